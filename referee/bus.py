@@ -1,0 +1,167 @@
+"""Live fan-out: "table T is at seq N", nothing more.
+
+The event log is the history; the bus only wakes the streams of a table so that they read
+what is new. A lost wake-up costs one keep-alive interval, never a move. ``InProcessBus``
+serves one process (SQLite, tests); ``PgNotifyBus`` adds PostgreSQL ``LISTEN/NOTIFY`` so
+that every worker process hears every table.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import threading
+from typing import Any, Protocol
+
+log = logging.getLogger(__name__)
+
+CHANNEL = "referee_events"
+
+
+class Subscription(Protocol):
+    def wait(self, timeout: float) -> bool: ...
+
+    def close(self) -> None: ...
+
+
+class Bus(Protocol):
+    def before_commit(self, connection: Any, table_id: str, seq: int) -> None:
+        """Called inside the writing transaction (PostgreSQL delivers NOTIFY at commit)."""
+
+    def publish(self, table_id: str, seq: int) -> None:
+        """Called after the commit."""
+
+    def subscribe(self, table_id: str) -> Subscription: ...
+
+    def close(self) -> None: ...
+
+
+class _Waiter:
+    def __init__(self, bus: InProcessBus, table_id: str) -> None:
+        self._bus = bus
+        self.table_id = table_id
+        self._event = threading.Event()
+
+    def wake(self) -> None:
+        self._event.set()
+
+    def wait(self, timeout: float) -> bool:
+        woken = self._event.wait(timeout)
+        self._event.clear()
+        return woken
+
+    def close(self) -> None:
+        self._bus._remove(self)
+
+
+class InProcessBus:
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._waiters: dict[str, set[_Waiter]] = {}
+
+    def before_commit(self, connection: Any, table_id: str, seq: int) -> None:
+        return None
+
+    def publish(self, table_id: str, seq: int) -> None:
+        with self._lock:
+            waiters = list(self._waiters.get(table_id, ()))
+        for waiter in waiters:
+            waiter.wake()
+
+    def wake_all(self) -> None:
+        with self._lock:
+            waiters = [w for group in self._waiters.values() for w in group]
+        for waiter in waiters:
+            waiter.wake()
+
+    def subscribe(self, table_id: str) -> _Waiter:
+        waiter = _Waiter(self, table_id)
+        with self._lock:
+            self._waiters.setdefault(table_id, set()).add(waiter)
+        return waiter
+
+    def subscribers(self, table_id: str) -> int:
+        with self._lock:
+            return len(self._waiters.get(table_id, ()))
+
+    def _remove(self, waiter: _Waiter) -> None:
+        with self._lock:
+            group = self._waiters.get(waiter.table_id)
+            if group is not None:
+                group.discard(waiter)
+                if not group:
+                    del self._waiters[waiter.table_id]
+
+    def close(self) -> None:
+        self.wake_all()
+
+
+class PgNotifyBus(InProcessBus):
+    """``InProcessBus`` plus one LISTEN connection per process, started on first use."""
+
+    def __init__(self, dsn: str) -> None:
+        super().__init__()
+        self._dsn = dsn
+        self._listener: threading.Thread | None = None
+        self._stop = threading.Event()
+        self.listening = threading.Event()
+        self._start_lock = threading.Lock()
+
+    def before_commit(self, connection: Any, table_id: str, seq: int) -> None:
+        from sqlalchemy import text
+
+        connection.execute(
+            text("SELECT pg_notify(:channel, :payload)"),
+            {"channel": CHANNEL, "payload": f"{table_id}:{seq}"},
+        )
+
+    def subscribe(self, table_id: str) -> _Waiter:
+        self.start()
+        return super().subscribe(table_id)
+
+    def start(self) -> None:
+        with self._start_lock:
+            if self._listener is None or not self._listener.is_alive():
+                self._stop.clear()
+                self._listener = threading.Thread(
+                    target=self._listen, name="referee-listen", daemon=True
+                )
+                self._listener.start()
+
+    def _listen(self) -> None:
+        import psycopg
+
+        delay = 0.5
+        while not self._stop.is_set():
+            try:
+                with psycopg.connect(self._dsn, autocommit=True) as conn:
+                    conn.execute(f"LISTEN {CHANNEL}")
+                    self.listening.set()
+                    # Anything published while we were away is read by the streams' catch-up.
+                    self.wake_all()
+                    delay = 0.5
+                    while not self._stop.is_set():
+                        for note in conn.notifies(timeout=1.0):
+                            table_id, _, seq = note.payload.rpartition(":")
+                            with contextlib.suppress(ValueError):
+                                super().publish(table_id, int(seq))
+            except Exception:  # the database went away: retry, streams keep polling meanwhile
+                self.listening.clear()
+                log.warning("LISTEN connection lost; retrying in %.1fs", delay, exc_info=True)
+                self._stop.wait(delay)
+                delay = min(delay * 2, 10.0)
+        self.listening.clear()
+
+    def close(self) -> None:
+        self._stop.set()
+        if self._listener is not None:
+            self._listener.join(timeout=5)
+        super().close()
+
+
+def make_bus(database_url: Any) -> InProcessBus:
+    """The bus that suits a database: NOTIFY on PostgreSQL, in-process otherwise."""
+    if database_url.get_backend_name() == "postgresql":
+        dsn = database_url.set(drivername="postgresql").render_as_string(hide_password=False)
+        return PgNotifyBus(dsn)
+    return InProcessBus()

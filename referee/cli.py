@@ -1,0 +1,125 @@
+"""``referee serve`` and ``referee demo``."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+import sys
+from typing import Any
+
+from .db import Database, normalise_url
+from .settings import data_dir, default_database_url
+
+
+def lan_address() -> str:
+    """The address other devices on this network reach us at (no packet is sent)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+def public_url(host: str, port: int) -> str:
+    configured = os.environ.get("REFEREE_PUBLIC_URL")
+    if configured:
+        return configured.rstrip("/")
+    shown = lan_address() if host in ("0.0.0.0", "::", "") else host
+    return f"http://{shown}:{port}"
+
+
+def serve(args: argparse.Namespace) -> int:
+    from gunicorn.app.base import BaseApplication
+
+    from .qr import qr_terminal
+
+    url = args.db or default_database_url()
+    db = Database(url)
+    db.migrate()  # once, before the workers start
+    db.dispose()
+    workers = args.workers
+    if db.is_sqlite and workers > 1:
+        print(
+            "SQLite serves from one worker; use PostgreSQL (DATABASE_URL) for more.",
+            file=sys.stderr,
+        )
+        workers = 1
+    address = public_url(args.host, args.port)
+    config = {
+        "DATABASE_URL": str(normalise_url(url).render_as_string(hide_password=False)),
+        "PUBLIC_URL": os.environ.get("REFEREE_PUBLIC_URL") or None,
+        "AUTO_MIGRATE": False,
+    }
+
+    class Server(BaseApplication):  # type: ignore[misc]
+        def load_config(self) -> None:
+            settings = {
+                "bind": f"{args.host}:{args.port}",
+                "workers": workers,
+                "worker_class": "gevent",
+                "worker_connections": 1000,
+                "timeout": 60,
+                "graceful_timeout": 5,
+                "keepalive": 5,
+                "accesslog": "-" if args.access_log else None,
+                "errorlog": "-",
+                "loglevel": "warning",
+            }
+            for key, value in settings.items():
+                self.cfg.set(key, value)
+
+        def load(self) -> Any:
+            from .app import create_app
+
+            return create_app(config)
+
+    backend = "SQLite" if db.is_sqlite else "PostgreSQL"
+    print(f"Referee is serving on {args.host}:{args.port} ({backend}).")
+    print(f"Open this on a phone on the same network:\n\n    {address}\n")
+    if not args.no_qr:
+        print(qr_terminal(address))
+    sys.stdout.flush()
+    Server().run()
+    return 0
+
+
+def demo(args: argparse.Namespace) -> int:
+    """A finished sample table to look at."""
+    from .demo import make_demo
+
+    url = args.db or default_database_url()
+    table_id = make_demo(url)
+    print(f"A finished Tamalo table is ready: {public_url('0.0.0.0', args.port)}/t/{table_id}")
+    print("Start the server with 'referee serve' to look at it.")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="referee", description="Table-side referee and scorekeeper."
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    run = sub.add_parser("serve", help="serve the app (gunicorn + gevent)")
+    run.add_argument("--host", default="0.0.0.0", help="interface to bind (default: all)")
+    run.add_argument("--port", type=int, default=8000)
+    run.add_argument(
+        "--db", help=f"database URL (default: $DATABASE_URL or SQLite in {data_dir()})"
+    )
+    run.add_argument("--workers", type=int, default=int(os.environ.get("REFEREE_WORKERS", "1")))
+    run.add_argument("--access-log", action="store_true", help="log every request")
+    run.add_argument("--no-qr", action="store_true", help="do not print the QR code")
+    run.set_defaults(func=serve)
+    sample = sub.add_parser("demo", help="create a finished sample table")
+    sample.add_argument("--db", help="database URL")
+    sample.add_argument("--port", type=int, default=8000)
+    sample.set_defaults(func=demo)
+    args = parser.parse_args(argv)
+    return int(args.func(args))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

@@ -1,0 +1,101 @@
+"""Database connections: SQLite (WAL) by default, PostgreSQL through ``DATABASE_URL``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import Engine, create_engine, event, text
+from sqlalchemy.engine import URL, make_url
+from sqlmodel import Session
+
+
+def normalise_url(url: str | URL) -> URL:
+    """Accept ``postgres://`` and ``postgresql://`` and use psycopg 3 for both."""
+    parsed = make_url(url) if isinstance(url, str) else url
+    if parsed.drivername in ("postgres", "postgresql"):
+        parsed = parsed.set(drivername="postgresql+psycopg")
+    return parsed
+
+
+class Database:
+    """The engine and sessions for one database URL."""
+
+    def __init__(self, url: str | URL, *, echo: bool = False) -> None:
+        self.url = normalise_url(url)
+        self.is_sqlite = self.url.get_backend_name() == "sqlite"
+        kwargs: dict[str, Any] = {"echo": echo}
+        if self.is_sqlite:
+            if self.url.database and self.url.database != ":memory:":
+                Path(self.url.database).parent.mkdir(parents=True, exist_ok=True)
+            kwargs["connect_args"] = {"check_same_thread": False, "timeout": 30}
+        else:
+            kwargs.update(pool_pre_ping=True, pool_size=10, max_overflow=20)
+        self.engine: Engine = create_engine(self.url, **kwargs)
+        if self.is_sqlite:
+            _configure_sqlite(self.engine)
+
+    def session(self) -> Session:
+        return Session(self.engine, expire_on_commit=False)
+
+    @contextmanager
+    def writing(self) -> Iterator[Session]:
+        """A session whose transaction takes the write lock at once (SQLite ``BEGIN IMMEDIATE``).
+
+        On PostgreSQL callers lock the table's row with ``SELECT … FOR UPDATE``.
+        """
+        with Session(
+            self.engine.execution_options(immediate=True), expire_on_commit=False
+        ) as session:
+            yield session
+
+    def migrate(self) -> None:
+        """Bring the schema to the newest migration."""
+        upgrade(self)
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+
+def _configure_sqlite(engine: Engine) -> None:
+    @event.listens_for(engine, "connect")
+    def _connect(dbapi_conn: Any, _record: Any) -> None:
+        dbapi_conn.isolation_level = None  # we emit BEGIN ourselves
+        cursor = dbapi_conn.cursor()
+        for pragma in (
+            "journal_mode=WAL",
+            "synchronous=NORMAL",
+            "foreign_keys=ON",
+            "busy_timeout=30000",
+        ):
+            cursor.execute(f"PRAGMA {pragma}")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _begin(conn: Any) -> None:
+        immediate = conn.get_execution_options().get("immediate")
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+
+
+MIGRATIONS = Path(__file__).parent / "migrations"
+
+
+def alembic_config(db: Database) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    config.attributes["engine"] = db.engine
+    return config
+
+
+def upgrade(db: Database, revision: str = "head") -> None:
+    command.upgrade(alembic_config(db), revision)
+
+
+def ping(db: Database) -> bool:
+    with db.engine.connect() as conn:
+        conn.execute(text("SELECT 1"))
+    return True

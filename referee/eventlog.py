@@ -1,0 +1,65 @@
+"""Which events of a table's log are in force: voids and corrections folded.
+
+A ``void`` event names an earlier seq and takes it out of the fold; voiding a void puts its
+target back. A ``correct`` event names an earlier game move and replaces its move at the
+same place in the fold; the latest correction in force wins. Nothing is ever removed from
+the log itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+VOID = "void"
+CORRECT = "correct"
+CONTROL_TYPES = frozenset({VOID, CORRECT})
+HOST = "host"
+SEAT = "seat"
+ADMIN_TYPES = frozenset({HOST, SEAT})
+PLATFORM_TYPES = CONTROL_TYPES | ADMIN_TYPES
+
+
+@dataclass(frozen=True)
+class Control:
+    """A void or correction: its own seq, its kind, the seq it targets."""
+
+    seq: int
+    type: str
+    target: int
+
+
+@dataclass(frozen=True)
+class Marks:
+    """For each affected seq, the seq of the void or the correction in force."""
+
+    voided: dict[int, int] = field(default_factory=dict)
+    corrected: dict[int, int] = field(default_factory=dict)
+
+    def status(self, seq: int) -> tuple[str, int | None]:
+        if seq in self.voided:
+            return "voided", self.voided[seq]
+        if seq in self.corrected:
+            return "corrected", self.corrected[seq]
+        return "active", None
+
+
+def fold_marks(controls: Iterable[Control]) -> Marks:
+    """Walk the controls from the newest: a voided control has no effect."""
+    voided: dict[int, int] = {}
+    corrected: dict[int, int] = {}
+    for control in sorted(controls, key=lambda c: c.seq, reverse=True):
+        if control.seq in voided:
+            continue
+        if control.type == VOID:
+            voided.setdefault(control.target, control.seq)
+        elif control.type == CORRECT:
+            corrected.setdefault(control.target, control.seq)
+    return Marks(voided, corrected)
+
+
+def first_changed(before: Marks, after: Marks) -> int | None:
+    """The earliest seq whose status differs between two foldings, or None."""
+    seqs = set(before.voided) | set(after.voided) | set(before.corrected) | set(after.corrected)
+    changed = [s for s in seqs if before.status(s) != after.status(s)]
+    return min(changed) if changed else None

@@ -1,0 +1,127 @@
+"""The database tables.
+
+``event`` is the truth: one immutable row per move, numbered per table, never updated or
+deleted (the migration installs triggers that refuse it). Everything else about a table's
+game — its state, the lines explaining each move, which moves are voided — is in
+``snapshot``, a projection rebuilt from the events whenever a void or a correction changes
+the past.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import JSON, Column, DateTime, Index, MetaData, UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+SQLModel.metadata.naming_convention = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+metadata: MetaData = SQLModel.metadata
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+def _when() -> Any:
+    return Field(default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False))
+
+
+class GameTable(SQLModel, table=True):
+    """One game being played at one real table."""
+
+    __tablename__ = "game_table"
+
+    id: str = Field(primary_key=True, max_length=24)
+    game: str = Field(max_length=32)
+    options: dict[str, Any] = Field(sa_column=Column(JSON, nullable=False))
+    join_secret: str = Field(max_length=64, unique=True)
+    room_code: str = Field(max_length=12, unique=True)
+    head_seq: int = 0
+    finished: bool = False
+    created_at: datetime = _when()
+
+
+class Seat(SQLModel, table=True):
+    """A place at the table, in seating order; the game knows seats only by number."""
+
+    __tablename__ = "seat"
+
+    table_id: str = Field(foreign_key="game_table.id", primary_key=True, max_length=24)
+    number: int = Field(primary_key=True)
+    name: str = Field(max_length=64)
+
+
+class Participant(SQLModel, table=True):
+    """A device holding a token for a table: the host, a seated player or a spectator."""
+
+    __tablename__ = "participant"
+
+    id: int | None = Field(default=None, primary_key=True)
+    table_id: str = Field(foreign_key="game_table.id", index=True, max_length=24)
+    token_hash: str = Field(max_length=64, unique=True)
+    role: str = Field(max_length=16)
+    seat: int | None = None
+    revoked: bool = False
+    created_at: datetime = _when()
+
+
+class Event(SQLModel, table=True):
+    """One move, declaration, void or correction: immutable, numbered per table."""
+
+    __tablename__ = "event"
+    __table_args__ = (UniqueConstraint("table_id", "seq", name="uq_event_table_seq"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    table_id: str = Field(foreign_key="game_table.id", max_length=24)
+    seq: int
+    type: str = Field(max_length=32)
+    payload: dict[str, Any] = Field(sa_column=Column(JSON, nullable=False))
+    author_seat: int | None = None
+    author_id: int | None = Field(default=None, foreign_key="participant.id")
+    created_at: datetime = _when()
+
+
+class Snapshot(SQLModel, table=True):
+    """The game's state after an event, and what that event did, under the current log.
+
+    ``effect`` holds the explanation lines, the hand result, and the event's status
+    (``active``, ``voided`` or ``corrected``, with the seq that did it).
+    """
+
+    __tablename__ = "snapshot"
+
+    table_id: str = Field(foreign_key="game_table.id", primary_key=True, max_length=24)
+    seq: int = Field(primary_key=True)
+    state: dict[str, Any] = Field(sa_column=Column(JSON, nullable=False))
+    effect: dict[str, Any] = Field(sa_column=Column(JSON, nullable=False))
+
+
+class IdempotentResponse(SQLModel, table=True):
+    """The first answer to a POST carrying an ``Idempotency-Key``, returned to its retries."""
+
+    __tablename__ = "idempotent_response"
+
+    table_id: str = Field(foreign_key="game_table.id", primary_key=True, max_length=24)
+    key: str = Field(primary_key=True, max_length=128)
+    fingerprint: str = Field(max_length=64)
+    status: int
+    body: dict[str, Any] = Field(sa_column=Column(JSON, nullable=False))
+    created_at: datetime = _when()
+
+
+class Attempt(SQLModel, table=True):
+    """Counts of room-code guesses per client and time window (rate limiting)."""
+
+    __tablename__ = "attempt"
+    __table_args__ = (Index("ix_attempt_window", "window"),)
+
+    key: str = Field(primary_key=True, max_length=64)
+    window: int = Field(primary_key=True)
+    count: int = 0

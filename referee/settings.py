@@ -1,0 +1,59 @@
+"""Where things live: the database URL, the secret key, the public URL."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from platformdirs import user_data_dir
+
+
+def data_dir() -> Path:
+    """``REFEREE_DATA_DIR``, or the user's data folder (``~/.local/share/referee`` on Linux)."""
+    configured = os.environ.get("REFEREE_DATA_DIR")
+    return Path(configured) if configured else Path(user_data_dir("referee", appauthor=False))
+
+
+def default_database_url() -> str:
+    return os.environ.get("DATABASE_URL") or f"sqlite:///{data_dir() / 'referee.db'}"
+
+
+def secret_key(folder: Path | None = None) -> str:
+    """``SECRET_KEY`` from the environment, else one generated once and kept in the data folder."""
+    configured = os.environ.get("SECRET_KEY")
+    if configured:
+        return configured
+    folder = folder or data_dir()
+    path = folder / "secret_key"
+    if path.exists():
+        return path.read_text().strip()
+    folder.mkdir(parents=True, exist_ok=True)
+    key = secrets.token_urlsafe(48)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "w") as handle:
+        handle.write(key)
+    return key
+
+
+def build_config(overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    config: dict[str, Any] = {
+        "DATABASE_URL": default_database_url(),
+        "PUBLIC_URL": os.environ.get("REFEREE_PUBLIC_URL") or None,
+        "AUTO_MIGRATE": True,
+        "SSE_KEEPALIVE_SECONDS": 15.0,
+        "POLL_SECONDS": 20,
+        "SESSION_COOKIE_HTTPONLY": True,
+        "SESSION_COOKIE_SAMESITE": "Lax",
+        "SESSION_COOKIE_NAME": "referee",
+        "PERMANENT_SESSION_LIFETIME": 60 * 60 * 24 * 120,
+        "MAX_CONTENT_LENGTH": 64 * 1024,
+        "LANGUAGES": ("it", "en"),
+        "BABEL_DEFAULT_LOCALE": "en",
+    }
+    config.update(overrides or {})
+    if not config.get("SECRET_KEY"):
+        config["SECRET_KEY"] = secret_key()
+    return config

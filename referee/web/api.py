@@ -1,0 +1,438 @@
+"""The JSON API under ``/api/v1``: the pages' operations for programs and other apps."""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from flask import Blueprint, Response, jsonify, request, url_for
+from pydantic import BaseModel, ValidationError
+
+from ..games import GAMES
+from ..games.base import Text, describe_validation
+from ..games.rulebook import RULES, get_rule
+from ..problems import BadRequest, Invalid, NotFound
+from ..qr import qr_svg
+from ..service import Actor, WriteResult
+from . import live
+from .common import bearer_token, client_key, join_url, json_body, lang, service, table_url
+from .openapi import MAX_INT, ApiSpec
+from .present import event_json, games_json, rule_json, summary_json, table_json
+from .schemas import (
+    CodeOut,
+    CorrectIn,
+    CreatedOut,
+    CreateTableIn,
+    EventsOut,
+    GamesOut,
+    HostIn,
+    JoinIn,
+    JoinOut,
+    Problem,
+    RuleOut,
+    RulesOut,
+    SeatIn,
+    TableOut,
+    VoidIn,
+    WriteOut,
+)
+
+bp = Blueprint("api", __name__, url_prefix="/api/v1")
+spec = ApiSpec(bp)
+
+M = TypeVar("M", bound=BaseModel)
+
+P = (Problem, "A problem (application/problem+json).")
+
+
+def _writes(created: str) -> dict[int, tuple[type[BaseModel] | str | None, str]]:
+    """The answers of every logging operation."""
+    return {
+        200: (WriteOut, "A retry of an earlier request with the same Idempotency-Key."),
+        201: (WriteOut, created),
+        400: P,
+        401: P,
+        403: P,
+        404: P,
+        409: P,
+        422: P,
+    }
+
+
+@bp.before_request
+def _known_query_only() -> None:
+    """A misspelt query parameter is an error, not silently ignored."""
+    allowed = spec.query_names.get(request.endpoint or "", set())
+    unknown = sorted(set(request.args) - allowed)
+    if unknown:
+        name = unknown[0][:40]
+        raise Invalid(
+            Text(
+                it=f"Parametro sconosciuto nell'indirizzo: «{name}».",
+                en=f"Unknown query parameter: '{name}'.",
+            ),
+            field=name,
+        )
+
+
+def _body(model: type[M]) -> M:
+    data = json_body()
+    if not isinstance(data, dict):
+        raise BadRequest(
+            Text(
+                it="Il corpo della richiesta deve essere un oggetto JSON.",
+                en="The request body must be a JSON object.",
+            )
+        )
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise Invalid(describe_validation(exc)) from None
+
+
+def _actor(table_id: str) -> Actor:
+    return service().require_actor(table_id, bearer_token())
+
+
+def _idempotency_key() -> str | None:
+    return request.headers.get("Idempotency-Key")
+
+
+def _written(table_id: str, result: WriteResult) -> tuple[Response, int]:
+    svc = service()
+    view = svc.view(table_id)
+    language = lang()
+    entry = svc.log(table_id, after=result.seq - 1, limit=1)[0]
+    body = WriteOut(
+        seq=result.seq,
+        event=event_json(entry, language, view.names),  # type: ignore[arg-type]
+        table=summary_json(view, language),  # type: ignore[arg-type]
+        replayed=result.replayed,
+    )
+    response = jsonify(body.model_dump(mode="json"))
+    if result.replayed:
+        response.headers["Idempotent-Replayed"] = "true"
+    return response, 200 if result.replayed else 201
+
+
+def _seq_of(raw: str) -> int:
+    try:
+        value = int(raw)
+    except ValueError:
+        value = 0
+    if not 1 <= value <= MAX_INT or str(value) != raw:
+        raise NotFound(
+            Text(it=f"Nessuna mossa «{raw[:20]}».", en=f"No move '{raw[:20]}'."), field="seq"
+        )
+    return value
+
+
+# -- catalogue ----------------------------------------------------------------------------
+
+
+@spec.route(
+    "GET",
+    "/games",
+    summary="The games and their rule options",
+    responses={200: (GamesOut, "The catalogue.")},
+)
+def list_games() -> Response:
+    """Every game the referee knows, with option schemas, defaults and move types."""
+    return jsonify(GamesOut.model_validate({"games": games_json(lang())}).model_dump(mode="json"))
+
+
+@spec.route(
+    "GET",
+    "/rules",
+    summary="Every rule id with its source text",
+    responses={200: (RulesOut, "The rulebook.")},
+)
+def list_rules() -> Response:
+    language = lang()
+    return jsonify({"rules": [rule_json(rule, language) for rule in RULES.values()]})
+
+
+@spec.route(
+    "GET",
+    "/rules/<rule_id>",
+    summary="One rule: Italian source and English digest",
+    responses={200: (RuleOut, "The rule."), 404: P},
+)
+def get_rule_json(rule_id: str) -> Response:
+    rule = get_rule(rule_id)
+    if rule is None:
+        raise NotFound(
+            Text(it=f"Nessuna regola «{rule_id[:40]}».", en=f"No rule '{rule_id[:40]}'.")
+        )
+    return jsonify(rule_json(rule, lang()))
+
+
+# -- tables -------------------------------------------------------------------------------
+
+
+@spec.route(
+    "POST",
+    "/tables",
+    summary="Create a table",
+    body=CreateTableIn,
+    responses={201: (CreatedOut, "The table, its join link and the host's token."), 400: P, 422: P},
+)
+def create_table() -> tuple[Response, int]:
+    """Options are locked once the table exists; the host token is the creator's bearer token."""
+    body = _body(CreateTableIn)
+    created = service().create_table(
+        body.game, body.players, body.options, host_seat=body.host_seat
+    )
+    view = service().view(created.table_id)
+    out = CreatedOut(
+        id=created.table_id,
+        game=view.game.id,
+        host_token=created.host_token,
+        join_url=join_url(created.join_secret),
+        table_url=table_url(created.table_id),
+        room_code=created.room_code,
+        seats=[{"number": i, "name": n, "total": view.totals[i]} for i, n in enumerate(view.names)],  # type: ignore[misc]
+        seq=view.seq,
+    )
+    response = jsonify(out.model_dump(mode="json"))
+    response.headers["Location"] = url_for("api.get_table", table_id=created.table_id)
+    return response, 201
+
+
+@spec.route(
+    "GET",
+    "/tables/<table_id>",
+    summary="A table: seats, options, totals, hands with explanations, prompt, seq",
+    responses={200: (TableOut, "The table now."), 404: P},
+)
+def get_table(table_id: str) -> Response:
+    svc = service()
+    view = svc.view(table_id)
+    actor = svc.actor(table_id, bearer_token())
+    you = {"role": actor.role, "seat": actor.seat} if actor else None
+    body = table_json(view, lang(), svc.hands(table_id), you)
+    if actor is not None and actor.can_play:
+        body["room_code"] = view.table.room_code
+    return jsonify(TableOut.model_validate(body).model_dump(mode="json"))
+
+
+@spec.route(
+    "POST",
+    "/tables/<table_id>/join",
+    summary="Sit at a seat (or watch) with the join link's secret",
+    body=JoinIn,
+    responses={
+        200: (JoinOut, "This device was already seated: same token."),
+        201: (JoinOut, "Seated; the token is your bearer token."),
+        400: P,
+        403: P,
+        404: P,
+        422: P,
+    },
+)
+def join_table(table_id: str) -> tuple[Response, int]:
+    body = _body(JoinIn)
+    joined = service().claim(table_id, body.secret, body.seat, bearer_token())
+    out = JoinOut(table_id=table_id, token=joined.token, role=joined.role, seat=joined.seat)
+    return jsonify(out.model_dump(mode="json")), 200 if joined.reused else 201
+
+
+@spec.route(
+    "POST",
+    "/codes/<code>",
+    summary="Find a table by its room code (rate-limited)",
+    responses={200: (CodeOut, "The table and its join link."), 404: P, 429: P},
+)
+def find_code(code: str) -> Response:
+    table = service().find_by_code(code, client_key())
+    return jsonify(CodeOut(table_id=table.id, join_url=join_url(table.join_secret)).model_dump())
+
+
+# -- moves --------------------------------------------------------------------------------
+
+
+@spec.route(
+    "POST",
+    "/tables/<table_id>/moves",
+    summary="Log a move",
+    body="MoveIn",
+    auth=True,
+    idempotent=True,
+    responses=_writes("Logged, with its explanation lines and the new totals."),
+)
+def post_move(table_id: str) -> tuple[Response, int]:
+    """``expected_seq`` is the seq you last saw: if the table moved on, nothing is applied (409).
+
+    A refused move answers 422 with the ``rule`` it breaks.
+    """
+    data = json_body()
+    if not isinstance(data, dict):
+        raise BadRequest(
+            Text(it="La mossa deve essere un oggetto JSON.", en="The move must be a JSON object.")
+        )
+    actor = _actor(table_id)
+    move = {k: v for k, v in data.items() if k != "expected_seq"}
+    result = service().append(table_id, actor, move, data.get("expected_seq"), _idempotency_key())
+    return _written(table_id, result)
+
+
+@spec.route(
+    "GET",
+    "/tables/<table_id>/moves",
+    summary="The move log after a seq",
+    query=[
+        {
+            "name": "after",
+            "in": "query",
+            "required": False,
+            "schema": {"type": "integer", "minimum": 0, "maximum": MAX_INT},
+            "description": "Only events with a greater seq.",
+        }
+    ],
+    responses={200: (EventsOut, "Events with their status and explanation lines."), 404: P, 422: P},
+)
+def list_moves(table_id: str) -> Response:
+    raw = request.args.get("after", "0")
+    try:
+        after = int(raw)
+    except ValueError:
+        after = -1
+    if not 0 <= after <= MAX_INT:
+        raise Invalid(
+            Text(it="«after» è un intero ≥ 0.", en="'after' is an integer ≥ 0."), field="after"
+        )
+    svc = service()
+    view = svc.view(table_id)
+    language = lang()
+    events = [event_json(e, language, view.names) for e in svc.log(table_id, after=after)]
+    return jsonify({"seq": view.seq, "events": events})
+
+
+@spec.route(
+    "POST",
+    "/tables/<table_id>/moves/<seq>/void",
+    summary="Undo a move (a void event; the log is replayed without it)",
+    body=VoidIn,
+    auth=True,
+    idempotent=True,
+    responses=_writes("Voided."),
+)
+def void_move(table_id: str, seq: str) -> tuple[Response, int]:
+    """Refused (422) if a later move would become illegal without it; voiding a void redoes."""
+    target = _seq_of(seq)
+    body = _body(VoidIn)
+    actor = _actor(table_id)
+    result = service().void(
+        table_id, actor, target, body.reason, body.expected_seq, _idempotency_key()
+    )
+    return _written(table_id, result)
+
+
+@spec.route(
+    "POST",
+    "/tables/<table_id>/moves/<seq>/correct",
+    summary="Replace a mistaken move at its place in the log",
+    body=CorrectIn,
+    auth=True,
+    idempotent=True,
+    responses=_writes("Corrected."),
+)
+def correct_move(table_id: str, seq: str) -> tuple[Response, int]:
+    target = _seq_of(seq)
+    body = _body(CorrectIn)
+    actor = _actor(table_id)
+    result = service().correct(
+        table_id, actor, target, body.move, body.reason, body.expected_seq, _idempotency_key()
+    )
+    return _written(table_id, result)
+
+
+@spec.route(
+    "POST",
+    "/tables/<table_id>/host",
+    summary="Hand the host role to a seated player",
+    body=HostIn,
+    auth=True,
+    idempotent=True,
+    responses=_writes("Done."),
+)
+def hand_over(table_id: str) -> tuple[Response, int]:
+    body = _body(HostIn)
+    actor = _actor(table_id)
+    result = service().hand_over_host(
+        table_id, actor, body.seat, body.expected_seq, _idempotency_key()
+    )
+    return _written(table_id, result)
+
+
+@spec.route(
+    "POST",
+    "/tables/<table_id>/seats/<seat>",
+    summary="Replace a seat: another person takes it, with its score",
+    body=SeatIn,
+    auth=True,
+    idempotent=True,
+    responses=_writes("Done."),
+)
+def replace_seat(table_id: str, seat: str) -> tuple[Response, int]:
+    body = _body(SeatIn)
+    actor = _actor(table_id)
+    number = int(seat) if seat.isdigit() and len(seat) < 10 else -1
+    result = service().replace_seat(
+        table_id, actor, number, body.name, body.expected_seq, _idempotency_key()
+    )
+    return _written(table_id, result)
+
+
+# -- live and QR --------------------------------------------------------------------------
+
+
+@spec.route(
+    "GET",
+    "/tables/<table_id>/stream",
+    summary="Server-sent events: one per move, id = seq (Last-Event-ID resumes)",
+    query=[
+        {
+            "name": "after",
+            "in": "query",
+            "required": False,
+            "schema": {"type": "integer", "minimum": 0, "maximum": MAX_INT},
+            "description": "Start after this seq (Last-Event-ID takes precedence).",
+        }
+    ],
+    responses={200: ("sse", "An endless text/event-stream."), 404: P},
+)
+def stream(table_id: str) -> Response:
+    service().table(table_id)
+    return live.json_stream(table_id, live.resume_from())
+
+
+@spec.route(
+    "GET",
+    "/tables/<table_id>/qr.svg",
+    summary="The join link as a QR code (seated players only: it holds the secret)",
+    auth=True,
+    responses={200: ("svg", "An SVG image."), 401: P, 403: P, 404: P},
+)
+def qr(table_id: str) -> Response:
+    actor = _actor(table_id)
+    return live.qr_response(table_id, actor)
+
+
+@bp.get("/openapi.json")
+def openapi_redirect() -> Any:  # convenience alias of /api/openapi.json
+    from flask import redirect
+
+    return redirect(url_for("openapi_document"))
+
+
+def openapi_document() -> Response:
+    from importlib.metadata import version
+
+    try:
+        app_version = version("referee")
+    except Exception:  # pragma: no cover - running from a source tree without metadata
+        app_version = "0"
+    return jsonify(spec.document("Referee", app_version))
+
+
+__all__ = ["GAMES", "bp", "openapi_document", "qr_svg", "spec"]

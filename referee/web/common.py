@@ -1,0 +1,118 @@
+"""What pages and the API share: the service, the language, who is asking."""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlsplit
+
+from flask import current_app, request, session
+from flask_babel import get_locale
+
+from ..service import Actor, TableService
+
+RECENT_MAX = 20
+
+
+def service() -> TableService:
+    return current_app.extensions["referee"]
+
+
+def lang() -> str:
+    locale = get_locale()
+    return locale.language if locale is not None else "en"
+
+
+def select_locale() -> str:
+    """A language chosen on this device wins; else the browser's; else English."""
+    languages = current_app.config["LANGUAGES"]
+    chosen = request.args.get("lang") or request.cookies.get("lang")
+    if chosen in languages:
+        return chosen
+    return request.accept_languages.best_match(languages) or "en"
+
+
+def base_url() -> str:
+    configured = current_app.config.get("PUBLIC_URL")
+    return (configured or request.host_url).rstrip("/")
+
+
+def join_url(secret: str) -> str:
+    return f"{base_url()}/j/{secret}"
+
+
+def table_url(table_id: str) -> str:
+    return f"{base_url()}/t/{table_id}"
+
+
+# -- tokens -------------------------------------------------------------------------------
+
+
+def bearer_token() -> str | None:
+    header = request.headers.get("Authorization", "")
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() == "bearer" and token.strip():
+        return token.strip()
+    return None
+
+
+def cookie_token(table_id: str) -> str | None:
+    tokens = session.get("tokens") or {}
+    token = tokens.get(table_id) if isinstance(tokens, dict) else None
+    return token if isinstance(token, str) else None
+
+
+def remember(table_id: str, token: str | None = None) -> None:
+    """Keep this device's token for the table, and the table among its recent ones."""
+    session.permanent = True
+    if token is not None:
+        tokens = dict(session.get("tokens") or {})
+        tokens[table_id] = token
+        if len(tokens) > RECENT_MAX:
+            keep = _recent_order(table_id)[:RECENT_MAX]
+            tokens = {k: v for k, v in tokens.items() if k in keep}
+        session["tokens"] = tokens
+    session["recent"] = _recent_order(table_id)[:RECENT_MAX]
+
+
+def _recent_order(first: str) -> list[str]:
+    recent = [t for t in (session.get("recent") or []) if isinstance(t, str) and t != first]
+    return [first, *recent]
+
+
+def recent_tables() -> list[str]:
+    recent = session.get("recent") or []
+    return [t for t in recent if isinstance(t, str)]
+
+
+def page_actor(table_id: str) -> Actor | None:
+    return service().actor(table_id, cookie_token(table_id))
+
+
+def same_origin() -> bool:
+    """A cookie-authenticated POST must come from our own pages (CSRF)."""
+    site = request.headers.get("Sec-Fetch-Site")
+    if site is not None:
+        return site in ("same-origin", "none")
+    origin = request.headers.get("Origin")
+    if origin is None or origin == "null":
+        return origin is None
+    return urlsplit(origin).netloc == request.host
+
+
+def client_key() -> str:
+    return request.remote_addr or "unknown"
+
+
+def form_int(name: str) -> int | None:
+    raw = request.form.get(name, "").strip()
+    if not raw:
+        return None
+    try:
+        return int(raw)
+    except ValueError:
+        return None
+
+
+def json_body() -> Any:
+    """The request's JSON, or a marker object when it is not JSON at all."""
+    return request.get_json(silent=True, force=True)

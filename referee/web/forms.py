@@ -1,0 +1,113 @@
+"""Form fields → moves, per game. Parsing only: the engine decides what is legal."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from werkzeug.datastructures import MultiDict
+
+from ..games.base import Text
+
+
+class FormError(Exception):
+    def __init__(self, text: Text, field: str | None = None) -> None:
+        super().__init__(text.en)
+        self.text = text
+        self.field = field
+
+
+def _int(raw: str | None) -> int | None:
+    if raw is None or not raw.strip():
+        return None
+    try:
+        return int(raw.strip())
+    except ValueError:
+        return None
+
+
+def tamalo_move(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
+    move_type = form.get("type", "")
+    if move_type == "hand":
+        return _tamalo_hand(form, names)
+    if move_type == "join":
+        return {"type": "join", "name": form.get("name", "")}
+    seat = _int(form.get("seat"))
+    if seat is None:
+        raise FormError(Text(it="Scegli chi: tocca un nome.", en="Choose who: tap a name."), "seat")
+    move: dict[str, Any] = {"type": move_type, "seat": seat}
+    if move_type == "penalty":
+        move["cause"] = form.get("cause", "")
+    elif move_type in ("discard", "match"):
+        card = form.get("card", "")
+        if not card:
+            raise FormError(Text(it="Scegli la carta.", en="Choose the card."), "card")
+        move["card"] = card
+        onto = _int(form.get("onto"))
+        if move_type == "match" and onto is not None:
+            move["onto"] = onto
+    elif move_type == "power":
+        move["targets"] = [t for t in (_int(v) for v in form.getlist("targets")) if t is not None]
+    elif move_type == "named":
+        move["name"] = form.get("name", "")
+    return move
+
+
+def _tamalo_hand(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
+    hands: list[list[str] | int] = []
+    for i, name in enumerate(names):
+        cards = [c for c in form.get(f"cards-{i}", "").replace(" ", ",").split(",") if c]
+        total_raw = form.get(f"total-{i}", "").strip()
+        if cards:
+            hands.append(cards)
+        elif total_raw:
+            total = _int(total_raw)
+            if total is None or total < 0:
+                raise FormError(
+                    Text(
+                        it=f"Il totale di {name} deve essere un numero intero da 0 in su.",
+                        en=f"{name}'s total must be a whole number from 0 up.",
+                    ),
+                    f"total-{i}",
+                )
+            hands.append(total)
+        elif form.get(f"empty-{i}"):
+            hands.append([])
+        else:
+            raise FormError(
+                Text(
+                    it=f"Mancano le carte di {name}: toccale, o scrivi il totale.",
+                    en=f"{name}'s cards are missing: tap them, or type the total.",
+                ),
+                f"cards-{i}",
+            )
+    caller_raw = form.get("caller", "")
+    caller = _int(caller_raw)
+    if caller_raw not in ("", "none") and caller is None:
+        raise FormError(Text(it="Chi ha chiamato Tamalo?", en="Who called Tamalo?"), "caller")
+    return {"type": "hand", "caller": caller, "hands": hands}
+
+
+def tamalo_values(move: dict[str, Any]) -> dict[str, str]:
+    """The form fields that would enter ``move`` again (to correct it)."""
+    values: dict[str, str] = {}
+    if move.get("type") != "hand":
+        return values
+    for i, hand in enumerate(move.get("hands", [])):
+        if isinstance(hand, list):
+            if hand:
+                values[f"cards-{i}"] = ",".join(hand)
+            else:
+                values[f"empty-{i}"] = "1"
+        else:
+            values[f"total-{i}"] = str(hand)
+    caller = move.get("caller")
+    values["caller"] = "" if caller is None else str(caller)
+    return values
+
+
+FORM_VALUES: dict[str, Callable[[dict[str, Any]], dict[str, str]]] = {"tamalo": tamalo_values}
+
+FORM_PARSERS: dict[str, Callable[[MultiDict[str, str], list[str]], dict[str, Any]]] = {
+    "tamalo": tamalo_move,
+}

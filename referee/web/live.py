@@ -1,0 +1,126 @@
+"""Live updates: server-sent events per table, a slow poll as the safety net.
+
+Every message carries ``id: <seq>``. A phone that reconnects sends ``Last-Event-ID`` and
+gets what it missed; the bus only says "there is something new", the log says what.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+
+from flask import Blueprint, Response, current_app, request, stream_with_context
+
+from ..qr import qr_svg
+from ..service import Actor
+from .common import join_url, lang, page_actor, service
+from .present import event_json, summary_json
+from .regions import build_page, render_regions
+
+bp = Blueprint("live", __name__)
+
+
+def resume_from() -> int:
+    """The last seq the client has: ``Last-Event-ID``, else ``?after=``, else 0."""
+    for raw in (request.headers.get("Last-Event-ID"), request.args.get("after")):
+        if raw is not None:
+            try:
+                return min(max(0, int(raw)), 2**31 - 1)
+            except ValueError:
+                continue
+    return 0
+
+
+def _sse(seq: int, data: str, event: str | None = None) -> str:
+    lines = [f"id: {seq}"]
+    if event:
+        lines.append(f"event: {event}")
+    lines.extend(f"data: {line}" for line in data.split("\n"))
+    return "\n".join(lines) + "\n\n"
+
+
+def _stream(table_id: str, after: int, render: Callable[[int, int], str]) -> Response:
+    svc = service()
+    keepalive = float(current_app.config["SSE_KEEPALIVE_SECONDS"])
+    subscription = svc.bus.subscribe(table_id)
+
+    def generate() -> Iterator[str]:
+        try:
+            yield "retry: 2000\n\n"
+            last = after
+            while True:
+                head = svc.head_seq(table_id)
+                if head != last:
+                    yield render(last, head)
+                    last = head
+                if not subscription.wait(keepalive):
+                    yield ": keepalive\n\n"
+        finally:
+            subscription.close()
+
+    response = Response(stream_with_context(generate()), mimetype="text/event-stream")
+    response.headers["Cache-Control"] = "no-cache"
+    response.headers["X-Accel-Buffering"] = "no"
+    return response
+
+
+def json_stream(table_id: str, after: int) -> Response:
+    """One ``move`` event per logged event, then the table's summary, as JSON."""
+    svc = service()
+    language = lang()
+
+    def render(last: int, head: int) -> str:
+        view = svc.view(table_id)
+        entries = svc.log(table_id, after=last if last < head else 0)
+        chunks = [
+            _sse(e.seq, json.dumps(event_json(e, language, view.names)), "move") for e in entries
+        ]
+        chunks.append(_sse(view.seq, json.dumps(summary_json(view, language)), "table"))
+        return "".join(chunks)
+
+    return _stream(table_id, after, render)
+
+
+def page_stream(table_id: str, after: int, viewer: Actor | None) -> Response:
+    def render(last: int, head: int) -> str:
+        page = build_page(table_id, viewer)
+        since = last if last <= head else None
+        return _sse(page.view.seq, render_regions(page, since))
+
+    return _stream(table_id, after, render)
+
+
+@bp.get("/t/<table_id>/stream")
+def table_stream(table_id: str) -> Response:
+    service().table(table_id)
+    return page_stream(table_id, resume_from(), page_actor(table_id))
+
+
+@bp.get("/t/<table_id>/live")
+def poll(table_id: str) -> Response:
+    """The slow poll: 204 when nothing changed since ``seq``, else the regions to swap."""
+    raw = request.args.get("seq", "")
+    head = service().head_seq(table_id)
+    if raw.isdigit() and int(raw) == head:
+        return Response(status=204)
+    page = build_page(table_id, page_actor(table_id))
+    since = int(raw) if raw.isdigit() and int(raw) <= head else None
+    return Response(render_regions(page, since), mimetype="text/html")
+
+
+def qr_response(table_id: str, actor: Actor | None) -> Response:
+    from ..games.base import Text
+    from ..problems import Forbidden
+
+    if actor is None or not actor.can_play:
+        raise Forbidden(
+            Text(
+                it="Il QR per sedersi lo vede solo chi è seduto al tavolo.",
+                en="Only players seated at the table can see the join QR code.",
+            )
+        )
+    table = service().table(table_id)
+    svg = qr_svg(join_url(table.join_secret))
+    response = Response(str(svg), mimetype="image/svg+xml")
+    response.headers["Cache-Control"] = "private, max-age=3600"
+    return response

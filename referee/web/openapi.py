@@ -1,0 +1,225 @@
+"""The OpenAPI 3.1 document, built from the API's own pydantic models.
+
+Each API view is declared once with :meth:`ApiSpec.route`, which registers the Flask rule
+and records the operation. Move bodies are per game: their schema is the union of every
+engine's move models, each with ``expected_seq``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from flask import Blueprint
+from pydantic import BaseModel, Field, create_model
+from pydantic.json_schema import models_json_schema
+
+from ..games import GAMES
+from ..games.base import JsonInt
+from .schemas import Problem
+
+REF = "#/components/schemas/{model}"
+
+
+@dataclass
+class Operation:
+    method: str
+    path: str
+    operation_id: str
+    summary: str
+    description: str
+    body: type[BaseModel] | str | None
+    responses: dict[int, tuple[type[BaseModel] | str | None, str]]
+    auth: bool
+    idempotent: bool
+    parameters: list[dict[str, Any]] = field(default_factory=list)
+
+
+class ApiSpec:
+    def __init__(self, blueprint: Blueprint) -> None:
+        self.blueprint = blueprint
+        self.operations: list[Operation] = []
+        #: The query parameters each view declares; any other is refused.
+        self.query_names: dict[str, set[str]] = {}
+
+    def route(
+        self,
+        method: str,
+        rule: str,
+        *,
+        summary: str,
+        responses: dict[int, tuple[type[BaseModel] | str | None, str]],
+        body: type[BaseModel] | str | None = None,
+        auth: bool = False,
+        idempotent: bool = False,
+        query: list[dict[str, Any]] | None = None,
+    ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        def decorator(view: Callable[..., Any]) -> Callable[..., Any]:
+            self.blueprint.add_url_rule(rule, view_func=view, methods=[method])
+            endpoint = f"{self.blueprint.name}.{view.__name__}"
+            self.query_names[endpoint] = {q["name"] for q in (query or []) if q["in"] == "query"}
+            path = (self.blueprint.url_prefix or "") + re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule)
+            params = [
+                {"name": name, "in": "path", "required": True, "schema": _path_schema(name)}
+                for name in re.findall(r"<(?:\w+:)?(\w+)>", rule)
+            ]
+            params.extend(query or [])
+            if idempotent:
+                params.append(
+                    {
+                        "name": "Idempotency-Key",
+                        "in": "header",
+                        "required": False,
+                        "description": "Retrying with the same key returns the first answer "
+                        "and logs the move once.",
+                        "schema": {"type": "string", "minLength": 1, "maxLength": 128},
+                    }
+                )
+            self.operations.append(
+                Operation(
+                    method=method.lower(),
+                    path=path,
+                    operation_id=view.__name__,
+                    summary=summary,
+                    description=(view.__doc__ or "").strip(),
+                    body=body,
+                    responses=responses,
+                    auth=auth,
+                    idempotent=idempotent,
+                    parameters=params,
+                )
+            )
+            return view
+
+        return decorator
+
+    def document(self, title: str, version: str) -> dict[str, Any]:
+        models: set[type[BaseModel]] = {Problem}
+        for op in self.operations:
+            if isinstance(op.body, type):
+                models.add(op.body)
+            for model, _ in op.responses.values():
+                if isinstance(model, type):
+                    models.add(model)
+        move_models = move_body_models()
+        models.update(move_models)
+        _, schemas = models_json_schema(
+            [(m, "validation") for m in sorted(models, key=lambda m: m.__name__)],
+            ref_template=REF,
+        )
+        components = dict(schemas.get("$defs", {}))
+        components["MoveIn"] = {
+            "title": "MoveIn",
+            "description": "A move of the table's game, with expected_seq.",
+            "anyOf": [{"$ref": REF.format(model=m.__name__)} for m in move_models],
+        }
+        paths: dict[str, dict[str, Any]] = {}
+        for op in self.operations:
+            paths.setdefault(op.path, {})[op.method] = self._operation(op)
+        return {
+            "openapi": "3.1.0",
+            "info": {
+                "title": title,
+                "version": version,
+                "description": "Referee's JSON API: the same operations as the pages. Errors "
+                "are application/problem+json in the language of Accept-Language (it, en).",
+            },
+            "paths": paths,
+            "components": {
+                "schemas": components,
+                "securitySchemes": {
+                    "seat": {
+                        "type": "http",
+                        "scheme": "bearer",
+                        "description": "The seat token from POST /tables (host) or /join.",
+                    }
+                },
+            },
+        }
+
+    def _operation(self, op: Operation) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "operationId": op.operation_id,
+            "summary": op.summary,
+            "parameters": op.parameters,
+            "responses": {},
+        }
+        if op.description:
+            out["description"] = op.description
+        if op.auth:
+            out["security"] = [{"seat": []}]
+        if op.body is not None:
+            name = op.body if isinstance(op.body, str) else op.body.__name__
+            out["requestBody"] = {
+                "required": True,
+                "content": {"application/json": {"schema": {"$ref": REF.format(model=name)}}},
+            }
+        for status, (model, description) in sorted(op.responses.items()):
+            response: dict[str, Any] = {"description": description}
+            if model == "sse":
+                response["content"] = {"text/event-stream": {"schema": {"type": "string"}}}
+            elif model == "svg":
+                response["content"] = {"image/svg+xml": {"schema": {"type": "string"}}}
+            elif isinstance(model, type):
+                media = "application/problem+json" if model is Problem else "application/json"
+                response["content"] = {
+                    media: {"schema": {"$ref": REF.format(model=model.__name__)}}
+                }
+            out["responses"][str(status)] = response
+        return out
+
+
+#: The largest seq or seat a path or query may name (a 32-bit integer).
+MAX_INT = 2**31 - 1
+
+
+def _path_schema(name: str) -> dict[str, Any]:
+    if name == "seq":
+        return {"type": "integer", "minimum": 1, "maximum": MAX_INT}
+    if name == "seat":
+        return {"type": "integer", "minimum": 0, "maximum": MAX_INT}
+    return {"type": "string", "minLength": 1, "maxLength": 64}
+
+
+_MOVE_MODELS: list[type[BaseModel]] = []
+
+
+def move_body_models() -> list[type[BaseModel]]:
+    """Every game's move models, extended with ``expected_seq`` (the request bodies)."""
+    if not _MOVE_MODELS:
+        for game in GAMES.values():
+            union = game.move_adapter.core_schema
+            for model in _union_members(union):
+                _MOVE_MODELS.append(
+                    create_model(
+                        f"{game.id.capitalize()}{model.__name__}In",
+                        __base__=model,
+                        expected_seq=(
+                            JsonInt,
+                            Field(ge=0, description="The number of the last move you saw."),
+                        ),
+                    )
+                )
+    return _MOVE_MODELS
+
+
+def _union_members(core_schema: dict[str, Any]) -> list[type[BaseModel]]:
+    found: list[type[BaseModel]] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            cls = node.get("cls")
+            if node.get("type") == "model" and isinstance(cls, type) and issubclass(cls, BaseModel):
+                if cls not in found:
+                    found.append(cls)
+                return
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(core_schema)
+    return found

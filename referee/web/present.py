@@ -1,0 +1,191 @@
+"""Tables, events and rules as the API shows them, in one language.
+
+The pages use the same functions for what they show, so the JSON API and the phones never
+tell two stories.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..games import GAMES, Game
+from ..games.base import Line, Prompt, Text
+from ..games.rulebook import Rule
+from ..service import LogEntry, TableView
+
+
+def line_json(line: Line | dict[str, Any], lang: str, names: list[str]) -> dict[str, Any]:
+    if isinstance(line, dict):
+        line = Line.model_validate(line)
+    return {
+        "seat": line.seat,
+        "points": line.points,
+        "rules": list(line.rules),
+        "text": line.text.render(lang, names),
+    }
+
+
+def prompt_json(prompt: Prompt | dict[str, Any], lang: str, names: list[str]) -> dict[str, Any]:
+    if isinstance(prompt, dict):
+        prompt = Prompt.model_validate(prompt)
+    return {
+        "phase": prompt.phase,
+        "text": prompt.text.render(lang, names),
+        "moves": list(prompt.moves),
+        "seats": list(prompt.seats) if prompt.seats is not None else None,
+    }
+
+
+def hand_json(hand: dict[str, Any] | None, lang: str, names: list[str]) -> dict[str, Any] | None:
+    if hand is None:
+        return None
+    return {
+        "number": hand["number"],
+        "scores": list(hand["scores"]),
+        "alternatives": [
+            {
+                "option": alt["option"],
+                "value": alt["value"],
+                "rules": list(alt["rules"]),
+                "scores": list(alt["scores"]),
+                "text": Text.model_validate(alt["text"]).render(lang, names),
+            }
+            for alt in hand.get("alternatives", [])
+        ],
+    }
+
+
+def event_json(entry: LogEntry, lang: str, names: list[str]) -> dict[str, Any]:
+    return {
+        "seq": entry.seq,
+        "type": entry.type,
+        "payload": entry.payload,
+        "author_seat": entry.author_seat,
+        "created_at": entry.created_at.isoformat(),
+        "status": entry.status,
+        "by": entry.by,
+        "lines": [line_json(line, lang, names) for line in entry.lines],
+        "hand": hand_json(entry.hand, lang, names),
+    }
+
+
+def summary_json(view: TableView, lang: str) -> dict[str, Any]:
+    names = view.names
+    return {
+        "id": view.id,
+        "seq": view.seq,
+        "totals": list(view.totals),
+        "standings": [
+            {"seat": st.seat, "name": names[st.seat], "total": st.total, "rank": st.rank}
+            for st in view.standings
+        ],
+        "prompt": prompt_json(view.prompt, lang, names),
+        "finished": view.outcome is not None,
+        "winners": list(view.outcome.winners) if view.outcome else [],
+        "outcome": view.outcome.text.render(lang, names) if view.outcome else None,
+    }
+
+
+def options_json(view: TableView, lang: str) -> list[dict[str, Any]]:
+    chosen = view.options.model_dump(mode="json")
+    out = []
+    for spec in view.game.option_specs:
+        value = chosen[spec.key]
+        label = next((c.label.get(lang) for c in spec.choices if c.value == value), None)
+        out.append(
+            {
+                "key": spec.key,
+                "value": value,
+                "value_label": label,
+                "default": spec.default,
+                "label": spec.label.get(lang),
+                "description": spec.description.get(lang),
+                "rules": list(spec.rules),
+            }
+        )
+    return out
+
+
+def table_json(
+    view: TableView,
+    lang: str,
+    hands: list[LogEntry],
+    you: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    names = view.names
+    body = summary_json(view, lang)
+    body.update(
+        {
+            "game": view.game.id,
+            "game_name": view.game.name.get(lang),
+            "room_code": None,
+            "options": view.options.model_dump(mode="json"),
+            "option_details": options_json(view, lang),
+            "seats": [
+                {"number": i, "name": name, "total": view.totals[i]} for i, name in enumerate(names)
+            ],
+            "hands": [
+                {
+                    "seq": entry.seq,
+                    "status": entry.status,
+                    **(hand_json(entry.hand, lang, names) or {}),
+                    "lines": [line_json(line, lang, names) for line in entry.lines],
+                }
+                for entry in hands
+            ],
+            "you": you,
+        }
+    )
+    return body
+
+
+def game_json(game: Game[Any, Any], lang: str) -> dict[str, Any]:
+    return {
+        "id": game.id,
+        "name": game.name.get(lang),
+        "summary": game.summary.get(lang),
+        "players": {"min": game.min_players, "max": game.max_players},
+        "options": [
+            {
+                "key": spec.key,
+                "kind": spec.kind,
+                "label": spec.label.get(lang),
+                "description": spec.description.get(lang),
+                "default": spec.default,
+                "choices": [{"value": c.value, "label": c.label.get(lang)} for c in spec.choices],
+                "minimum": spec.minimum,
+                "maximum": spec.maximum,
+                "rules": list(spec.rules),
+            }
+            for spec in game.option_specs
+        ],
+        "options_schema": game.options_model.model_json_schema(),
+        "moves": [
+            {
+                "type": spec.type,
+                "label": spec.label.get(lang),
+                "description": spec.description.get(lang),
+                "rules": list(spec.rules),
+            }
+            for spec in game.move_specs
+        ],
+        "move_schema": game.move_adapter.json_schema(),
+    }
+
+
+def games_json(lang: str) -> list[dict[str, Any]]:
+    return [game_json(game, lang) for game in GAMES.values()]
+
+
+def rule_json(rule: Rule, lang: str) -> dict[str, Any]:
+    return {
+        "id": rule.id,
+        "game": rule.game,
+        "title": rule.title.get(lang),
+        "summary": rule.summary.get(lang),
+        "digest_en": rule.digest,
+        "source_it": rule.source_it,
+        "source": rule.source,
+        "ambiguity": rule.ambiguity,
+        "url": f"/rules/{rule.id}",
+    }

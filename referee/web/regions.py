@@ -1,0 +1,160 @@
+"""The regions of a table page, rendered for one viewer in one language.
+
+A full page, a form's answer, an SSE message and a poll all render these same regions;
+the last three wrap them in ``<hx-partial>`` so that htmx swaps each into its place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from flask import render_template
+from flask_babel import gettext
+from markupsafe import Markup
+
+from ..eventlog import ADMIN_TYPES, CONTROL_TYPES
+from ..games.base import Text
+from ..games.rulebook import get_rule
+from ..service import Actor, LogEntry, TableView
+from .common import lang, service
+
+#: Moves that start a new hand or change the seats: the entry forms are drawn afresh.
+BOUNDARY_TYPES = frozenset({"hand", "join"}) | CONTROL_TYPES | ADMIN_TYPES
+
+
+@dataclass
+class Page:
+    """Everything a table's templates need."""
+
+    view: TableView
+    viewer: Actor | None
+    lang: str
+    entries: list[LogEntry]
+    hands: list[LogEntry]
+    devices: dict[int, int]
+    errors: dict[str, str] = field(default_factory=dict)
+    form: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def names(self) -> list[str]:
+        return self.view.names
+
+    @property
+    def can_play(self) -> bool:
+        return self.viewer is not None and self.viewer.can_play
+
+    @property
+    def is_host(self) -> bool:
+        return self.viewer is not None and self.viewer.is_host
+
+    @property
+    def you(self) -> int | None:
+        return self.viewer.seat if self.viewer else None
+
+    def text(self, text: Any) -> str:
+        """A game text in this page's language, seat names filled in."""
+        return text.render(self.lang, self.names)
+
+    def text_of(self, data: dict[str, str]) -> str:
+        """A stored text (``{"it": …, "en": …}``) in this page's language."""
+        return Text.model_validate(data).render(self.lang, self.names)
+
+    def entry_title(self, entry: LogEntry) -> str:
+        if entry.hand is not None:
+            return gettext("Hand %(n)s", n=entry.hand["number"])
+        titles = {
+            "void": lambda: gettext("Undo of #%(n)s", n=entry.payload.get("seq")),
+            "correct": lambda: gettext("Correction of #%(n)s", n=entry.payload.get("seq")),
+            "host": lambda: gettext("Host"),
+            "seat": lambda: gettext("Seat"),
+        }
+        if entry.type in titles:
+            return titles[entry.type]()
+        for spec in self.view.game.move_specs:
+            if spec.type == entry.type:
+                return spec.label.get(self.lang)
+        return entry.type
+
+    def may_void(self, entry: LogEntry) -> bool:
+        if not self.can_play or entry.status == "voided" or entry.type in ADMIN_TYPES:
+            return False
+        if entry.type in CONTROL_TYPES:
+            return self.is_host or (self.viewer is not None and entry.author_seat == self.you)
+        return True
+
+    def may_correct(self, entry: LogEntry) -> bool:
+        return self.may_void(entry) and entry.is_game_move and entry.type == "hand"
+
+    def author(self, entry: LogEntry) -> str:
+        if entry.author_seat is not None and entry.author_seat < len(self.names):
+            return self.names[entry.author_seat]
+        return ""
+
+    def rule_title(self, rule_id: str) -> str:
+        rule = get_rule(rule_id)
+        return rule.title.get(self.lang) if rule else rule_id
+
+    @property
+    def hand_grid(self) -> list[tuple[int, list[int]]]:
+        rows = []
+        for entry in self.hands:
+            if entry.hand is not None:
+                scores = list(entry.hand["scores"])
+                scores += [0] * (len(self.names) - len(scores))
+                rows.append((entry.hand["number"], scores))
+        return rows
+
+
+def build_page(
+    table_id: str,
+    viewer: Actor | None,
+    *,
+    errors: dict[str, str] | None = None,
+    form: dict[str, Any] | None = None,
+) -> Page:
+    svc = service()
+    view = svc.view(table_id)
+    entries = svc.log(table_id)
+    return Page(
+        view=view,
+        viewer=viewer,
+        lang=lang(),
+        entries=entries,
+        hands=[e for e in entries if e.hand is not None and e.status != "voided"],
+        devices=svc.seated_devices(table_id),
+        errors=errors or {},
+        form=form or {},
+    )
+
+
+def render_regions(page: Page, since: int | None, *, forms: bool | None = None) -> str:
+    """``<hx-partial>`` updates for a client that has seen up to ``since`` (None: nothing).
+
+    Appended moves are prepended to the log; a void or correction redraws it. The entry
+    forms are redrawn after a hand boundary (a phone that is mid-entry keeps its form and
+    is told on saving that the table moved on); otherwise only their ``expected_seq``.
+    """
+    new = [e for e in page.entries if since is None or e.seq > since]
+    full_log = since is None or any(e.type in CONTROL_TYPES for e in new)
+    if forms is None:
+        forms = since is None or any(e.type in BOUNDARY_TYPES for e in new)
+    return render_template(
+        "table/_bundle.html",
+        p=page,
+        new_entries=list(reversed(new)),
+        full_log=full_log,
+        forms=forms,
+    )
+
+
+def rules_links(rule_ids: list[str] | tuple[str, ...]) -> Markup:
+    """Small links to the rule pages, for explanation lines."""
+    parts = []
+    for rule_id in rule_ids:
+        parts.append(
+            Markup('<a class="rule" href="/rules/{0}" title="{1}">{0}</a>').format(
+                rule_id, (get_rule(rule_id).title.get(lang()) if get_rule(rule_id) else rule_id)
+            )
+        )
+    return Markup(" ").join(parts)

@@ -1,0 +1,273 @@
+"""The JSON API's request and response bodies, as pydantic models.
+
+Requests are parsed with these models and the OpenAPI document is generated from them, so
+the document cannot drift from what the server accepts and answers.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
+
+from ..games.base import JsonInt
+
+
+class _In(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class _Out(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+Seq = Annotated[JsonInt, Field(ge=0, description="The number of the last move you saw.")]
+
+
+class CreateTableIn(_In):
+    game: StrictStr = Field(description="A game id from GET /api/v1/games.", max_length=64)
+    players: Annotated[list[StrictStr], Field(max_length=64)] = Field(
+        description="Names in seating order (seat 0, 1, …); each game sets its own limits."
+    )
+    options: dict[str, Any] = Field(
+        default_factory=dict, description="Rule options; omitted = default."
+    )
+    host_seat: Annotated[JsonInt, Field(ge=0, le=63)] | None = Field(
+        default=None, description="The creator's own seat, if the creator plays."
+    )
+
+
+class JoinIn(_In):
+    secret: StrictStr = Field(max_length=128, description="The secret of the join link (QR).")
+    seat: Annotated[JsonInt, Field(ge=0, le=63)] | None = Field(
+        default=None, description="The seat to take; null to watch."
+    )
+
+
+class VoidIn(_In):
+    expected_seq: Seq
+    reason: Annotated[StrictStr, Field(max_length=200)] | None = None
+
+
+class CorrectIn(_In):
+    expected_seq: Seq
+    move: dict[str, Any] = Field(description="The move that replaces it, as for POST …/moves.")
+    reason: Annotated[StrictStr, Field(max_length=200)] | None = None
+
+
+class HostIn(_In):
+    expected_seq: Seq
+    seat: Annotated[JsonInt, Field(ge=0, le=63)]
+
+
+class SeatIn(_In):
+    expected_seq: Seq
+    name: StrictStr = Field(max_length=200)
+
+
+class Problem(_Out):
+    """RFC 9457 problem details; ``rule`` names the rule a refused move breaks."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: str
+    title: str
+    status: int
+    detail: str
+    rule: str | None = None
+    rule_url: str | None = None
+    field: str | None = None
+
+
+class LineOut(_Out):
+    seat: int | None
+    points: int | None
+    rules: list[str]
+    text: str
+
+
+class PromptOut(_Out):
+    phase: str
+    text: str
+    moves: list[str]
+    seats: list[int] | None
+
+
+class StandingOut(_Out):
+    seat: int
+    name: str
+    total: int
+    rank: int
+
+
+class AlternativeOut(_Out):
+    option: str
+    value: Any
+    rules: list[str]
+    scores: list[int]
+    text: str
+
+
+class HandOut(_Out):
+    number: int
+    scores: list[int]
+    alternatives: list[AlternativeOut]
+
+
+class EventOut(_Out):
+    seq: int
+    type: str
+    payload: dict[str, Any]
+    author_seat: int | None
+    created_at: str
+    status: str = Field(description="active, voided or corrected")
+    by: int | None = Field(description="The seq of the void or correction in force.")
+    lines: list[LineOut]
+    hand: HandOut | None
+
+
+class SummaryOut(_Out):
+    id: str
+    seq: int
+    totals: list[int]
+    standings: list[StandingOut]
+    prompt: PromptOut
+    finished: bool
+    winners: list[int]
+    outcome: str | None
+
+
+class SeatOut(_Out):
+    number: int
+    name: str
+    total: int
+
+
+class OptionDetailOut(_Out):
+    key: str
+    value: Any
+    value_label: str | None
+    default: Any
+    label: str
+    description: str
+    rules: list[str]
+
+
+class HandSummaryOut(_Out):
+    seq: int
+    status: str
+    number: int
+    scores: list[int]
+    alternatives: list[AlternativeOut]
+    lines: list[LineOut]
+
+
+class YouOut(_Out):
+    role: str
+    seat: int | None
+
+
+class TableOut(SummaryOut):
+    game: str
+    game_name: str
+    room_code: str | None
+    options: dict[str, Any]
+    option_details: list[OptionDetailOut]
+    seats: list[SeatOut]
+    hands: list[HandSummaryOut]
+    you: YouOut | None
+
+
+class CreatedOut(_Out):
+    id: str
+    game: str
+    host_token: str
+    join_url: str
+    table_url: str
+    room_code: str
+    seats: list[SeatOut]
+    seq: int
+
+
+class JoinOut(_Out):
+    table_id: str
+    token: str
+    role: str
+    seat: int | None
+
+
+class WriteOut(_Out):
+    seq: int
+    event: EventOut
+    table: SummaryOut
+    replayed: bool
+
+
+class EventsOut(_Out):
+    seq: int
+    events: list[EventOut]
+
+
+class ChoiceOut(_Out):
+    value: Any
+    label: str
+
+
+class OptionOut(_Out):
+    key: str
+    kind: str
+    label: str
+    description: str
+    default: Any
+    choices: list[ChoiceOut]
+    minimum: int | None
+    maximum: int | None
+    rules: list[str]
+
+
+class MoveTypeOut(_Out):
+    type: str
+    label: str
+    description: str
+    rules: list[str]
+
+
+class PlayersOut(_Out):
+    min: int
+    max: int
+
+
+class GameOut(_Out):
+    id: str
+    name: str
+    summary: str
+    players: PlayersOut
+    options: list[OptionOut]
+    options_schema: dict[str, Any]
+    moves: list[MoveTypeOut]
+    move_schema: dict[str, Any]
+
+
+class GamesOut(_Out):
+    games: list[GameOut]
+
+
+class RuleOut(_Out):
+    id: str
+    game: str
+    title: str
+    summary: str
+    digest_en: str
+    source_it: str
+    source: str
+    ambiguity: bool
+    url: str
+
+
+class RulesOut(_Out):
+    rules: list[RuleOut]
+
+
+class CodeOut(_Out):
+    table_id: str
+    join_url: str

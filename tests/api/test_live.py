@@ -1,0 +1,128 @@
+"""Live updates: every phone hears every move, catches up after a reconnect, or polls."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+from sqlalchemy import create_engine
+
+from referee.bus import PgNotifyBus
+from tests.conftest import ApiTable, make_table
+
+
+def sse_messages(chunks: Iterator[bytes]) -> Iterator[dict[str, str]]:
+    """Parse a text/event-stream into messages (id, event, data); keep-alives are skipped."""
+    buffer = ""
+    for chunk in chunks:
+        buffer += chunk.decode()
+        while "\n\n" in buffer:
+            block, buffer = buffer.split("\n\n", 1)
+            message: dict[str, str] = {}
+            for line in block.split("\n"):
+                if not line or line.startswith(":"):
+                    continue
+                field, _, value = line.partition(": ")
+                message[field] = message[field] + "\n" + value if field in message else value
+            if "data" in message:
+                yield message
+
+
+def open_stream(client: FlaskClient, url: str, **headers: str) -> Iterator[dict[str, str]]:
+    response = client.get(url, headers=headers, buffered=False)
+    assert response.status_code == 200
+    assert response.mimetype == "text/event-stream"
+    assert response.headers["Cache-Control"] == "no-cache"
+    return sse_messages(iter(response.response))
+
+
+def test_json_stream_sends_each_move_with_its_seq(table: ApiTable) -> None:
+    stream = open_stream(table.client, f"/api/v1/tables/{table.id}/stream")
+    table.hand(1, [9, 3, 9, 9])
+    move = next(stream)
+    assert move["event"] == "move" and move["id"] == "1"
+    body = json.loads(move["data"])
+    assert body["hand"]["scores"] == [9, 0, 9, 9]
+    assert body["lines"][1]["rules"][0] == "TAM-CALLER-NL"
+    summary = next(stream)
+    assert summary["event"] == "table" and summary["id"] == "1"
+    assert json.loads(summary["data"])["totals"] == [9, 0, 9, 9]
+
+
+def test_a_reconnecting_phone_catches_up_from_last_event_id(table: ApiTable) -> None:
+    for total in (5, 6, 7):
+        table.hand(None, [total, 0, 0, 0])
+    stream = open_stream(
+        table.client, f"/api/v1/tables/{table.id}/stream", **{"Last-Event-ID": "1"}
+    )
+    ids = [next(stream)["id"] for _ in range(3)]
+    assert ids == ["2", "3", "3"]  # moves 2 and 3, then the table at 3
+
+
+def test_the_stream_wakes_on_a_move_not_only_on_keepalive(app: Flask) -> None:
+    app.config["SSE_KEEPALIVE_SECONDS"] = 60.0
+    table = make_table(app.test_client())
+    stream = open_stream(app.test_client(), f"/api/v1/tables/{table.id}/stream")
+    received: list[dict[str, str]] = []
+    reader = threading.Thread(target=lambda: received.append(next(stream)), daemon=True)
+    reader.start()
+    table.move({"type": "tamalo", "seat": 0})
+    reader.join(timeout=10)
+    assert received and received[0]["id"] == "1"
+
+
+def test_page_stream_sends_html_partials_for_each_region(table: ApiTable) -> None:
+    stream = open_stream(table.client, f"/t/{table.id}/stream?after=0")
+    table.hand(0, [["3H", "4C"], 2, 11, 14])
+    message = next(stream)
+    assert message["id"] == "1"
+    html = message["data"]
+    for target in ('hx-target="#scoreboard"', 'hx-target="#status"', 'hx-target=".live-seq"'):
+        assert target in html
+    assert 'hx-target="#log" hx-swap="afterbegin"' in html
+    assert "Anna called Tamalo with 7" in html
+    assert 'data-total="22"' in html
+    table.void(1)
+    redraw = next(stream)
+    assert redraw["id"] == "2"
+    assert 'hx-target="#log" hx-swap="innerHTML"' in redraw["data"]  # a void redraws the log
+
+
+def test_poll_answers_204_when_nothing_changed(table: ApiTable) -> None:
+    assert table.client.get(f"/t/{table.id}/live?seq=0").status_code == 204
+    table.hand(None, [5, 6, 7, 8])
+    response = table.client.get(f"/t/{table.id}/live?seq=0")
+    assert response.status_code == 200
+    assert 'data-total="5"' in response.get_data(as_text=True)
+    assert table.client.get(f"/t/{table.id}/live?seq=1").status_code == 204
+
+
+def test_stream_of_a_missing_table_is_404(client: FlaskClient) -> None:
+    assert client.get("/api/v1/tables/nope/stream").status_code == 404
+    assert client.get("/t/nope/stream").status_code == 404
+
+
+@pytest.mark.postgres
+def test_notify_bus_wakes_another_process(postgres_url: str) -> None:
+    """Two workers: a move committed through one wakes the streams of the other."""
+    dsn = postgres_url.replace("postgresql+psycopg://", "postgresql://")
+    writer, reader = PgNotifyBus(dsn), PgNotifyBus(dsn)
+    try:
+        subscription = reader.subscribe("table-x")
+        assert reader.listening.wait(10)
+        engine = create_engine(postgres_url)
+        with engine.begin() as conn:
+            writer.before_commit(conn, "table-x", 7)
+        assert subscription.wait(10)
+        other = reader.subscribe("table-y")
+        with engine.begin() as conn:
+            writer.before_commit(conn, "table-x", 8)
+        assert not other.wait(0.5)  # only the table's own streams wake
+        engine.dispose()
+    finally:
+        writer.close()
+        reader.close()

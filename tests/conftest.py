@@ -1,0 +1,165 @@
+"""Fixtures shared by every test: databases (SQLite and PostgreSQL), apps, API clients."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
+
+from referee.app import create_app
+from referee.db import Database
+
+PG_ADMIN_URL = os.environ.get(
+    "REFEREE_TEST_PG", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+)
+
+
+@pytest.fixture(scope="session")
+def sqlite_url(tmp_path_factory: pytest.TempPathFactory) -> str:
+    url = f"sqlite:///{tmp_path_factory.mktemp('db') / 'referee.db'}"
+    _migrate(url)
+    return url
+
+
+def _migrate(url: str) -> None:
+    database = Database(url)
+    database.migrate()
+    database.dispose()
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """A fresh PostgreSQL database for this test session, dropped at the end."""
+    admin = create_engine(PG_ADMIN_URL, isolation_level="AUTOCOMMIT")
+    name = f"referee_test_{uuid.uuid4().hex[:10]}"
+    try:
+        with admin.connect() as conn:
+            conn.execute(text(f'CREATE DATABASE "{name}"'))
+    except Exception as exc:  # pragma: no cover - a broken machine, said plainly
+        pytest.fail(
+            f"PostgreSQL is needed at {PG_ADMIN_URL} (set REFEREE_TEST_PG, or run "
+            f"'bash .ci/run', which starts it): {exc}"
+        )
+    url = make_url(PG_ADMIN_URL).set(database=name).render_as_string(hide_password=False)
+    _migrate(url)
+    yield url
+    with admin.connect() as conn:
+        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    admin.dispose()
+
+
+@pytest.fixture(
+    params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)],
+)
+def database_url(request: pytest.FixtureRequest) -> str:
+    if request.param == "sqlite":
+        return request.getfixturevalue("sqlite_url")
+    return request.getfixturevalue("postgres_url")
+
+
+@pytest.fixture
+def app(database_url: str, tmp_path: Path) -> Iterator[Flask]:
+    application = create_app(
+        {
+            "DATABASE_URL": database_url,
+            "SECRET_KEY": "test-secret",
+            "AUTO_MIGRATE": False,
+            "SSE_KEEPALIVE_SECONDS": 0.2,
+            "TESTING": True,
+        }
+    )
+    yield application
+    service = application.extensions["referee"]
+    service.bus.close()
+    service.db.dispose()
+
+
+@pytest.fixture
+def client(app: Flask) -> FlaskClient:
+    return app.test_client()
+
+
+@dataclass
+class ApiTable:
+    """A table made through the API, with the tokens of the phones that sat down."""
+
+    client: FlaskClient
+    id: str
+    host_token: str
+    join_url: str
+    room_code: str
+    tokens: dict[int, str] = field(default_factory=dict)
+    seq: int = 0
+
+    @property
+    def secret(self) -> str:
+        return self.join_url.rsplit("/", 1)[-1]
+
+    def auth(self, seat: int | None = None) -> dict[str, str]:
+        token = self.host_token if seat is None else self.tokens[seat]
+        return {"Authorization": f"Bearer {token}"}
+
+    def sit(self, seat: int) -> str:
+        response = self.client.post(
+            f"/api/v1/tables/{self.id}/join", json={"secret": self.secret, "seat": seat}
+        )
+        assert response.status_code == 201, response.get_json()
+        self.tokens[seat] = response.get_json()["token"]
+        return self.tokens[seat]
+
+    def move(self, move: dict[str, Any], seat: int | None = None, **extra: Any) -> Any:
+        body = {**move, "expected_seq": extra.pop("expected_seq", self.seq)}
+        response = self.client.post(
+            f"/api/v1/tables/{self.id}/moves", json=body, headers={**self.auth(seat), **extra}
+        )
+        if response.status_code in (200, 201):
+            self.seq = response.get_json()["seq"]
+        return response
+
+    def hand(self, caller: int | None, hands: list[Any], seat: int | None = None) -> Any:
+        return self.move({"type": "hand", "caller": caller, "hands": hands}, seat)
+
+    def void(self, target: int, seat: int | None = None, reason: str = "oops") -> Any:
+        response = self.client.post(
+            f"/api/v1/tables/{self.id}/moves/{target}/void",
+            json={"expected_seq": self.seq, "reason": reason},
+            headers=self.auth(seat),
+        )
+        if response.status_code == 201:
+            self.seq = response.get_json()["seq"]
+        return response
+
+    def state(self) -> dict[str, Any]:
+        return self.client.get(f"/api/v1/tables/{self.id}").get_json()
+
+
+def make_table(
+    client: FlaskClient,
+    players: list[str] | None = None,
+    options: dict[str, Any] | None = None,
+) -> ApiTable:
+    response = client.post(
+        "/api/v1/tables",
+        json={
+            "game": "tamalo",
+            "players": players or ["Anna", "Bruno", "Carla", "Dario"],
+            "options": options or {},
+        },
+    )
+    assert response.status_code == 201, response.get_json()
+    body = response.get_json()
+    return ApiTable(client, body["id"], body["host_token"], body["join_url"], body["room_code"])
+
+
+@pytest.fixture
+def table(client: FlaskClient) -> ApiTable:
+    return make_table(client)
