@@ -1,0 +1,1 @@
+"""Benchmarks for Referee (not tests: they measure and print, they never assert timings)."""
