@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import socket
+import subprocess
 import sys
 from typing import Any
 
@@ -38,11 +39,12 @@ def serve(args: argparse.Namespace) -> int:
     from .qr import qr_terminal
 
     url = args.db or default_database_url()
-    db = Database(url)
-    db.migrate()  # once, before the workers start
-    db.dispose()
+    # Migrate in a child process: the master must not import a database driver before the
+    # gevent workers patch the standard library, or psycopg would block whole workers.
+    subprocess.run([sys.executable, "-m", "referee", "migrate", "--db", url], check=True)
+    is_sqlite = normalise_url(url).get_backend_name() == "sqlite"
     workers = args.workers
-    if db.is_sqlite and workers > 1:
+    if is_sqlite and workers > 1:
         print(
             "SQLite serves from one worker; use PostgreSQL (DATABASE_URL) for more.",
             file=sys.stderr,
@@ -77,13 +79,21 @@ def serve(args: argparse.Namespace) -> int:
 
             return create_app(config)
 
-    backend = "SQLite" if db.is_sqlite else "PostgreSQL"
+    backend = "SQLite" if is_sqlite else "PostgreSQL"
     print(f"Referee is serving on {args.host}:{args.port} ({backend}).")
     print(f"Open this on a phone on the same network:\n\n    {address}\n")
     if not args.no_qr:
         print(qr_terminal(address))
     sys.stdout.flush()
     Server().run()
+    return 0
+
+
+def migrate(args: argparse.Namespace) -> int:
+    """Bring the database to the newest schema."""
+    db = Database(args.db or default_database_url())
+    db.migrate()
+    db.dispose()
     return 0
 
 
@@ -113,6 +123,9 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--access-log", action="store_true", help="log every request")
     run.add_argument("--no-qr", action="store_true", help="do not print the QR code")
     run.set_defaults(func=serve)
+    schema = sub.add_parser("migrate", help="create or upgrade the database schema")
+    schema.add_argument("--db", help="database URL")
+    schema.set_defaults(func=migrate)
     sample = sub.add_parser("demo", help="create a finished sample table")
     sample.add_argument("--db", help="database URL")
     sample.add_argument("--port", type=int, default=8000)
