@@ -78,6 +78,17 @@
     if (open) open.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }
 
+  // Each form instance gets its own Idempotency-Key: a double tap or a retried request
+  // logs once. (crypto.randomUUID needs HTTPS; getRandomValues works on a LAN address too.)
+  function freshKeys(root) {
+    (root || document).querySelectorAll("input.fresh-key").forEach(function (input) {
+      if (input.value) return;
+      var bytes = new Uint8Array(16);
+      crypto.getRandomValues(bytes);
+      input.value = Array.from(bytes, function (b) { return b.toString(16).padStart(2, "0"); }).join("");
+    });
+  }
+
   function initPickers(root) {
     (root || document).querySelectorAll(".cards-input").forEach(function (input) {
       renderChips(input.id.replace("cards-", ""), input.form || root);
@@ -113,6 +124,7 @@
   document.addEventListener("htmx:after:swap", function () {
     initPickers(document);
     localTimes(document);
+    freshKeys(document);
   });
 
   // -- times in the phone's own time zone ---------------------------------------------
@@ -170,5 +182,6 @@
   document.addEventListener("DOMContentLoaded", function () {
     initPickers(document);
     localTimes(document);
+    freshKeys(document);
   });
 })();

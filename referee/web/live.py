@@ -7,17 +7,48 @@ gets what it missed; the bus only says "there is something new", the log says wh
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterator
 
 from flask import Blueprint, Response, current_app, request, stream_with_context
 
 from ..qr import qr_svg
 from ..service import Actor
-from .common import join_url, lang, page_actor, service
+from .common import cookie_token, join_url, lang, page_actor, service
 from .present import event_json, summary_json
 from .regions import build_page, render_regions
 
 bp = Blueprint("live", __name__)
+
+
+class RenderCache:
+    """What a stream sends for (table, from seq, to seq, language, viewer), shared by streams.
+
+    When a move lands, every phone of the table wakes at once and would render the same
+    update; the first one renders it, the others reuse it.
+    """
+
+    def __init__(self, size: int = 512) -> None:
+        self._items: OrderedDict[Hashable, tuple[str, int]] = OrderedDict()
+        self._lock = threading.Lock()
+        self._size = size
+
+    def get(self, key: Hashable, render: Callable[[], tuple[str, int]]) -> tuple[str, int]:
+        with self._lock:
+            if key in self._items:
+                self._items.move_to_end(key)
+                return self._items[key]
+        value = render()
+        with self._lock:
+            self._items[key] = value
+            while len(self._items) > self._size:
+                self._items.popitem(last=False)
+        return value
+
+
+def _cache() -> RenderCache:
+    return current_app.extensions.setdefault("referee_renders", RenderCache())
 
 
 def resume_from() -> int:
@@ -39,7 +70,8 @@ def _sse(seq: int, data: str, event: str | None = None) -> str:
     return "\n".join(lines) + "\n\n"
 
 
-def _stream(table_id: str, after: int, render: Callable[[int, int], str]) -> Response:
+def _stream(table_id: str, after: int, render: Callable[[int, int], tuple[str, int]]) -> Response:
+    """The stream loop; ``render(last, head)`` returns the message and the seq it brings."""
     svc = service()
     keepalive = float(current_app.config["SSE_KEEPALIVE_SECONDS"])
     subscription = svc.bus.subscribe(table_id)
@@ -51,8 +83,8 @@ def _stream(table_id: str, after: int, render: Callable[[int, int], str]) -> Res
             while True:
                 head = svc.head_seq(table_id)
                 if head != last:
-                    yield render(last, head)
-                    last = head
+                    message, last = render(last, head)
+                    yield message
                 if not subscription.wait(keepalive):
                     yield ": keepalive\n\n"
         finally:
@@ -68,24 +100,40 @@ def json_stream(table_id: str, after: int) -> Response:
     """One ``move`` event per logged event, then the table's summary, as JSON."""
     svc = service()
     language = lang()
+    cache = _cache()
 
-    def render(last: int, head: int) -> str:
+    def render(last: int, head: int) -> tuple[str, int]:
+        start = last if last < head else 0
+        return cache.get(("json", table_id, start, head, language), lambda: _json(start))
+
+    def _json(last: int) -> tuple[str, int]:
         view = svc.view(table_id)
-        entries = svc.log(table_id, after=last if last < head else 0)
+        entries = svc.log(table_id, after=last)
         chunks = [
             _sse(e.seq, json.dumps(event_json(e, language, view.names)), "move") for e in entries
         ]
         chunks.append(_sse(view.seq, json.dumps(summary_json(view, language)), "table"))
-        return "".join(chunks)
+        return "".join(chunks), view.seq
 
     return _stream(table_id, after, render)
 
 
-def page_stream(table_id: str, after: int, viewer: Actor | None) -> Response:
-    def render(last: int, head: int) -> str:
-        page = build_page(table_id, viewer)
+def page_stream(table_id: str, after: int, token: str | None) -> Response:
+    language = lang()
+    cache = _cache()
+
+    def render(last: int, head: int) -> tuple[str, int]:
+        # The phone's role is read at every message: a seat or host change applies live.
+        viewer = service().actor(table_id, token)
         since = last if last <= head else None
-        return _sse(page.view.seq, render_regions(page, since))
+        who = (viewer.role, viewer.seat) if viewer else None
+        return cache.get(
+            ("page", table_id, since, head, language, who), lambda: _page(viewer, since)
+        )
+
+    def _page(viewer: Actor | None, since: int | None) -> tuple[str, int]:
+        page = build_page(table_id, viewer)
+        return _sse(page.view.seq, render_regions(page, since)), page.view.seq
 
     return _stream(table_id, after, render)
 
@@ -93,7 +141,7 @@ def page_stream(table_id: str, after: int, viewer: Actor | None) -> Response:
 @bp.get("/t/<table_id>/stream")
 def table_stream(table_id: str) -> Response:
     service().table(table_id)
-    return page_stream(table_id, resume_from(), page_actor(table_id))
+    return page_stream(table_id, resume_from(), cookie_token(table_id))
 
 
 @bp.get("/t/<table_id>/live")

@@ -37,7 +37,7 @@ from .common import (
 )
 from .forms import FORM_PARSERS, FormError
 from .live import qr_response
-from .regions import build_page, render_regions
+from .regions import build_page, render_regions, rules_links
 
 bp = Blueprint("pages", __name__)
 
@@ -101,7 +101,9 @@ def create_table() -> Any:
     _check_origin()
     form = request.form
     game = GAMES.get(form.get("game", ""))
-    players = [p for p in form.getlist("player") if p.strip()]
+    rows = form.getlist("player")
+    filled = [i for i, name in enumerate(rows) if name.strip()]  # blank rows are skipped
+    players = [rows[i] for i in filled]
     options: dict[str, Any] = {}
     if game is not None:
         for spec in game.option_specs:
@@ -110,14 +112,16 @@ def create_table() -> Any:
                 options[spec.key] = coerce_form_value(spec, raw)
             elif spec.kind == "bool" and f"opt-{spec.key}-present" in form:
                 options[spec.key] = False
-    me = form_int("me")
-    if me is not None and not 0 <= me < len(players):
-        me = None
+    me_row = form_int("me")  # the ticked row, counting blank rows too
+    me = filled.index(me_row) if me_row in filled else None
     try:
         created = service().create_table(form.get("game"), players, options, host_seat=me)
     except Problem as problem:
         message = problem.detail.render(lang(), [])
-        return _home({problem.field or "form": message}, form), problem.status
+        field = problem.field or "form"
+        if field.startswith("players.") and field[8:].isdigit() and int(field[8:]) < len(filled):
+            field = f"players.{filled[int(field[8:])]}"  # shown next to the row it is about
+        return _home({field: message}, form), problem.status
     remember(created.table_id, created.host_token)
     return redirect(url_for("pages.table", table_id=created.table_id), code=303)
 
@@ -226,7 +230,8 @@ def _acting(table_id: str) -> Actor:
 def _after_write(table_id: str, viewer: Actor, result: WriteResult, since: int) -> Any:
     if not is_htmx():
         return redirect(url_for("pages.table", table_id=table_id), code=303)
-    page = build_page(table_id, viewer)
+    # Read the phone's role again: handing over the host role changes it.
+    page = build_page(table_id, page_actor(table_id) or viewer)
     return Response(render_regions(page, since, forms=True), mimetype="text/html")
 
 
@@ -235,7 +240,14 @@ def _refused(table_id: str, viewer: Actor | None, problem: Problem, box: str, fo
     view = service().view(table_id)
     message = problem.detail.render(lang(), view.names)
     if not is_htmx():
-        page = build_page(table_id, viewer, errors={box: message}, form=form)
+        if isinstance(problem, Forbidden):
+            # The form's box is not on this phone's page (a spectator, a former host):
+            # the message gets a page of its own rather than getting lost.
+            raise problem
+        shown = Markup.escape(message)
+        if problem.rule:
+            shown = Markup("{} {}").format(shown, rules_links([problem.rule]))
+        page = build_page(table_id, viewer, errors={box: shown}, form=form)
         return make_response(render_template("table.html", p=page), problem.status)
     html = render_template(
         "table/_error.html",

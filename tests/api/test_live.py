@@ -83,7 +83,7 @@ def test_page_stream_sends_html_partials_for_each_region(table: ApiTable) -> Non
     html = message["data"]
     for target in ('hx-target="#scoreboard"', 'hx-target="#status"', 'hx-target=".live-seq"'):
         assert target in html
-    assert 'hx-target="#log" hx-swap="afterbegin"' in html
+    assert 'hx-target="#log" hx-swap="upsert key:data-seq sort:desc"' in html
     assert "Anna called Tamalo with 7" in html
     assert 'data-total="22"' in html
     table.void(1)
