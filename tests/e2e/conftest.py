@@ -1,0 +1,128 @@
+"""Browser tests: the real server (``referee serve``: gunicorn + gevent) and Debian's Chromium.
+
+One browser context per phone, 360 px wide, each with its own cookies and language.
+Screenshots land in ``test-artifacts/e2e/``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts" / "e2e"
+CHROMIUM = os.environ.get("REFEREE_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium is needed at {CHROMIUM}: apt-get install chromium (or bash .ci/run)")
+    return {
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM,
+        "args": [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+        ],
+    }
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
+    """``referee serve`` in a subprocess, as a user runs it, on SQLite."""
+    folder = tmp_path_factory.mktemp("serve")
+    port = _free_port()
+    env = {**os.environ, "REFEREE_DATA_DIR": str(folder), "SECRET_KEY": "e2e"}
+    env.pop("DATABASE_URL", None)
+    env.pop("REFEREE_PUBLIC_URL", None)
+    log = open(folder / "server.log", "w")  # noqa: SIM115 - closed below
+    process = subprocess.Popen(
+        [sys.executable, "-m", "referee", "serve", "--host", "127.0.0.1", "--port", str(port)],
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            if httpx.get(url + "/healthz", timeout=1).text == "ok":
+                break
+        except httpx.HTTPError:
+            pass
+        if process.poll() is not None or time.monotonic() > deadline:
+            log.close()
+            pytest.fail("referee serve did not start:\n" + (folder / "server.log").read_text())
+        time.sleep(0.2)
+    yield {"url": url, "log": folder / "server.log", "db": folder / "referee.db"}
+    os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:  # pragma: no cover
+        os.killpg(process.pid, signal.SIGKILL)
+    log.close()
+
+
+Phone = Callable[..., Page]
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[Phone]:
+    """``phone("it")`` opens a new phone: its own context, cookies and language."""
+    contexts: list[BrowserContext] = []
+
+    def open_phone(lang: str = "en") -> Page:
+        context = browser.new_context(
+            viewport={"width": 360, "height": 780},
+            device_scale_factor=2,
+            is_mobile=True,
+            has_touch=True,
+            locale="it-IT" if lang == "it" else "en-GB",
+        )
+        contexts.append(context)
+        page = context.new_page()
+        page.set_default_timeout(10_000)
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.errors = errors  # type: ignore[attr-defined]
+        return page
+
+    yield open_phone
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def shoot(request: pytest.FixtureRequest) -> Callable[[Page, str], None]:
+    """Keep a screenshot of a phone as a test artefact."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    name = request.node.name.replace("/", "_")
+
+    def take(page: Page, label: str) -> None:
+        page.screenshot(path=str(ARTIFACTS / f"{name}-{label}.png"), full_page=True)
+
+    return take

@@ -1,0 +1,210 @@
+"""Sitting down: the join link's buttons, the room code, watching, and code guessing."""
+
+from __future__ import annotations
+
+import itertools
+import types
+
+import pytest
+from flask import Flask
+
+import referee.service
+from tests.web.conftest import Phone, service
+from tests.web.dom import parse
+
+_addresses = itertools.count(1)
+
+
+def fresh_address() -> str:
+    """A client address no other test has used (code guesses are counted per address)."""
+    return f"198.51.100.{next(_addresses)}"
+
+
+def secret_of(app: Flask, table_id: str) -> str:
+    return service(app).table(table_id).join_secret
+
+
+@pytest.fixture
+def table_id(anna: Phone) -> str:
+    """Anna's table: Anna, Bruno, Carla, created by Anna's phone."""
+    return anna.create(["Anna", "Bruno", "Carla"], me=0)
+
+
+@pytest.mark.parametrize(
+    ("lang", "buttons", "busy"),
+    [
+        ("en", ["I am Anna", "I am Bruno", "I am Carla", "Just watch"], "already on another phone"),
+        ("it", ["Sono Anna", "Sono Bruno", "Sono Carla", "Guardo e basta"], "già su un altro"),
+    ],
+)
+def test_the_join_link_lists_a_button_per_seat(
+    app: Flask, table_id: str, lang: str, buttons: list[str], busy: str
+) -> None:
+    page = Phone(app, lang).page(f"/j/{secret_of(app, table_id)}")
+    found = page.all("form.seats button")
+    assert [b.one(".seat-name").text if b.has(".seat-name") else b.text for b in found] == buttons
+    assert [b.get("value") for b in found] == ["0", "1", "2", ""]
+    assert busy in found[0].text  # Anna's phone is already there
+    assert busy not in found[1].text
+
+
+def test_sitting_down_names_you_on_the_table(app: Flask, table_id: str, phone: Phone) -> None:
+    secret = secret_of(app, table_id)
+    response = phone.post(f"/j/{secret}", {"seat": "1"})
+    assert response.status_code == 303
+    assert response.headers["Location"] == f"/t/{table_id}"
+    page = phone.table(table_id)
+    assert page.one(".topbar .who").text == "You: Bruno"
+    assert page.one("tr.you td.name").text == "Bruno (you)"
+    assert page.one("#form-hand legend .muted").text == "(you)"
+    assert not page.has(".host-panel")
+    # Opening the join link again goes straight to the table.
+    again = phone.get(f"/j/{secret}")
+    assert again.status_code == 303 and again.headers["Location"] == f"/t/{table_id}"
+
+
+def test_sitting_down_in_italian(app: Flask, table_id: str) -> None:
+    phone = Phone(app, "it")
+    phone.sit(table_id, 2)
+    assert phone.table(table_id).one(".topbar .who").text == "Sei Carla"
+
+
+def test_sitting_again_from_the_same_phone_adds_no_device(
+    app: Flask, table_id: str, phone: Phone
+) -> None:
+    phone.sit(table_id, 1)
+    assert service(app).seated_devices(table_id) == {0: 1, 1: 1}
+    phone.sit(table_id, 1)  # a reload, or a second tab of the same browser
+    assert service(app).seated_devices(table_id) == {0: 1, 1: 1}
+    assert phone.table(table_id).one(".topbar .who").text == "You: Bruno"
+
+
+def test_a_second_phone_for_the_same_player_is_noted(app: Flask, table_id: str) -> None:
+    Phone(app).sit(table_id, 1)
+    Phone(app).sit(table_id, 1)
+    assert service(app).seated_devices(table_id) == {0: 1, 1: 2}
+
+
+def test_changing_seat_moves_the_same_device(app: Flask, table_id: str, phone: Phone) -> None:
+    secret = secret_of(app, table_id)
+    phone.sit(table_id, 1)
+    page = phone.page(f"/j/{secret}?change=1")
+    assert page.one("button.current").one(".seat-name").text == "I am Bruno"
+    phone.sit(table_id, 2)
+    assert service(app).seated_devices(table_id) == {0: 1, 2: 1}
+    assert phone.table(table_id).one(".topbar .who").text == "You: Carla"
+
+
+@pytest.mark.parametrize(
+    ("lang", "who", "notice"),
+    [
+        ("en", "Watching", "You are watching this table."),
+        ("it", "Spettatore", "Segui questo tavolo da spettatore."),
+    ],
+)
+def test_just_watch_makes_a_spectator_without_forms(
+    app: Flask, table_id: str, lang: str, who: str, notice: str
+) -> None:
+    spectator = Phone(app, lang)
+    spectator.sit(table_id, None)
+    assert service(app).seated_devices(table_id) == {0: 1}
+    page = spectator.table(table_id)
+    assert page.one(".topbar .who").text == who
+    assert page.one("p.notice").text == notice
+    for form in ("#form-hand", "#form-inhand", "#form-join", ".host-panel", "#show-qr"):
+        assert not page.has(form), form
+    assert page.has("#scoreboard td.name")  # but the scores are there
+
+
+def test_a_visitor_without_a_seat_is_told_how_to_play(app: Flask, table_id: str) -> None:
+    page = Phone(app).table(table_id)
+    assert page.one(".topbar .who").text == "Watching"
+    assert page.one("p.notice").text == (
+        "You are watching. To play, scan the QR code on a seated player's phone."
+    )
+    assert not page.has("#form-hand")
+    assert not page.has("#room-code")  # the code is for seated players to share
+
+
+@pytest.mark.parametrize(
+    ("lang", "message"),
+    [
+        ("en", "This join link does not exist: scan the QR code again or type the code."),
+        ("it", "Questo link per sedersi non esiste: inquadra di nuovo il QR o usa il codice."),
+    ],
+)
+def test_a_wrong_join_link_is_a_404_page(
+    app: Flask, table_id: str, lang: str, message: str
+) -> None:
+    phone = Phone(app, lang)
+    page = phone.page("/j/not-the-secret", status=404)
+    assert page.all("main p")[0].text == message
+    refused = phone.post("/j/not-the-secret", {"seat": "1"})
+    assert refused.status_code == 404
+    assert service(app).seated_devices(table_id) == {0: 1}
+
+
+def test_a_seat_that_does_not_exist_is_refused(app: Flask, table_id: str, phone: Phone) -> None:
+    response = phone.post(f"/j/{secret_of(app, table_id)}", {"seat": "7"})
+    assert response.status_code == 422
+    assert parse(response.get_data(as_text=True)).all("main p")[0].text == (
+        "There is no seat 7 at this table."
+    )
+    assert service(app).seated_devices(table_id) == {0: 1}
+
+
+# -- the room code ------------------------------------------------------------------------
+
+
+@pytest.fixture
+def frozen_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Code guesses are counted per 5-minute window: keep the whole test in one."""
+    monkeypatch.setattr(referee.service, "time", types.SimpleNamespace(time=lambda: 1.8e9))
+
+
+@pytest.mark.parametrize("typed", ["exact", "lower", "spaced"])
+def test_the_room_code_opens_the_join_page(app: Flask, table_id: str, typed: str) -> None:
+    code = service(app).table(table_id).room_code
+    entered = {"exact": code, "lower": code.lower(), "spaced": f" {code[:3]} {code[3:]} "}[typed]
+    phone = Phone(app, addr=fresh_address())
+    response = phone.post("/code", {"code": entered})
+    assert response.status_code == 303
+    assert response.headers["Location"] == f"/j/{secret_of(app, table_id)}"
+
+
+@pytest.mark.parametrize(
+    ("lang", "message"),
+    [
+        ("en", "No table has the code 'ZZZZZZ'."),
+        ("it", "Nessun tavolo con il codice «ZZZZZZ»."),
+    ],
+)
+def test_a_wrong_room_code_is_shown_inline(
+    app: Flask, frozen_window: None, lang: str, message: str
+) -> None:
+    response = Phone(app, lang, addr=fresh_address()).post("/code", {"code": "zzzzzz"})
+    assert response.status_code == 404
+    page = parse(response.get_data(as_text=True))
+    assert page.one("#code-error").text == message
+    code = page.one("input#code")
+    assert code["value"] == "zzzzzz"
+    assert code["aria-invalid"] == "true"
+    assert page.has("#create-form")  # the rest of the home page is there
+
+
+def test_guessing_room_codes_is_rate_limited(
+    app: Flask, table_id: str, frozen_window: None
+) -> None:
+    guesser = Phone(app, addr=fresh_address())
+    for guess in range(10):
+        assert guesser.post("/code", {"code": f"ZZZZZ{guess}"}).status_code == 404
+    blocked = guesser.post("/code", {"code": "ZZZZZZ"})
+    assert blocked.status_code == 429
+    assert blocked.headers["Retry-After"] == "300"
+    assert parse(blocked.get_data(as_text=True)).one("#code-error").text == (
+        "Too many wrong codes: try again in a few minutes, or scan the QR code."
+    )
+    right = service(app).table(table_id).room_code
+    assert guesser.post("/code", {"code": right}).status_code == 429  # even the right one
+    # Another phone, elsewhere, is not blocked.
+    assert Phone(app, addr=fresh_address()).post("/code", {"code": right}).status_code == 303

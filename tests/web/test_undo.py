@@ -1,0 +1,201 @@
+"""Undo and correction from the table page: struck entries, totals going back, the fix form."""
+
+from __future__ import annotations
+
+import pytest
+from flask import Flask
+
+from tests.web.conftest import Phone, hand, htmx_regions, lines, state, totals
+from tests.web.dom import parse
+
+
+@pytest.fixture
+def table_id(app: Flask, anna: Phone) -> str:
+    """Two hands logged: hand 1 (Anna 22, Bruno 0, Carla 11), hand 2 (9, 9, 9)."""
+    table_id = anna.create(["Anna", "Bruno", "Carla"], me=0)
+    assert anna.move(table_id, hand(0, "3H,4C", "2S", "KR,J", caller=0)).status_code == 303
+    assert anna.move(table_id, hand(1, 9, 9, 9)).status_code == 303
+    assert state(app, table_id)["totals"] == [31, 9, 20]
+    return table_id
+
+
+@pytest.mark.parametrize(
+    ("lang", "badge", "title", "line"),
+    [
+        ("en", "Undone (#3)", "Undo of #1", "Move 1 voided: wrong table"),
+        ("it", "Annullata (#3)", "Annullamento della #1", "Annullata la mossa 1: wrong table"),
+    ],
+)
+def test_undo_strikes_the_entry_and_the_totals_go_back(
+    app: Flask, table_id: str, lang: str, badge: str, title: str, line: str
+) -> None:
+    phone = Phone(app, lang)
+    phone.sit(table_id, 2)
+    response = phone.post(
+        f"/t/{table_id}/moves/1/void", {"expected_seq": "2", "reason": "wrong table"}
+    )
+    assert response.status_code == 303
+    assert response.headers["Location"] == f"/t/{table_id}"
+    page = phone.table(table_id)
+    struck = page.one("#e1")
+    assert "status-voided" in struck.classes
+    assert struck.one(".badge-void").text == badge
+    assert lines(struck)[0][0] == "22"  # the undone hand keeps its words, struck through
+    assert not struck.has("details.entry-actions")  # nothing left to undo on it
+    undo = page.one("#e3")
+    assert undo.one("strong").text == title
+    assert lines(undo) == [("", line, "")]
+    assert totals(page) == {"Anna": 9, "Bruno": 9, "Carla": 9}
+    assert page.one("#e2 strong").text in ("Hand 1", "Mano 1")  # hand 2 is now hand 1
+    assert state(app, table_id)["totals"] == [9, 9, 9]
+
+
+def test_undo_with_htmx_redraws_the_log(app: Flask, table_id: str, anna: Phone) -> None:
+    response = anna.post(f"/t/{table_id}/moves/2/void", {"expected_seq": "2"}, htmx=True)
+    assert response.status_code == 200
+    regions = htmx_regions(response)
+    log = regions["#log"]
+    assert log["hx-swap"] == "innerHTML"  # an undo changes older entries: the log is redrawn
+    assert [li["id"] for li in log.all("li.entry")] == ["e3", "e2", "e1"]
+    assert "status-voided" in log.one("#e2").classes
+    assert log.one("#e2 .badge-void").text == "Undone (#3)"
+    assert lines(log.one("#e3")) == [("", "Move 2 voided.", "")]
+    assert totals(regions["#scoreboard"]) == {"Bruno": 0, "Carla": 11, "Anna": 22}
+
+
+def test_undoing_the_undo_brings_the_hand_back(app: Flask, table_id: str, anna: Phone) -> None:
+    anna.post(f"/t/{table_id}/moves/1/void", {"expected_seq": "2"})
+    page = anna.table(table_id)
+    assert page.one("#e3 button.btn-danger").text == "Undo this change"
+    anna.post(f"/t/{table_id}/moves/3/void", {"expected_seq": "3"})
+    page = anna.table(table_id)
+    assert "status-active" in page.one("#e1").classes
+    assert page.one("#e3 .badge-void").text == "Undone (#4)"
+    assert totals(page) == {"Bruno": 9, "Carla": 20, "Anna": 31}
+
+
+@pytest.mark.parametrize(
+    ("lang", "message"),
+    [
+        ("en", "Move 1 is already voided (by 3)."),
+        ("it", "La mossa 1 è già annullata (dalla 3)."),
+    ],
+)
+def test_undoing_twice_is_refused_in_the_log_box(
+    app: Flask, table_id: str, lang: str, message: str
+) -> None:
+    phone = Phone(app, lang)
+    phone.sit(table_id, 1)
+    phone.post(f"/t/{table_id}/moves/1/void", {"expected_seq": "2"})
+    response = phone.post(f"/t/{table_id}/moves/1/void", {"expected_seq": "3"}, htmx=True)
+    assert response.status_code == 422
+    assert htmx_regions(response)["#errors-log"].text == message
+    plain = phone.post(f"/t/{table_id}/moves/1/void", {"expected_seq": "3"})
+    assert plain.status_code == 422
+    assert parse(plain.get_data(as_text=True)).one("#errors-log").text == message
+    assert state(app, table_id)["seq"] == 3
+
+
+def test_a_stale_undo_is_refused(app: Flask, table_id: str, anna: Phone) -> None:
+    response = anna.post(f"/t/{table_id}/moves/1/void", {"expected_seq": "1"}, htmx=True)
+    assert response.status_code == 409
+    regions = htmx_regions(response)
+    assert regions["#errors-log"].text.startswith("Another phone got there first")
+    assert regions[".live-seq"].one("input")["value"] == "2"
+    assert state(app, table_id)["totals"] == [31, 9, 20]
+
+
+# -- corrections --------------------------------------------------------------------------
+
+
+def test_the_correction_form_is_filled_with_the_hand(app: Flask, table_id: str) -> None:
+    bruno = Phone(app)
+    bruno.sit(table_id, 1)
+    page = bruno.page(f"/t/{table_id}/moves/1/correct")
+    assert page.one("h1").text == "Correct #1"
+    form = page.one("#form-correct")
+    assert form["action"] == f"/t/{table_id}/moves/1/correct"
+    assert [form.value(f"cards-{i}") for i in range(3)] == ["3H,4C", "2S", "KR,J"]
+    assert form.value("caller") == "0"
+    assert form.one(".hand-seq")["value"] == "2"
+    assert form.one("button[type=submit]").text == "Save the correction"
+    typed = bruno.page(f"/t/{table_id}/moves/2/correct").one("#form-correct")
+    assert [typed.value(f"total-{i}") for i in range(3)] == ["9", "9", "9"]
+    assert typed.one("input[name=caller][value='']").get("checked") is not None
+
+
+def test_a_correction_replaces_the_hand(app: Flask, table_id: str, anna: Phone) -> None:
+    fixed = {
+        **hand(2, "3H", "2S", "KR,J", caller=0),
+        "box": "correct",
+        "reason": "Anna had only 3",
+    }
+    response = anna.post(f"/t/{table_id}/moves/1/correct", fixed)
+    assert response.status_code == 303
+    assert response.headers["Location"] == f"/t/{table_id}"
+    page = anna.table(table_id)
+    old = page.one("#e1")
+    assert "status-corrected" in old.classes
+    assert old.one(".badge-fix").text == "Corrected (#3)"
+    assert lines(old)[0] == (
+        "15",
+        "Anna called Tamalo with 3 (3♥), not the lowest (Bruno has 2): 15.",
+        "TAM-CALLER-NL",
+    )
+    assert lines(page.one("#e3")) == [("", "Move 1 corrected: Anna had only 3", "")]
+    assert totals(page) == {"Bruno": 9, "Carla": 20, "Anna": 24}
+    assert [row.text for row in page.all("table.grid tbody tr")] == ["1 15 0 11", "2 9 9 9"]
+    # Correcting it again starts from the corrected cards.
+    again = anna.page(f"/t/{table_id}/moves/1/correct").one("#form-correct")
+    assert again.value("cards-0") == "3H"
+
+
+def test_an_illegal_correction_is_refused_with_the_typed_cards(
+    app: Flask, table_id: str, anna: Phone
+) -> None:
+    broken = {**hand(2, "3H,3H", "2S", "KR,J", caller=0), "box": "correct"}
+    response = anna.post(f"/t/{table_id}/moves/1/correct", broken)
+    assert response.status_code == 422
+    page = parse(response.get_data(as_text=True))
+    error = page.one("p.error")
+    assert "3♥ appears 2 times: the deck has one." in error.text
+    assert error.one("a.rule")["href"] == "/rules/TAM-DECK"
+    assert page.one("#form-correct").value("cards-0") == "3H,3H"
+    assert state(app, table_id)["seq"] == 2
+    assert state(app, table_id)["totals"] == [31, 9, 20]
+
+
+def test_a_stale_correction_keeps_the_typed_cards_for_another_try(
+    app: Flask, table_id: str, anna: Phone
+) -> None:
+    fixed = {**hand(1, "3H", "2S", "KR,J", caller=0), "box": "correct"}
+    response = anna.post(f"/t/{table_id}/moves/1/correct", fixed)
+    assert response.status_code == 409
+    page = parse(response.get_data(as_text=True))
+    assert page.one("p.error").text.startswith("Another phone got there first")
+    form = page.one("#form-correct")
+    assert form.value("cards-0") == "3H"
+    assert form.one(".hand-seq")["value"] == "2"
+    assert state(app, table_id)["totals"] == [31, 9, 20]
+    retry = anna.post(f"/t/{table_id}/moves/1/correct", {**fixed, "expected_seq": "2"})
+    assert retry.status_code == 303
+    assert state(app, table_id)["totals"] == [24, 9, 20]
+
+
+def test_only_seated_players_get_the_correction_form(app: Flask, table_id: str) -> None:
+    visitor = Phone(app)
+    response = visitor.get(f"/t/{table_id}/moves/1/correct")
+    assert response.status_code == 303
+    assert response.headers["Location"] == f"/t/{table_id}"
+    refused = visitor.post(f"/t/{table_id}/moves/1/correct", hand(2, 1, 2, 3))
+    assert refused.status_code == 401
+    assert state(app, table_id)["seq"] == 2
+
+
+def test_only_hands_have_a_correction_form(app: Flask, table_id: str, anna: Phone) -> None:
+    anna.move(table_id, {"type": "tamalo", "seat": "1", "box": "inhand", "expected_seq": "2"})
+    links = [a["href"] for a in anna.table(table_id).all("#e3 a")]
+    assert not [href for href in links if href.endswith("/correct")]
+    assert anna.table(table_id).has(f"#e1 a[href='/t/{table_id}/moves/1/correct']")
+    assert anna.get(f"/t/{table_id}/moves/3/correct").status_code == 404
+    assert anna.get(f"/t/{table_id}/moves/9/correct").status_code == 404
