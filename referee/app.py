@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import uuid
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -23,17 +22,26 @@ log = logging.getLogger(__name__)
 
 PACKAGE = Path(__file__).parent
 
-HTTP_TEXTS: dict[int, tuple[str, Text]] = {
-    400: ("Richiesta non valida", Text(it="Richiesta non valida.", en="Bad request.")),
-    404: ("Non trovato", Text(it="Pagina non trovata.", en="Page not found.")),
+HTTP_TEXTS: dict[int, tuple[Text, Text]] = {
+    400: (
+        Text(it="Richiesta non valida", en="Bad request"),
+        Text(it="Richiesta non valida.", en="Bad request."),
+    ),
+    404: (
+        Text(it="Non trovato", en="Not found"),
+        Text(it="Pagina non trovata.", en="Page not found."),
+    ),
     405: (
-        "Metodo non consentito",
+        Text(it="Metodo non consentito", en="Method not allowed"),
         Text(
             it="Questo indirizzo non accetta questo metodo.",
             en="This address does not take this method.",
         ),
     ),
-    413: ("Richiesta troppo grande", Text(it="Richiesta troppo grande.", en="Request too large.")),
+    413: (
+        Text(it="Richiesta troppo grande", en="Request too large"),
+        Text(it="Richiesta troppo grande.", en="Request too large."),
+    ),
 }
 
 
@@ -83,7 +91,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         rules_links=rules_links,
         card_face=pages.card_face,
         join_url=join_url,
-        new_key=lambda: uuid.uuid4().hex,
         prefill=lambda game_id, move: FORM_VALUES[game_id](move),
     )
 
@@ -100,10 +107,11 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException) -> Any:
         status = exc.code or 500
-        title_it, detail = HTTP_TEXTS.get(
-            status, (exc.name, Text(it="Richiesta non valida.", en="Bad request."))
+        title, detail = HTTP_TEXTS.get(
+            status,
+            (Text(it=exc.name, en=exc.name), Text(it="Richiesta non valida.", en="Bad request.")),
         )
-        problem = Problem(detail, title=Text(it=title_it, en=exc.name))
+        problem = Problem(detail, title=title)
         problem.status = status
         problem.code = exc.name.lower().replace(" ", "-")
         response = _problem_response(problem)

@@ -651,8 +651,10 @@ class TableService:
         try:
             new_name = clean_name(name)
         except ValueError as exc:
-            text = explanation_of(exc) or _t("Nome non valido.", "Invalid name.")
-            raise Invalid(text, field="name") from None
+            text = explanation_of(exc) or _t("nome non valido", "invalid name")
+            raise Invalid(
+                _t(f"Nuovo nome: {text.it}.", f"New name: {text.en}."), field="name"
+            ) from None
 
         def plan(s: Session, table: GameTable) -> _Plan:
             view = self._view(s, table)
@@ -869,17 +871,22 @@ class TableService:
                     )
                 except (IllegalMove, BadMove) as exc:
                     rule = exc.rule if isinstance(exc, IllegalMove) else None
-                    undo_it = "Annullare" if kind == VOID else "Correggere"
-                    undo_en = "Voiding" if kind == VOID else "Correcting"
-                    raise IllegalMoveProblem(
-                        _t(
+                    if event.seq == target.seq and kind == CORRECT:
+                        text = _t(
+                            f"La correzione della mossa {target.seq} non è valida: {exc.text.it}",
+                            f"The correction of move {target.seq} is not legal: {exc.text.en}",
+                        )
+                    else:
+                        undo_it = "Annullare" if kind == VOID else "Correggere"
+                        undo_en = "Voiding" if kind == VOID else "Correcting"
+                        text = _t(
                             f"{undo_it} la mossa {target.seq} renderebbe non valida la mossa "
                             f"{event.seq}: {exc.text.it}",
                             f"{undo_en} move {target.seq} would make move {event.seq} "
                             f"illegal: {exc.text.en}",
-                        ),
-                        rule=rule,
-                        extra={"conflicting_seq": event.seq},
+                        )
+                    raise IllegalMoveProblem(
+                        text, rule=rule, extra={"conflicting_seq": event.seq}
                     ) from None
                 state = applied.state
                 effect = {

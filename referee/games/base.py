@@ -241,10 +241,12 @@ class Game(ABC, Generic[OptionsT, StateT]):
             key = str(err["loc"][0]) if err["loc"] else ""
             spec = next((s for s in self.option_specs if s.key == key), None)
             allowed = _allowed_values(spec) if spec else ""
+            label_it = spec.label.it if spec else key
+            label_en = spec.label.en if spec else key
             raise BadOptions(
                 Text(
-                    it=f"Valore non valido per l'opzione «{key}». {allowed}".strip(),
-                    en=f"Invalid value for option '{key}'. {allowed}".strip(),
+                    it=f"Valore non valido per «{label_it}». {allowed}".strip(),
+                    en=f"Invalid value for '{label_en}'. {allowed}".strip(),
                 ),
                 rule=spec.rules[0] if spec and spec.rules else None,
                 field=key,

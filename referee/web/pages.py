@@ -342,13 +342,22 @@ def correct_form(table_id: str, seq: int) -> Any:
     page = build_page(table_id, viewer)
     entry = next((e for e in page.entries if e.seq == seq and e.type == "hand"), None)
     if entry is None:
-        abort(404)
+        raise _no_hand(seq)
     payload = entry.payload
     if entry.status == "corrected" and entry.by is not None:
         correction = next((e for e in page.entries if e.seq == entry.by), None)
         if correction is not None:
             payload = correction.payload["move"]
     return render_template("correct.html", p=page, entry=entry, move=payload)
+
+
+def _no_hand(seq: int) -> NotFound:
+    return NotFound(
+        Text(
+            it=f"Al tavolo non c'è una mano registrata come mossa {seq}.",
+            en=f"This table has no hand logged as move {seq}.",
+        )
+    )
 
 
 @bp.post("/t/<table_id>/moves/<int:seq>/correct")
@@ -372,7 +381,7 @@ def correct_move(table_id: str, seq: int) -> Any:
         page = build_page(table_id, viewer)
         entry = next((e for e in page.entries if e.seq == seq), None)
         if entry is None:
-            abort(404)
+            raise problem from None
         message = problem.detail.render(lang(), view.names)
         html = render_template(
             "correct.html",

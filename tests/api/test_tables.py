@@ -65,7 +65,7 @@ def test_names_are_tidied(client: FlaskClient) -> None:
         ({"players": ["Anna", "B" * 10_000, "Carla"]}, "players.1", "longer than 30"),
         ({"players": ["Anna", "Bru\x07no", "Carla"]}, "players.1", "control characters"),
         ({"options": {"colour": "red"}}, "options.colour", "Unknown option"),
-        ({"options": {"target": 5}}, "options.target", "Invalid value for option 'target'"),
+        ({"options": {"target": 5}}, "options.target", "Invalid value for 'Game ends at'"),
         ({"options": {"target": True}}, "options.target", "Invalid value"),
         ({"options": {"jokers": 3}}, "options.jokers", "(0, 1, 2)"),
         ({"options": "fast"}, None, "'options' must be an object"),

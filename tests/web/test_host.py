@@ -113,7 +113,7 @@ def test_someone_else_takes_a_seat_and_its_score(
     ("name", "message"),
     [
         ("anna", "There is already a player called 'anna'."),
-        ("   ", "the name is empty"),
+        ("   ", "New name: the name is empty."),
     ],
 )
 def test_a_replacement_name_must_be_new(

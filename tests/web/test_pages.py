@@ -242,8 +242,8 @@ FORM_ERRORS = {
         {"opt-target": "5"},
         "#options p.error",
         {
-            "en": "Invalid value for option 'target'. (10–10000)",
-            "it": "Valore non valido per l'opzione «target». (10–10000)",
+            "en": "Invalid value for 'Game ends at'. (10–10000)",
+            "it": "Valore non valido per «Fine partita a». (10–10000)",
         },
     ),
 }
