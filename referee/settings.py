@@ -54,6 +54,8 @@ def build_config(overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:
         "BABEL_DEFAULT_LOCALE": "en",
     }
     config.update(overrides or {})
+    if str(config.get("PUBLIC_URL") or "").startswith("https://"):
+        config.setdefault("SESSION_COOKIE_SECURE", True)
     if not config.get("SECRET_KEY"):
         config["SECRET_KEY"] = secret_key()
     return config

@@ -218,7 +218,9 @@ class Game(ABC, Generic[OptionsT, StateT]):
     option_specs: ClassVar[tuple[OptionSpec, ...]]
     move_specs: ClassVar[tuple[MoveSpec, ...]]
     state_model: ClassVar[type[BaseModel]]
-    #: A pydantic TypeAdapter over the union of the game's move models, tagged by ``type``.
+    #: The game's move models, each with a ``type: Literal[...]`` field.
+    move_models: ClassVar[tuple[type[BaseModel], ...]]
+    #: A pydantic TypeAdapter over the union of the move models, tagged by ``type``.
     move_adapter: ClassVar[TypeAdapter[Any]]
 
     # -- options and moves at the edge ---------------------------------------------------

@@ -567,6 +567,17 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
     option_specs = OPTION_SPECS
     move_specs = MOVE_SPECS
     state_model = TamaloState
+    move_models = (
+        HandMove,
+        CallMove,
+        PenaltyMove,
+        DiscardMove,
+        MatchMove,
+        TakeMove,
+        PowerMove,
+        NamedMove,
+        JoinMove,
+    )
     move_adapter: TypeAdapter[Any] = TypeAdapter(TamaloMove)
 
     def start(self, seats: int, options: TamaloOptions) -> TamaloState:

@@ -190,8 +190,7 @@ def move_body_models() -> list[type[BaseModel]]:
     """Every game's move models, extended with ``expected_seq`` (the request bodies)."""
     if not _MOVE_MODELS:
         for game in GAMES.values():
-            union = game.move_adapter.core_schema
-            for model in _union_members(union):
+            for model in game.move_models:
                 _MOVE_MODELS.append(
                     create_model(
                         f"{game.id.capitalize()}{model.__name__}In",
@@ -203,23 +202,3 @@ def move_body_models() -> list[type[BaseModel]]:
                     )
                 )
     return _MOVE_MODELS
-
-
-def _union_members(core_schema: dict[str, Any]) -> list[type[BaseModel]]:
-    found: list[type[BaseModel]] = []
-
-    def walk(node: Any) -> None:
-        if isinstance(node, dict):
-            cls = node.get("cls")
-            if node.get("type") == "model" and isinstance(cls, type) and issubclass(cls, BaseModel):
-                if cls not in found:
-                    found.append(cls)
-                return
-            for value in node.values():
-                walk(value)
-        elif isinstance(node, list):
-            for value in node:
-                walk(value)
-
-    walk(core_schema)
-    return found

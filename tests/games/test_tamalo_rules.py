@@ -1566,3 +1566,9 @@ def test_a_seat_placeholder_renders_the_current_name():
     line = seat_line(end_hand(None, ["9H"], ["8H"]), 1)
     assert line.text.render("en", ["Anna", "Bea"]) == "Bea: 8♥ = 8."
     assert line.text.render("en", ["Anna"]) == "#1: 8♥ = 8."
+
+
+def test_the_move_models_are_exactly_the_moves_the_adapter_accepts():
+    assert {m.model_fields["type"].annotation.__args__[0] for m in T.move_models} == {
+        spec.type for spec in T.move_specs
+    }
