@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from flask import Blueprint, Response, jsonify, request, url_for
@@ -10,7 +12,7 @@ from pydantic import BaseModel, ValidationError
 from ..games import GAMES
 from ..games.base import Text, describe_validation
 from ..games.rulebook import RULES, get_rule
-from ..problems import BadRequest, Invalid, NotFound
+from ..problems import BadRequest, Conflict, Invalid, NotFound
 from ..qr import qr_svg
 from ..service import Actor, WriteResult
 from . import live
@@ -112,6 +114,16 @@ def _written(table_id: str, result: WriteResult) -> tuple[Response, int]:
     if result.replayed:
         response.headers["Idempotent-Replayed"] = "true"
     return response, 200 if result.replayed else 201
+
+
+@contextmanager
+def _state_on_conflict(table_id: str) -> Iterator[None]:
+    """A 409 carries the table as it is now, so the client can show what changed."""
+    try:
+        yield
+    except Conflict as conflict:
+        conflict.extra["table"] = summary_json(service().view(table_id), lang())
+        raise
 
 
 def _seq_of(raw: str) -> int:
@@ -271,7 +283,10 @@ def post_move(table_id: str) -> tuple[Response, int]:
         )
     actor = _actor(table_id)
     move = {k: v for k, v in data.items() if k != "expected_seq"}
-    result = service().append(table_id, actor, move, data.get("expected_seq"), _idempotency_key())
+    with _state_on_conflict(table_id):
+        result = service().append(
+            table_id, actor, move, data.get("expected_seq"), _idempotency_key()
+        )
     return _written(table_id, result)
 
 
@@ -321,9 +336,10 @@ def void_move(table_id: str, seq: str) -> tuple[Response, int]:
     target = _seq_of(seq)
     body = _body(VoidIn)
     actor = _actor(table_id)
-    result = service().void(
-        table_id, actor, target, body.reason, body.expected_seq, _idempotency_key()
-    )
+    with _state_on_conflict(table_id):
+        result = service().void(
+            table_id, actor, target, body.reason, body.expected_seq, _idempotency_key()
+        )
     return _written(table_id, result)
 
 
@@ -340,9 +356,10 @@ def correct_move(table_id: str, seq: str) -> tuple[Response, int]:
     target = _seq_of(seq)
     body = _body(CorrectIn)
     actor = _actor(table_id)
-    result = service().correct(
-        table_id, actor, target, body.move, body.reason, body.expected_seq, _idempotency_key()
-    )
+    with _state_on_conflict(table_id):
+        result = service().correct(
+            table_id, actor, target, body.move, body.reason, body.expected_seq, _idempotency_key()
+        )
     return _written(table_id, result)
 
 
@@ -358,9 +375,10 @@ def correct_move(table_id: str, seq: str) -> tuple[Response, int]:
 def hand_over(table_id: str) -> tuple[Response, int]:
     body = _body(HostIn)
     actor = _actor(table_id)
-    result = service().hand_over_host(
-        table_id, actor, body.seat, body.expected_seq, _idempotency_key()
-    )
+    with _state_on_conflict(table_id):
+        result = service().hand_over_host(
+            table_id, actor, body.seat, body.expected_seq, _idempotency_key()
+        )
     return _written(table_id, result)
 
 
@@ -377,9 +395,10 @@ def replace_seat(table_id: str, seat: str) -> tuple[Response, int]:
     body = _body(SeatIn)
     actor = _actor(table_id)
     number = int(seat) if seat.isdigit() and len(seat) < 10 else -1
-    result = service().replace_seat(
-        table_id, actor, number, body.name, body.expected_seq, _idempotency_key()
-    )
+    with _state_on_conflict(table_id):
+        result = service().replace_seat(
+            table_id, actor, number, body.name, body.expected_seq, _idempotency_key()
+        )
     return _written(table_id, result)
 
 

@@ -160,6 +160,8 @@ def test_a_stale_move_gets_409_with_the_current_state_and_is_not_applied(table: 
     problem = response.get_json()
     assert problem["current_seq"] == 1 and problem["expected_seq"] == 0
     assert "Another phone got there first" in problem["detail"]
+    assert problem["table"]["seq"] == 1 and problem["table"]["totals"] == [0, 0, 0, 0]
+    assert problem["table"]["prompt"]["text"].startswith("Hand 2")
     assert table.state()["totals"] == [0, 0, 0, 0]
     assert table.state()["seq"] == 1
 
