@@ -417,19 +417,38 @@ class TableService:
         """Events after ``after`` with their current status and explanation lines."""
         with self.db.session() as s:
             self._table(s, table_id)
-            query = (
-                select(Event, Snapshot, Participant.role)
-                .join(
-                    Snapshot,
-                    (Snapshot.table_id == Event.table_id) & (Snapshot.seq == Event.seq),
-                )
-                .join(Participant, Participant.id == Event.author_id, isouter=True)
-                .where(Event.table_id == table_id, Event.seq > after)
-                .order_by(col(Event.seq))
-            )
+            query = self._log_query(table_id).where(Event.seq > after).order_by(col(Event.seq))
             if limit is not None:
                 query = query.limit(limit)
-            return [_entry(event, snap, role) for event, snap, role in s.exec(query).all()]
+            return [_entry(event, effect, role) for event, effect, role in s.exec(query).all()]
+
+    def log_window(self, table_id: str, count: int, before: int | None = None) -> list[LogEntry]:
+        """The ``count`` latest events (before seq ``before``), oldest first."""
+        with self.db.session() as s:
+            self._table(s, table_id)
+            query = self._log_query(table_id).order_by(col(Event.seq).desc()).limit(count)
+            if before is not None:
+                query = query.where(Event.seq < before)
+            rows = s.exec(query).all()
+        return [_entry(event, effect, role) for event, effect, role in reversed(rows)]
+
+    def entry(self, table_id: str, seq: int) -> LogEntry | None:
+        with self.db.session() as s:
+            row = s.exec(self._log_query(table_id).where(Event.seq == seq)).first()
+        return _entry(*row) if row else None
+
+    @staticmethod
+    def _log_query(table_id: str) -> Any:
+        return (
+            # The effect only: a log never needs the states, the heavy part of a snapshot.
+            select(Event, Snapshot.effect, Participant.role)
+            .join(
+                Snapshot,
+                (Snapshot.table_id == Event.table_id) & (Snapshot.seq == Event.seq),
+            )
+            .join(Participant, Participant.id == Event.author_id, isouter=True)
+            .where(Event.table_id == table_id)
+        )
 
     def preview(self, table_id: str, move: Any) -> tuple[TableView, Applied]:
         """What a move would do now, without logging it (the entry form's live preview)."""
@@ -443,7 +462,16 @@ class TableService:
             raise problem from None
 
     def hands(self, table_id: str) -> list[LogEntry]:
-        return [e for e in self.log(table_id) if e.hand is not None and e.status != "voided"]
+        """Every hand result in force, oldest first."""
+        with self.db.session() as s:
+            self._table(s, table_id)
+            rows = s.exec(
+                self._log_query(table_id)
+                .where(col(Event.type).not_in(list(eventlog.PLATFORM_TYPES)))
+                .order_by(col(Event.seq))
+            ).all()
+        entries = [_entry(event, effect, role) for event, effect, role in rows]
+        return [e for e in entries if e.hand is not None and e.status != "voided"]
 
     # -- writing -------------------------------------------------------------------------
 
@@ -1118,8 +1146,7 @@ def _aware(when: datetime) -> datetime:
     return when if when.tzinfo is not None else when.replace(tzinfo=UTC)
 
 
-def _entry(event: Event, snap: Snapshot, role: str | None) -> LogEntry:
-    effect = snap.effect
+def _entry(event: Event, effect: dict[str, Any], role: str | None) -> LogEntry:
     return LogEntry(
         seq=event.seq,
         type=event.type,

@@ -132,8 +132,8 @@ def page_stream(table_id: str, after: int, token: str | None) -> Response:
         )
 
     def _page(viewer: Actor | None, since: int | None) -> tuple[str, int]:
-        page = build_page(table_id, viewer)
-        return _sse(page.view.seq, render_regions(page, since)), page.view.seq
+        page = build_page(table_id, viewer, since)
+        return _sse(page.view.seq, render_regions(page)), page.view.seq
 
     return _stream(table_id, after, render)
 
@@ -151,9 +151,9 @@ def poll(table_id: str) -> Response:
     head = service().head_seq(table_id)
     if raw.isdigit() and int(raw) == head:
         return Response(status=204)
-    page = build_page(table_id, page_actor(table_id))
     since = int(raw) if raw.isdigit() and int(raw) <= head else None
-    return Response(render_regions(page, since), mimetype="text/html")
+    page = build_page(table_id, page_actor(table_id), since)
+    return Response(render_regions(page), mimetype="text/html")
 
 
 def qr_response(table_id: str, actor: Actor | None) -> Response:

@@ -37,7 +37,7 @@ from .common import (
 )
 from .forms import FORM_PARSERS, FormError
 from .live import qr_response
-from .regions import build_page, render_regions, rules_links
+from .regions import LOG_PAGE, build_page, render_regions, rules_links
 
 bp = Blueprint("pages", __name__)
 
@@ -202,6 +202,17 @@ def table(table_id: str) -> Any:
     return response
 
 
+@bp.get("/t/<table_id>/log")
+def earlier_moves(table_id: str) -> str:
+    """Older log entries, loaded by the "earlier moves" button."""
+    before = request.args.get("before", "")
+    if not before.isdigit() or len(before) > 9:
+        raise NotFound(Text(it="Nessuna mossa prima di questa.", en="No moves before this one."))
+    page = build_page(table_id, page_actor(table_id), log=False)
+    page.entries = service().log_window(table_id, LOG_PAGE, before=int(before))
+    return render_template("table/_earlier.html", p=page)
+
+
 @bp.get("/t/<table_id>/qr")
 def qr_page(table_id: str) -> str:
     viewer = page_actor(table_id)
@@ -231,8 +242,8 @@ def _after_write(table_id: str, viewer: Actor, result: WriteResult, since: int) 
     if not is_htmx():
         return redirect(url_for("pages.table", table_id=table_id), code=303)
     # Read the phone's role again: handing over the host role changes it.
-    page = build_page(table_id, page_actor(table_id) or viewer)
-    return Response(render_regions(page, since, forms=True), mimetype="text/html")
+    page = build_page(table_id, page_actor(table_id) or viewer, since)
+    return Response(render_regions(page, forms=True), mimetype="text/html")
 
 
 def _refused(table_id: str, viewer: Actor | None, problem: Problem, box: str, form: Any) -> Any:
@@ -300,7 +311,7 @@ def preview(table_id: str) -> Any:
     except Problem as problem:
         return render_template(
             "table/_preview.html",
-            p=build_page(table_id, viewer),
+            p=build_page(table_id, viewer, log=False),
             lines=[],
             hand=None,
             error=problem.detail.render(lang(), view.names),
@@ -308,7 +319,7 @@ def preview(table_id: str) -> Any:
         )
     return render_template(
         "table/_preview.html",
-        p=build_page(table_id, viewer),
+        p=build_page(table_id, viewer, log=False),
         lines=applied.lines,
         hand=applied.hand,
         error=None,
@@ -339,13 +350,13 @@ def correct_form(table_id: str, seq: int) -> Any:
     viewer = page_actor(table_id)
     if viewer is None or not viewer.can_play:
         return redirect(url_for("pages.table", table_id=table_id), code=303)
-    page = build_page(table_id, viewer)
-    entry = next((e for e in page.entries if e.seq == seq and e.type == "hand"), None)
-    if entry is None:
+    page = build_page(table_id, viewer, log=False)
+    entry = service().entry(table_id, seq)
+    if entry is None or entry.type != "hand":
         raise _no_hand(seq)
     payload = entry.payload
     if entry.status == "corrected" and entry.by is not None:
-        correction = next((e for e in page.entries if e.seq == entry.by), None)
+        correction = service().entry(table_id, entry.by)
         if correction is not None:
             payload = correction.payload["move"]
     return render_template("correct.html", p=page, entry=entry, move=payload)
@@ -378,8 +389,8 @@ def correct_move(table_id: str, seq: int) -> Any:
         )
     except (FormError, Problem) as exc:
         problem = _form_problem(exc) if isinstance(exc, FormError) else exc
-        page = build_page(table_id, viewer)
-        entry = next((e for e in page.entries if e.seq == seq), None)
+        page = build_page(table_id, viewer, log=False)
+        entry = service().entry(table_id, seq)
         if entry is None:
             raise problem from None
         message = problem.detail.render(lang(), view.names)

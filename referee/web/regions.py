@@ -35,6 +35,16 @@ class Page:
     devices: dict[int, int]
     errors: dict[str, str] = field(default_factory=dict)
     form: dict[str, Any] = field(default_factory=dict)
+    #: Entries after the phone's last seq (an update), and whether the log is redrawn.
+    new: list[LogEntry] = field(default_factory=list)
+    full_log: bool = True
+
+    @property
+    def earlier(self) -> int | None:
+        """The seq before which older entries can be loaded, if any."""
+        if self.entries and self.entries[0].seq > 1:
+            return self.entries[0].seq
+        return None
 
     @property
     def names(self) -> list[str]:
@@ -106,44 +116,61 @@ class Page:
         return rows
 
 
+#: How many log entries a page shows at first; older ones load on demand.
+LOG_PAGE = 40
+
+
 def build_page(
     table_id: str,
     viewer: Actor | None,
+    since: int | None = None,
     *,
     errors: dict[str, str] | None = None,
     form: dict[str, Any] | None = None,
+    log: bool = True,
 ) -> Page:
+    """A table page for ``viewer``, or the update for a phone that has seen up to ``since``.
+
+    The log shows the latest ``LOG_PAGE`` entries. An update carries only what is new
+    after ``since``, unless a void or a correction changed older entries: then the shown
+    window is redrawn.
+    """
     svc = service()
     view = svc.view(table_id)
-    entries = svc.log(table_id)
+    new: list[LogEntry] = []
+    full_log = since is None
+    if log and since is not None:
+        new = svc.log(table_id, after=since)
+        full_log = any(e.type in CONTROL_TYPES for e in new)
     return Page(
         view=view,
         viewer=viewer,
         lang=lang(),
-        entries=entries,
-        hands=[e for e in entries if e.hand is not None and e.status != "voided"],
+        entries=svc.log_window(table_id, LOG_PAGE) if log and full_log else [],
+        hands=svc.hands(table_id) if log else [],
         devices=svc.seated_devices(table_id),
         errors=errors or {},
         form=form or {},
+        new=new,
+        full_log=full_log,
     )
 
 
-def render_regions(page: Page, since: int | None, *, forms: bool | None = None) -> str:
-    """``<hx-partial>`` updates for a client that has seen up to ``since`` (None: nothing).
+def render_regions(page: Page, *, forms: bool | None = None) -> str:
+    """``<hx-partial>`` updates for the page's phone.
 
-    Appended moves are prepended to the log; a void or correction redraws it. The entry
-    forms are redrawn after a hand boundary (a phone that is mid-entry keeps its form and
-    is told on saving that the table moved on); otherwise only their ``expected_seq``.
+    Appended moves are upserted into the log by seq; a void or correction redraws the
+    shown window. The entry forms are redrawn after a hand boundary (a phone that is
+    mid-entry keeps its form and is told on saving that the table moved on); otherwise
+    only their ``expected_seq``.
     """
-    new = [e for e in page.entries if since is None or e.seq > since]
-    full_log = since is None or any(e.type in CONTROL_TYPES for e in new)
     if forms is None:
-        forms = since is None or any(e.type in BOUNDARY_TYPES for e in new)
+        forms = page.full_log or any(e.type in BOUNDARY_TYPES for e in page.new)
     return render_template(
         "table/_bundle.html",
         p=page,
-        new_entries=list(reversed(new)),
-        full_log=full_log,
+        new_entries=list(reversed(page.new)),
+        full_log=page.full_log,
         forms=forms,
     )
 
