@@ -11,6 +11,7 @@ shows the new name everywhere.
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -34,23 +35,26 @@ class Text(BaseModel):
         return self.it if lang == "it" else self.en
 
     def render(self, lang: str, names: Sequence[str]) -> str:
-        """The sentence in ``lang`` with seat placeholders replaced by ``names``."""
+        """The sentence in ``lang`` with seat placeholders replaced by ``names``.
+
+        Only ``{seat[N]}`` is a placeholder (and ``{{``/``}}`` stand for braces); any other
+        text, whoever typed it, comes out as it is.
+        """
         raw = self.get(lang)
-        if "{" not in raw:
+        if "{" not in raw and "}" not in raw:
             return raw
-        return raw.format(seat=_Names(names))
+
+        def fill(match: re.Match[str]) -> str:
+            token = match.group(0)
+            if token in ("{{", "}}"):
+                return token[0]
+            index = int(match.group(1))
+            return names[index] if 0 <= index < len(names) else f"#{index}"
+
+        return _PLACEHOLDER.sub(fill, raw)
 
 
-class _Names:
-    """Seat names for ``str.format``; an unknown seat renders as its number."""
-
-    def __init__(self, names: Sequence[str]) -> None:
-        self._names = names
-
-    def __getitem__(self, index: int) -> str:
-        if 0 <= index < len(self._names):
-            return self._names[index]
-        return f"#{index}"
+_PLACEHOLDER = re.compile(r"\{\{|\}\}|\{seat\[(\d{1,3})\]\}")
 
 
 def seat(i: int) -> str:
