@@ -41,6 +41,10 @@ class GameTable(SQLModel, table=True):
     id: str = Field(primary_key=True, max_length=24)
     game: str = Field(max_length=32)
     options: dict[str, Any] = Field(sa_column=Column(JSON, nullable=False))
+    #: The seat names at creation; later seats and new names are folded from the log.
+    players: list[str] = Field(
+        default_factory=list, sa_column=Column(JSON, nullable=False, server_default="[]")
+    )
     join_secret: str = Field(max_length=64, unique=True)
     room_code: str = Field(max_length=12, unique=True)
     head_seq: int = 0

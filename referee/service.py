@@ -116,6 +116,7 @@ class LogEntry:
     type: str
     payload: dict[str, Any]
     author_seat: int | None
+    author_id: int | None
     author_role: str | None
     created_at: datetime
     status: str
@@ -208,6 +209,7 @@ class TableService:
                 id=secrets.token_urlsafe(12),
                 game=game.id,
                 options=parsed.model_dump(mode="json"),
+                players=names,
                 join_secret=secrets.token_urlsafe(16),
                 room_code=self._free_room_code(s),
                 head_seq=0,
@@ -450,6 +452,15 @@ class TableService:
             .where(Event.table_id == table_id)
         )
 
+    def names_before(self, table_id: str, seq: int) -> list[str]:
+        """The seats as they were just before move ``seq`` (a correction re-enters that hand)."""
+        with self.db.session() as s:
+            table = self._table(s, table_id)
+            game, _ = _game_of(table)
+            before = min(max(0, seq - 1), table.head_seq)
+            state = game.load_state(self._snapshot(s, table.id, before).state)
+            return self._names(s, table.id)[: game.seat_count(state)]
+
     def preview(self, table_id: str, move: Any) -> tuple[TableView, Applied]:
         """What a move would do now, without logging it (the entry form's live preview)."""
         view = self.view(table_id)
@@ -510,12 +521,16 @@ class TableService:
             game, options = _game_of(table)
             head = self._snapshot(s, table.id, table.head_seq)
             parsed = _parse_move(game, move)
+            payload = game.dump_move(parsed)
+            state = game.load_state(head.state)
+            new_name = game.added_seat_name(payload)
+            if new_name is not None:
+                _check_new_name(new_name, self._names(s, table.id)[: game.seat_count(state)])
             try:
-                applied = game.apply(game.load_state(head.state), parsed, options, actor.seat)
+                applied = game.apply(state, parsed, options, actor.seat)
             except IllegalMove as exc:
                 raise IllegalMoveProblem(exc.text, rule=exc.rule) from None
             seq = table.head_seq + 1
-            payload = game.dump_move(parsed)
             event = Event(
                 table_id=table.id,
                 seq=seq,
@@ -532,14 +547,8 @@ class TableService:
             snapshot = Snapshot(
                 table_id=table.id, seq=seq, state=game.dump_state(applied.state), effect=effect
             )
-            if payload["type"] == "join":
-                number = game.seat_count(applied.state) - 1
-                existing = s.get(Seat, (table.id, number))
-                if existing is None:
-                    s.add(Seat(table_id=table.id, number=number, name=payload["name"]))
-                else:
-                    existing.name = payload["name"]
-                    s.add(existing)
+            if new_name is not None:
+                _upsert_seat(s, table.id, game.seat_count(applied.state) - 1, new_name)
             table.finished = game.outcome(applied.state, options) is not None
             return _Plan([event], [snapshot], {"seq": seq, "effect": effect})
 
@@ -559,7 +568,7 @@ class TableService:
 
         def plan(s: Session, table: GameTable) -> _Plan:
             target_event = self._target(s, table, target)
-            self._may_void(actor, target_event)
+            self._check_may_void(actor, target_event.type, target_event.author_id)
             payload = {"seq": target_event.seq, "reason": reason}
             return self._rewrite(s, table, actor, VOID, payload, target_event)
 
@@ -588,7 +597,9 @@ class TableService:
                     ),
                     field="seq",
                 )
-            if target_event.type == "join":
+            game, _ = _game_of(table)
+            spec = game.move_spec(target_event.type)
+            if spec is not None and spec.adds_seat:
                 raise Invalid(
                     _t(
                         "Un ingresso non si corregge: annullalo e fai entrare di nuovo il "
@@ -597,17 +608,21 @@ class TableService:
                     ),
                     field="seq",
                 )
-            self._may_void(actor, target_event)
-            game, _ = _game_of(table)
+            self._check_may_void(actor, target_event.type, target_event.author_id)
             if not isinstance(move, dict):
                 raise Invalid(
                     _t("La mossa è un oggetto JSON.", "A move is a JSON object."), field="move"
                 )
             parsed = _parse_move(game, move)
             replacement = game.dump_move(parsed)
-            if replacement["type"] == "join":
+            if replacement["type"] != target_event.type:
                 raise Invalid(
-                    _t("Un ingresso non sostituisce una mossa.", "A join cannot replace a move."),
+                    _t(
+                        "Una correzione sostituisce una mossa con una dello stesso tipo; per "
+                        "toglierla, annullala.",
+                        "A correction replaces a move with one of the same kind; to remove it, "
+                        "void it.",
+                    ),
                     field="move",
                 )
             payload = {"seq": target_event.seq, "move": replacement, "reason": reason}
@@ -687,15 +702,7 @@ class TableService:
         def plan(s: Session, table: GameTable) -> _Plan:
             view = self._view(s, table)
             _check_seat(seat, len(view.names))
-            others = [n.casefold() for i, n in enumerate(view.names) if i != seat]
-            if new_name.casefold() in others:
-                raise Invalid(
-                    _t(
-                        f"C'è già un giocatore di nome «{literal(new_name)}».",
-                        f"There is already a player called '{literal(new_name)}'.",
-                    ),
-                    field="name",
-                )
+            _check_new_name(new_name, [n for i, n in enumerate(view.names) if i != seat])
             row = s.get(Seat, (table.id, seat))
             assert row is not None
             old_name = row.name
@@ -875,7 +882,6 @@ class TableService:
         if kind == CORRECT:
             corrections[new_seq] = new_event
         snapshots: list[Snapshot] = []
-        names = self._names(s, table.id)
         for event in [*events, new_event]:
             status, by = after.status(event.seq)
             previous = old.get(event.seq)
@@ -923,17 +929,54 @@ class TableService:
                     "lines": [line.model_dump(mode="json") for line in applied.lines],
                     "hand": applied.hand.model_dump(mode="json") if applied.hand else None,
                 }
-                if event.type == "join" and status == "active":
-                    number = game.seat_count(state) - 1
-                    if number >= len(names):
-                        s.add(Seat(table_id=table.id, number=number, name=event.payload["name"]))
             snapshots.append(
                 Snapshot(
                     table_id=table.id, seq=event.seq, state=game.dump_state(state), effect=effect
                 )
             )
         table.finished = game.outcome(state, options) is not None
+        self._sync_seats(s, table, self._fold_names(s, table, game, after), game.seat_count(state))
         return _Plan([new_event], snapshots, {"effect": snapshots[-1].effect, "from_seq": start})
+
+    @staticmethod
+    def _fold_names(
+        s: Session, table: GameTable, game: Game[Any, Any], marks: eventlog.Marks
+    ) -> list[str]:
+        """The seat names the log gives: those at creation, late joiners in force, renames."""
+        names = list(table.players)
+        rows = s.exec(
+            select(Event.seq, Event.type, Event.payload)
+            .where(Event.table_id == table.id)
+            .order_by(col(Event.seq))
+        ).all()
+        for seq, kind, payload in rows:
+            if kind == SEAT:
+                number = payload.get("seat")
+                if isinstance(number, int) and 0 <= number < len(names):
+                    names[number] = payload["name"]
+            elif kind not in eventlog.PLATFORM_TYPES and marks.status(seq)[0] != "voided":
+                added = game.added_seat_name(payload)
+                if added is not None:
+                    names.append(added)
+        return names
+
+    @staticmethod
+    def _sync_seats(s: Session, table: GameTable, names: list[str], count: int) -> None:
+        """Seat rows follow the fold; a phone whose seat is gone now watches."""
+        for number, name in enumerate(names):
+            _upsert_seat(s, table.id, number, name)
+        for device in s.exec(
+            select(Participant).where(
+                Participant.table_id == table.id,
+                col(Participant.seat).is_not(None),
+                col(Participant.revoked).is_(False),
+            )
+        ).all():
+            if device.seat is not None and device.seat >= count:
+                device.seat = None
+                if device.role == PLAYER:
+                    device.role = SPECTATOR
+                s.add(device)
 
     def _admin(
         self,
@@ -990,18 +1033,29 @@ class TableService:
         return event
 
     @staticmethod
-    def _may_void(actor: Actor, target: Event) -> None:
-        if actor.is_host:
+    def may_void(actor: Actor | None, kind: str, author_id: int | None) -> bool:
+        """Whether ``actor`` may undo (or correct) an event of this kind and author.
+
+        Seated players undo any game move, and their own undos and corrections; the host
+        undoes anything but host and seat changes.
+        """
+        if actor is None or not actor.can_play or kind in ADMIN_TYPES:
+            return False
+        if actor.is_host or kind not in CONTROL_TYPES:
+            return True
+        return author_id is not None and author_id == actor.participant_id
+
+    def _check_may_void(self, actor: Actor, kind: str, author_id: int | None) -> None:
+        if self.may_void(actor, kind, author_id):
             return
         if not actor.can_play:
             raise Forbidden(_t("Chi guarda non annulla mosse.", "Spectators cannot void moves."))
-        if target.type in CONTROL_TYPES and target.author_id != actor.participant_id:
-            raise Forbidden(
-                _t(
-                    "Solo chi ospita annulla l'annullamento o la correzione di un altro.",
-                    "Only the host can undo someone else's void or correction.",
-                )
+        raise Forbidden(
+            _t(
+                "Solo chi ospita annulla l'annullamento o la correzione di un altro.",
+                "Only the host can undo someone else's void or correction.",
             )
+        )
 
     # -- rows ----------------------------------------------------------------------------
 
@@ -1091,6 +1145,26 @@ def _parse_move(game: Game[Any, Any], move: Any) -> BaseModel:
         raise Invalid(exc.text, extra={"errors": exc.errors} if exc.errors else None) from None
 
 
+def _check_new_name(name: str, names: Sequence[str]) -> None:
+    if name.casefold() in {n.casefold() for n in names}:
+        raise Invalid(
+            _t(
+                f"C'è già un giocatore di nome «{literal(name)}».",
+                f"There is already a player called '{literal(name)}'.",
+            ),
+            field="name",
+        )
+
+
+def _upsert_seat(s: Session, table_id: str, number: int, name: str) -> None:
+    row = s.get(Seat, (table_id, number))
+    if row is None:
+        s.add(Seat(table_id=table_id, number=number, name=name))
+    elif row.name != name:
+        row.name = name
+        s.add(row)
+
+
 def _check_seat(seat: Any, count: int) -> None:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < count:
         raise Invalid(_t("Quel posto non esiste.", "That seat does not exist."), field="seat")
@@ -1152,6 +1226,7 @@ def _entry(event: Event, effect: dict[str, Any], role: str | None) -> LogEntry:
         type=event.type,
         payload=event.payload,
         author_seat=event.author_seat,
+        author_id=event.author_id,
         author_role=role,
         created_at=_aware(event.created_at),
         status=effect.get("status", "active"),

@@ -193,12 +193,17 @@ class OptionSpec:
 
 @dataclass(frozen=True)
 class MoveSpec:
-    """A move type: its name, what it is for, and whether it counts toward a hand."""
+    """A move type: its name, what it is for, and what it does to the table."""
 
     type: str
     label: Text
     description: Text
     rules: tuple[str, ...] = ()
+    #: The move ends a hand (scores it): the page's entry form starts over after it, and
+    #: the form that entered it is the one that corrects it.
+    ends_hand: bool = False
+    #: The move adds a seat, named by the move's ``name`` field (a late joiner).
+    adds_seat: bool = False
 
 
 OptionsT = TypeVar("OptionsT", bound=BaseModel)
@@ -280,6 +285,21 @@ class Game(ABC, Generic[OptionsT, StateT]):
 
     def dump_move(self, move: BaseModel) -> dict[str, Any]:
         return move.model_dump(mode="json")
+
+    def move_spec(self, move_type: str) -> MoveSpec | None:
+        return next((spec for spec in self.move_specs if spec.type == move_type), None)
+
+    def added_seat_name(self, move: Mapping[str, Any]) -> str | None:
+        """The name of the seat a (parsed, dumped) move adds, if it adds one."""
+        spec = self.move_spec(str(move.get("type")))
+        if spec is not None and spec.adds_seat:
+            name = move.get("name")
+            return name if isinstance(name, str) else None
+        return None
+
+    def goal(self, options: OptionsT) -> tuple[Text, int | None] | None:
+        """How the game is won, in a sentence, and the total that ends it (for progress bars)."""
+        return None
 
     def load_state(self, data: Mapping[str, Any]) -> StateT:
         return self.state_model.model_validate(data)  # type: ignore[return-value]

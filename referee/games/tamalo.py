@@ -391,6 +391,7 @@ MOVE_SPECS: tuple[MoveSpec, ...] = (
             "The cards left in each hand (or the total) and who called Tamalo.",
         ),
         ("TAM-VAL", "TAM-LT5", "TAM-CALLER-NL", "TAM-CALLER-GT5"),
+        ends_hand=True,
     ),
     MoveSpec(
         "tamalo",
@@ -454,6 +455,7 @@ MOVE_SPECS: tuple[MoveSpec, ...] = (
             "Joins a game in progress with the last-placed player's points.",
         ),
         ("TAM-JOIN", "TAM-AMB-7"),
+        adds_seat=True,
     ),
 )
 
@@ -567,6 +569,8 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
     option_specs = OPTION_SPECS
     move_specs = MOVE_SPECS
     state_model = TamaloState
+    named_moves = NAMED_MOVES
+    penalty_causes = PENALTY_CAUSES
     move_models = (
         HandMove,
         CallMove,
@@ -586,6 +590,15 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
             totals=[0] * seats,
             penalties=[0] * seats,
             stats=[SeatStats() for _ in range(seats)],
+        )
+
+    def goal(self, options: TamaloOptions) -> tuple[Text, int | None]:
+        return (
+            _t(
+                f"La partita finisce a {options.target}; vince il totale più basso.",
+                f"The game ends at {options.target}; the lowest total wins.",
+            ),
+            options.target,
         )
 
     def seat_count(self, state: TamaloState) -> int:

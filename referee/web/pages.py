@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from flask import (
@@ -37,7 +38,7 @@ from .common import (
 )
 from .forms import FORM_PARSERS, FormError
 from .live import qr_response
-from .regions import LOG_PAGE, build_page, render_regions, rules_links
+from .regions import LOG_PAGE, Page, build_page, render_regions, rules_links
 
 bp = Blueprint("pages", __name__)
 
@@ -350,9 +351,10 @@ def correct_form(table_id: str, seq: int) -> Any:
     viewer = page_actor(table_id)
     if viewer is None or not viewer.can_play:
         return redirect(url_for("pages.table", table_id=table_id), code=303)
-    page = build_page(table_id, viewer, log=False)
+    page = _correction_page(table_id, viewer, seq)
     entry = service().entry(table_id, seq)
-    if entry is None or entry.type != "hand":
+    spec = page.view.game.move_spec(entry.type) if entry else None
+    if entry is None or spec is None or not spec.ends_hand:
         raise _no_hand(seq)
     payload = entry.payload
     if entry.status == "corrected" and entry.by is not None:
@@ -360,6 +362,13 @@ def correct_form(table_id: str, seq: int) -> Any:
         if correction is not None:
             payload = correction.payload["move"]
     return render_template("correct.html", p=page, entry=entry, move=payload)
+
+
+def _correction_page(table_id: str, viewer: Actor | None, seq: int) -> Page:
+    """The table with the seats as they were at that move: a correction re-enters that hand."""
+    page = build_page(table_id, viewer, log=False)
+    page.view = replace(page.view, names=service().names_before(table_id, seq))
+    return page
 
 
 def _no_hand(seq: int) -> NotFound:
@@ -375,7 +384,7 @@ def _no_hand(seq: int) -> NotFound:
 def correct_move(table_id: str, seq: int) -> Any:
     viewer = _acting(table_id)
     expected = form_int("expected_seq")
-    view = service().view(table_id)
+    view = _correction_page(table_id, viewer, seq).view
     try:
         move = FORM_PARSERS[view.game.id](request.form, view.names)
         service().correct(
@@ -389,7 +398,7 @@ def correct_move(table_id: str, seq: int) -> Any:
         )
     except (FormError, Problem) as exc:
         problem = _form_problem(exc) if isinstance(exc, FormError) else exc
-        page = build_page(table_id, viewer, log=False)
+        page = _correction_page(table_id, viewer, seq)
         entry = service().entry(table_id, seq)
         if entry is None:
             raise problem from None

@@ -16,11 +16,19 @@ from markupsafe import Markup
 from ..eventlog import ADMIN_TYPES, CONTROL_TYPES
 from ..games.base import Text
 from ..games.rulebook import get_rule
-from ..service import Actor, LogEntry, TableView
+from ..service import Actor, LogEntry, TableService, TableView
 from .common import lang, service
 
-#: Moves that start a new hand or change the seats: the entry forms are drawn afresh.
-BOUNDARY_TYPES = frozenset({"hand", "join"}) | CONTROL_TYPES | ADMIN_TYPES
+#: Platform events after which the entry forms are drawn afresh (so do the game's moves
+#: that end a hand or add a seat).
+BOUNDARY_TYPES = CONTROL_TYPES | ADMIN_TYPES
+
+
+def _is_boundary(page: Page, entry: LogEntry) -> bool:
+    if entry.type in BOUNDARY_TYPES:
+        return True
+    spec = page.view.game.move_spec(entry.type)
+    return spec is not None and (spec.ends_hand or spec.adds_seat)
 
 
 @dataclass
@@ -87,14 +95,17 @@ class Page:
         return entry.type
 
     def may_void(self, entry: LogEntry) -> bool:
-        if not self.can_play or entry.status == "voided" or entry.type in ADMIN_TYPES:
+        if entry.status == "voided":
             return False
-        if entry.type in CONTROL_TYPES:
-            return self.is_host or (self.viewer is not None and entry.author_seat == self.you)
-        return True
+        return TableService.may_void(self.viewer, entry.type, entry.author_id)
 
     def may_correct(self, entry: LogEntry) -> bool:
-        return self.may_void(entry) and entry.is_game_move and entry.type == "hand"
+        spec = self.view.game.move_spec(entry.type)
+        return self.may_void(entry) and spec is not None and spec.ends_hand
+
+    @property
+    def goal(self) -> tuple[Text, int | None] | None:
+        return self.view.game.goal(self.view.options)
 
     def author(self, entry: LogEntry) -> str:
         if entry.author_seat is not None and entry.author_seat < len(self.names):
@@ -165,7 +176,7 @@ def render_regions(page: Page, *, forms: bool | None = None) -> str:
     only their ``expected_seq``.
     """
     if forms is None:
-        forms = page.full_log or any(e.type in BOUNDARY_TYPES for e in page.new)
+        forms = page.full_log or any(_is_boundary(page, e) for e in page.new)
     return render_template(
         "table/_bundle.html",
         p=page,

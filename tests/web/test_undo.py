@@ -199,3 +199,27 @@ def test_only_hands_have_a_correction_form(app: Flask, table_id: str, anna: Phon
     assert anna.table(table_id).has(f"#e1 a[href='/t/{table_id}/moves/1/correct']")
     assert anna.get(f"/t/{table_id}/moves/3/correct").status_code == 404
     assert anna.get(f"/t/{table_id}/moves/9/correct").status_code == 404
+
+
+def test_a_hand_from_before_a_late_join_is_corrected_with_its_own_seats(
+    app: Flask, table_id: str, anna: Phone
+) -> None:
+    anna.move(table_id, {"type": "join", "name": "Dario", "box": "join", "expected_seq": "2"})
+    assert [s["name"] for s in state(app, table_id)["seats"]][3] == "Dario"
+    form = anna.page(f"/t/{table_id}/moves/1/correct")
+    assert len(form.all("fieldset.hand")) == 3  # Anna, Bruno, Carla: Dario was not there yet
+    response = anna.post(
+        f"/t/{table_id}/moves/1/correct", {**hand(3, 1, 2, 11, caller=0), "reason": "1 not 7"}
+    )
+    assert response.status_code == 303
+    assert state(app, table_id)["totals"][:3] == [0 + 9, 0 + 9, 11 + 9]  # Anna lowest: 0
+
+
+def test_no_undo_button_where_the_undo_would_be_refused(app: Flask, table_id: str) -> None:
+    """Bruno on two phones: his tablet may not undo the undo his phone made (host only)."""
+    phone, tablet = Phone(app, addr="192.0.2.8"), Phone(app, addr="192.0.2.9")
+    phone.sit(table_id, 1)
+    tablet.sit(table_id, 1)
+    assert phone.post(f"/t/{table_id}/moves/2/void", {"expected_seq": "2"}).status_code == 303
+    assert phone.table(table_id).has("#e3 details.entry-actions")
+    assert not tablet.table(table_id).has("#e3 details.entry-actions")
