@@ -10,6 +10,7 @@ from typing import Any
 from flask import Flask, Response, jsonify, render_template, request
 from flask_babel import Babel
 from werkzeug.exceptions import HTTPException
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from .bus import make_bus
 from .db import Database
@@ -42,6 +43,13 @@ HTTP_TEXTS: dict[int, tuple[Text, Text]] = {
         Text(it="Richiesta troppo grande", en="Request too large"),
         Text(it="Richiesta troppo grande.", en="Request too large."),
     ),
+    500: (
+        Text(it="Errore del server", en="Server error"),
+        Text(
+            it="Qualcosa è andato storto dalla nostra parte: niente è stato registrato.",
+            en="Something went wrong on our side: nothing was logged.",
+        ),
+    ),
 }
 
 
@@ -61,6 +69,13 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.json.sort_keys = False  # type: ignore[attr-defined]
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
+
+    proxies = int(app.config.get("PROXIES") or 0)
+    if proxies:
+        # Behind a reverse proxy: the client's address (rate limits) and scheme come from it.
+        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
+            app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies
+        )
 
     db = Database(app.config["DATABASE_URL"])
     if app.config["AUTO_MIGRATE"]:
@@ -107,10 +122,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException) -> Any:
         status = exc.code or 500
-        title, detail = HTTP_TEXTS.get(
-            status,
-            (Text(it=exc.name, en=exc.name), Text(it="Richiesta non valida.", en="Bad request.")),
-        )
+        title, detail = HTTP_TEXTS.get(status) or HTTP_TEXTS[400 if status < 500 else 500]
         problem = Problem(detail, title=title)
         problem.status = status
         problem.code = exc.name.lower().replace(" ", "-")

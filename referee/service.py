@@ -19,6 +19,9 @@ from datetime import UTC, datetime
 from typing import Any
 
 from pydantic import BaseModel
+from sqlalchemy import delete
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
 
@@ -283,10 +286,12 @@ class TableService:
         """The table a typed room code opens; failed guesses are rate-limited per client."""
         window = int(time.time() // CODE_WINDOW_SECONDS)
         key = hashlib.sha256(client.encode()).hexdigest()[:32]
-        normal = "".join(ch for ch in str(code).upper() if ch.isalnum())[:12]
-        with self.db.writing() as s:
-            attempt = s.get(Attempt, (key, window))
-            if attempt is not None and attempt.count >= CODE_FAILURES_ALLOWED:
+        normal = "".join(ch for ch in str(code).upper() if ch.isascii() and ch.isalnum())[:12]
+        with self.db.session() as s:
+            failures = s.exec(
+                select(Attempt.count).where(Attempt.key == key, Attempt.window == window)
+            ).first()
+            if failures is not None and failures >= CODE_FAILURES_ALLOWED:
                 raise TooManyRequests(
                     _t(
                         "Troppi codici sbagliati: riprova fra qualche minuto, o inquadra il QR.",
@@ -295,21 +300,29 @@ class TableService:
                     extra={"retry_after": CODE_WINDOW_SECONDS},
                 )
             table = s.exec(select(GameTable).where(GameTable.room_code == normal)).first()
-            if table is None:
-                if attempt is None:
-                    attempt = Attempt(key=key, window=window, count=0)
-                attempt.count += 1
-                s.add(attempt)
-                s.commit()
-                raise NotFound(
-                    _t(
-                        f"Nessun tavolo con il codice «{literal(normal)}».",
-                        f"No table has the code '{literal(normal)}'.",
-                    ),
-                    field="code",
-                )
-            s.commit()
+        if table is not None:
             return table
+        self._count_failure(key, window)
+        raise NotFound(
+            _t(
+                f"Nessun tavolo con il codice «{literal(normal)}».",
+                f"No table has the code '{literal(normal)}'.",
+            ),
+            field="code",
+        )
+
+    def _count_failure(self, key: str, window: int) -> None:
+        """One more wrong guess, counted atomically (concurrent guesses all count)."""
+        dialect = sqlite_insert if self.db.is_sqlite else postgresql_insert
+        insert = dialect(Attempt).values(key=key, window=window, count=1)
+        upsert = insert.on_conflict_do_update(
+            index_elements=["key", "window"], set_={"count": Attempt.count + 1}
+        )
+        with self.db.writing() as s:
+            s.execute(upsert)
+            # Old windows are of no use: keep the table small.
+            s.execute(delete(Attempt).where(col(Attempt.window) < window - 1))
+            s.commit()
 
     def claim(self, table_id: str, secret: Any, seat: Any, token: str | None = None) -> Joined:
         """Sit at ``seat`` (or watch, with None) through the join link's secret.
@@ -415,11 +428,15 @@ class TableService:
                 raise self._not_found(table_id)
             return seq
 
-    def log(self, table_id: str, after: int = 0, limit: int | None = None) -> list[LogEntry]:
-        """Events after ``after`` with their current status and explanation lines."""
+    def log(
+        self, table_id: str, after: int = 0, limit: int | None = None, upto: int | None = None
+    ) -> list[LogEntry]:
+        """Events after ``after`` (up to ``upto``) with their status and explanation lines."""
         with self.db.session() as s:
             self._table(s, table_id)
             query = self._log_query(table_id).where(Event.seq > after).order_by(col(Event.seq))
+            if upto is not None:
+                query = query.where(Event.seq <= upto)
             if limit is not None:
                 query = query.limit(limit)
             return [_entry(event, effect, role) for event, effect, role in s.exec(query).all()]
@@ -451,6 +468,14 @@ class TableService:
             .join(Participant, Participant.id == Event.author_id, isouter=True)
             .where(Event.table_id == table_id)
         )
+
+    def phase_at(self, table_id: str, seq: int) -> str:
+        """The prompt's phase after move ``seq`` (what the table was asked to enter then)."""
+        with self.db.session() as s:
+            table = self._table(s, table_id)
+            game, options = _game_of(table)
+            snap = self._snapshot(s, table.id, min(max(0, seq), table.head_seq))
+            return game.prompt(game.load_state(snap.state), options).phase
 
     def names_before(self, table_id: str, seq: int) -> list[str]:
         """The seats as they were just before move ``seq`` (a correction re-enters that hand)."""
@@ -1007,7 +1032,11 @@ class TableService:
                 _t("Il numero della mossa è un intero.", "The move number is an integer."),
                 field="seq",
             )
-        event = s.exec(select(Event).where(Event.table_id == table.id, Event.seq == target)).first()
+        event = None
+        if 0 < target <= table.head_seq:  # also keeps huge numbers away from the database
+            event = s.exec(
+                select(Event).where(Event.table_id == table.id, Event.seq == target)
+            ).first()
         if event is None:
             raise NotFound(
                 _t(f"Al tavolo non c'è la mossa {target}.", f"This table has no move {target}."),

@@ -101,9 +101,27 @@
     if (form) form.dataset.dirty = "1";
   });
 
+  // An update older than what the page shows (a slow answer overtaken by the live stream)
+  // is dropped whole: the page never goes back to an earlier move.
+  function seqOf(node) {
+    var marked = node && node.querySelector && node.querySelector("[data-seq]");
+    return marked ? Number(marked.dataset.seq) : null;
+  }
+
   document.addEventListener("htmx:before:swap", function (event) {
     var tasks = event.detail && event.detail.tasks;
     if (!tasks) return;
+    var status = tasks.find(function (task) {
+      return task.target && task.target.id === "status";
+    });
+    if (status) {
+      var incoming = seqOf(status.fragment);
+      var shown = seqOf(document.getElementById("status"));
+      if (incoming !== null && shown !== null && incoming < shown) {
+        event.preventDefault();
+        return;
+      }
+    }
     for (var i = tasks.length - 1; i >= 0; i--) {
       var target = tasks[i].target;
       if (!target || typeof target === "string" || target.id !== "entry-area") continue;

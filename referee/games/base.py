@@ -483,9 +483,7 @@ def describe_validation(exc: ValidationError) -> Text:
     if kind == "value_error":
         return Text(it=f"Valore non valido in «{where}».", en=f"Invalid value in '{where}'.")
     msg = err["msg"]
-    return Text(
-        it=f"Valore non valido in «{where}» ({msg}).", en=f"Invalid value in '{where}': {msg}."
-    )
+    return Text(it=f"Valore non valido in «{where}».", en=f"Invalid value in '{where}': {msg}.")
 
 
 _TAGS: set[str] = set()

@@ -394,7 +394,7 @@ def hand_over(table_id: str) -> tuple[Response, int]:
 def replace_seat(table_id: str, seat: str) -> tuple[Response, int]:
     body = _body(SeatIn)
     actor = _actor(table_id)
-    number = int(seat) if seat.isdigit() and len(seat) < 10 else -1
+    number = int(seat) if seat.isascii() and seat.isdigit() and len(seat) < 10 else -1
     with _state_on_conflict(table_id):
         result = service().replace_seat(
             table_id, actor, number, body.name, body.expected_seq, _idempotency_key()

@@ -22,6 +22,14 @@ from .regions import build_page, render_regions
 bp = Blueprint("live", __name__)
 
 
+@bp.after_app_request
+def _private(response: Response) -> Response:
+    """Table pages and their updates are private (a seated player's copy holds the join link)."""
+    if request.endpoint and request.endpoint.split(".")[0] in ("pages", "live"):
+        response.headers.setdefault("Cache-Control", "private, no-store")
+    return response
+
+
 class RenderCache:
     """What a stream sends for (table, from seq, to seq, language, viewer), shared by streams.
 
@@ -29,7 +37,7 @@ class RenderCache:
     update; the first one renders it, the others reuse it.
     """
 
-    def __init__(self, size: int = 512) -> None:
+    def __init__(self, size: int = 128) -> None:
         self._items: OrderedDict[Hashable, tuple[str, int]] = OrderedDict()
         self._lock = threading.Lock()
         self._size = size
@@ -91,7 +99,7 @@ def _stream(table_id: str, after: int, render: Callable[[int, int], tuple[str, i
             subscription.close()
 
     response = Response(stream_with_context(generate()), mimetype="text/event-stream")
-    response.headers["Cache-Control"] = "no-cache"
+    response.headers["Cache-Control"] = "no-store"
     response.headers["X-Accel-Buffering"] = "no"
     return response
 
@@ -108,7 +116,7 @@ def json_stream(table_id: str, after: int) -> Response:
 
     def _json(last: int) -> tuple[str, int]:
         view = svc.view(table_id)
-        entries = svc.log(table_id, after=last)
+        entries = svc.log(table_id, after=last, upto=view.seq)  # what the summary counts
         chunks = [
             _sse(e.seq, json.dumps(event_json(e, language, view.names)), "move") for e in entries
         ]
@@ -149,9 +157,10 @@ def poll(table_id: str) -> Response:
     """The slow poll: 204 when nothing changed since ``seq``, else the regions to swap."""
     raw = request.args.get("seq", "")
     head = service().head_seq(table_id)
-    if raw.isdigit() and int(raw) == head:
+    known = int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 10 else None
+    if known == head:
         return Response(status=204)
-    since = int(raw) if raw.isdigit() and int(raw) <= head else None
+    since = known if known is not None and known <= head else None
     page = build_page(table_id, page_actor(table_id), since)
     return Response(render_regions(page), mimetype="text/html")
 

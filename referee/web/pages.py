@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any
+from urllib.parse import urlsplit
 
 from flask import (
     Blueprint,
@@ -120,7 +121,8 @@ def create_table() -> Any:
     except Problem as problem:
         message = problem.detail.render(lang(), [])
         field = problem.field or "form"
-        if field.startswith("players.") and field[8:].isdigit() and int(field[8:]) < len(filled):
+        index = field.removeprefix("players.")
+        if field.startswith("players.") and index.isdecimal() and int(index) < len(filled):
             field = f"players.{filled[int(field[8:])]}"  # shown next to the row it is about
         return _home({field: message}, form), problem.status
     remember(created.table_id, created.host_token)
@@ -184,7 +186,7 @@ def claim(secret: str) -> Any:
     _check_origin()
     table = _table_by_secret(secret)
     raw = request.form.get("seat", "")
-    seat = int(raw) if raw.isdigit() else None
+    seat = int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 6 else None
     joined = service().claim(table.id, secret, seat, cookie_token(table.id))
     remember(table.id, joined.token)
     return redirect(url_for("pages.table", table_id=table.id), code=303)
@@ -207,7 +209,7 @@ def table(table_id: str) -> Any:
 def earlier_moves(table_id: str) -> str:
     """Older log entries, loaded by the "earlier moves" button."""
     before = request.args.get("before", "")
-    if not before.isdigit() or len(before) > 9:
+    if not (before.isascii() and before.isdigit()) or len(before) > 9:
         raise NotFound(Text(it="Nessuna mossa prima di questa.", en="No moves before this one."))
     page = build_page(table_id, page_actor(table_id), log=False)
     page.entries = service().log_window(table_id, LOG_PAGE, before=int(before))
@@ -471,8 +473,15 @@ def rule_page(rule_id: str) -> Any:
 @bp.get("/lang/<code>")
 def set_language(code: str) -> Response:
     target = request.args.get("next") or "/"
-    if not target.startswith("/") or target.startswith("//"):
-        target = "/"
+    parts = urlsplit(target)
+    if (
+        not target.startswith("/")
+        or target.startswith("//")
+        or parts.scheme
+        or parts.netloc
+        or any(ch == "\\" or ord(ch) < 32 or ord(ch) == 127 for ch in target)
+    ):
+        target = "/"  # only our own pages: no other site, however the address is dressed up
     response = redirect(target, code=303)
     if code in ("it", "en"):
         response.set_cookie("lang", code, max_age=LANG_COOKIE_AGE, samesite="Lax", httponly=True)

@@ -46,6 +46,8 @@ class Page:
     #: Entries after the phone's last seq (an update), and whether the log is redrawn.
     new: list[LogEntry] = field(default_factory=list)
     full_log: bool = True
+    #: The table is asked for something else than at ``since`` (a call, a new hand).
+    phase_changed: bool = True
 
     @property
     def earlier(self) -> int | None:
@@ -150,20 +152,25 @@ def build_page(
     view = svc.view(table_id)
     new: list[LogEntry] = []
     full_log = since is None
+    phase_changed = since is None
     if log and since is not None:
-        new = svc.log(table_id, after=since)
+        new = svc.log(table_id, after=since, upto=view.seq)
         full_log = any(e.type in CONTROL_TYPES for e in new)
+        phase_changed = bool(new) and svc.phase_at(table_id, since) != view.prompt.phase
     return Page(
         view=view,
         viewer=viewer,
         lang=lang(),
-        entries=svc.log_window(table_id, LOG_PAGE) if log and full_log else [],
+        entries=(
+            svc.log_window(table_id, LOG_PAGE, before=view.seq + 1) if log and full_log else []
+        ),
         hands=svc.hands(table_id) if log else [],
         devices=svc.seated_devices(table_id),
         errors=errors or {},
         form=form or {},
         new=new,
         full_log=full_log,
+        phase_changed=phase_changed,
     )
 
 
@@ -172,11 +179,12 @@ def render_regions(page: Page, *, forms: bool | None = None) -> str:
 
     Appended moves are upserted into the log by seq; a void or correction redraws the
     shown window. The entry forms are redrawn after a hand boundary (a phone that is
-    mid-entry keeps its form and is told on saving that the table moved on); otherwise
-    only their ``expected_seq``.
+    mid-entry keeps its form and is told on saving that the table moved on) and when the
+    prompt's phase changes (a Tamalo call preselects the caller); otherwise only their
+    ``expected_seq``.
     """
     if forms is None:
-        forms = page.full_log or any(_is_boundary(page, e) for e in page.new)
+        forms = page.full_log or page.phase_changed or any(_is_boundary(page, e) for e in page.new)
     return render_template(
         "table/_bundle.html",
         p=page,

@@ -36,7 +36,7 @@ def open_stream(client: FlaskClient, url: str, **headers: str) -> Iterator[dict[
     response = client.get(url, headers=headers, buffered=False)
     assert response.status_code == 200
     assert response.mimetype == "text/event-stream"
-    assert response.headers["Cache-Control"] == "no-cache"
+    assert response.headers["Cache-Control"] == "no-store"
     return sse_messages(iter(response.response))
 
 

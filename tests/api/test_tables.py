@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import threading
+
 import pytest
+from flask import Flask
 from flask.testing import FlaskClient
 
 from tests.conftest import ApiTable, make_table
@@ -195,3 +198,29 @@ def test_rules_resolve_to_source_and_digest(client: FlaskClient) -> None:
     assert "15 + raw" in rule["digest_en"]
     assert client.get("/api/v1/rules/tam-caller-gt5").status_code == 200
     assert client.get("/api/v1/rules/NOPE-1").status_code == 404
+
+
+def test_concurrent_wrong_codes_all_count(app: Flask) -> None:
+    """Guesses sent at once are each counted: the limit cannot be raced past."""
+    barrier = threading.Barrier(12)
+    statuses: list[int] = []
+
+    def guess(i: int) -> None:
+        client = app.test_client()
+        barrier.wait()
+        statuses.append(
+            client.post(
+                f"/api/v1/codes/QQQQ{i:02d}", environ_base={"REMOTE_ADDR": "203.0.113.99"}
+            ).status_code
+        )
+
+    threads = [threading.Thread(target=guess, args=(i,)) for i in range(12)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert set(statuses) <= {404, 429} and 500 not in statuses
+    after = app.test_client().post(
+        "/api/v1/codes/QQQQ99", environ_base={"REMOTE_ADDR": "203.0.113.99"}
+    )
+    assert after.status_code == 429

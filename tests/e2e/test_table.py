@@ -101,6 +101,14 @@ def test_four_phones_follow_one_table(server, phone, shoot) -> None:
     for i, page in enumerate(phones):
         shoot(page, f"1-seated-{NAMES[i]}")
 
+    # During the hand Bruno logs Anna's call from the in-hand panel; every phone sees it.
+    bruno.locator("details#in-hand > summary").click()
+    bruno.locator("#form-inhand input[name=seat][value='0']").check()
+    bruno.locator("#form-inhand button[value=tamalo]").click()
+    for page in phones:
+        expect(page.locator("#status .tag-call")).to_contain_text("Anna")
+    expect(carla.locator("#form-hand input[name=caller][value='0']")).to_be_checked()
+
     # Carla enters the hand by tapping card faces; Dario's is typed; Anna called.
     enter_hand(carla, {0: ["3", "4"], 1: ["2"], 2: ["KR", "J"]}, {3: 14}, caller=0)
     expect(carla.locator("#preview")).to_contain_text("15 + 7 = 22")
@@ -115,6 +123,7 @@ def test_four_phones_follow_one_table(server, phone, shoot) -> None:
     expect(anna.locator("#log .entry").first).to_contain_text(
         "Anna called Tamalo with 7 (3 + 4), not the lowest: 15 + 7 = 22."
     )
+    expect(anna.locator("#log .entry[data-seq='1']")).to_contain_text("Anna calls Tamalo")
     expect(bruno.locator("#log .entry").first).to_contain_text(
         "Anna ha chiamato Tamalo con 7 (3 + 4), non il più basso: 15 + 7 = 22."
     )
@@ -126,14 +135,14 @@ def test_four_phones_follow_one_table(server, phone, shoot) -> None:
         shoot(page, f"3-after-hand-{NAMES[i]}")
 
     # Dario undoes it; every phone goes back to zero and shows the entry struck out.
-    entry = dario.locator("#log .entry[data-seq='1']")
+    entry = dario.locator("#log .entry[data-seq='2']")
     entry.locator(".entry-actions > summary").click()
     entry.locator("input[name=reason]").fill("mani sbagliate")
     entry.locator("button.btn-danger").click()
     for page in phones:
         expect(total(page, 0)).to_have_text("0")
-        expect(page.locator("#log .entry[data-seq='1']")).to_have_class(re.compile("status-voided"))
-    expect(anna.locator("#log .entry[data-seq='2']")).to_contain_text("mani sbagliate")
+        expect(page.locator("#log .entry[data-seq='2']")).to_have_class(re.compile("status-voided"))
+    expect(anna.locator("#log .entry[data-seq='3']")).to_contain_text("mani sbagliate")
     for i, page in enumerate(phones):
         shoot(page, f"4-after-undo-{NAMES[i]}")
         assert page.errors == []  # type: ignore[attr-defined]

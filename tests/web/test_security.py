@@ -174,3 +174,29 @@ def test_a_seated_player_gets_the_qr_image(app: Flask, table_id: str, anna: Phon
     assert re.fullmatch(r"0 0 \d+ \d+", svg.attrib["viewBox"])
     assert "width" not in svg.attrib and "height" not in svg.attrib
     assert svg.find("{http://www.w3.org/2000/svg}path") is not None
+
+
+@pytest.mark.parametrize(
+    "target", ["//evil.example", "/\t/evil.example", "/\\evil.example", "https://evil.example/"]
+)
+def test_the_language_switch_only_goes_back_to_our_pages(app: Flask, target: str) -> None:
+    response = Phone(app).client.get("/lang/it", query_string={"next": target})
+    assert response.status_code == 303
+    assert response.headers["Location"] == "/"
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "data"),
+    [
+        ("get", "/t/{id}/live?seq=²", None),
+        ("post", "/t/{id}/moves/99999999999999999999/void", {"expected_seq": "0"}),
+        ("get", "/t/{id}/log?before=²", None),
+    ],
+)
+def test_odd_numbers_in_addresses_are_not_server_errors(
+    app: Flask, anna: Phone, method: str, path: str, data: dict[str, str] | None
+) -> None:
+    table_id = anna.create(["Anna", "Bruno"])
+    url = path.replace("{id}", table_id)
+    response = anna.get(url) if method == "get" else anna.post(url, data)
+    assert response.status_code < 500
