@@ -120,7 +120,6 @@ class LogEntry:
     payload: dict[str, Any]
     author_seat: int | None
     author_id: int | None
-    author_role: str | None
     created_at: datetime
     status: str
     by: int | None
@@ -354,7 +353,7 @@ class TableService:
                 )
             current = self._participant(s, table.id, token) if token else None
             if current is not None:
-                if current.seat == seat or (seat is None and current.role != PLAYER):
+                if current.seat == seat:
                     return Joined(token or "", current.role, current.seat, current.id or 0, True)
                 current.seat = seat
                 if current.role != HOST_ROLE:
@@ -439,7 +438,7 @@ class TableService:
                 query = query.where(Event.seq <= upto)
             if limit is not None:
                 query = query.limit(limit)
-            return [_entry(event, effect, role) for event, effect, role in s.exec(query).all()]
+            return [_entry(event, effect) for event, effect in s.exec(query).all()]
 
     def log_window(self, table_id: str, count: int, before: int | None = None) -> list[LogEntry]:
         """The ``count`` latest events (before seq ``before``), oldest first."""
@@ -449,7 +448,7 @@ class TableService:
             if before is not None:
                 query = query.where(Event.seq < before)
             rows = s.exec(query).all()
-        return [_entry(event, effect, role) for event, effect, role in reversed(rows)]
+        return [_entry(event, effect) for event, effect in reversed(rows)]
 
     def entry(self, table_id: str, seq: int) -> LogEntry | None:
         with self.db.session() as s:
@@ -460,12 +459,11 @@ class TableService:
     def _log_query(table_id: str) -> Any:
         return (
             # The effect only: a log never needs the states, the heavy part of a snapshot.
-            select(Event, Snapshot.effect, Participant.role)
+            select(Event, Snapshot.effect)
             .join(
                 Snapshot,
                 (Snapshot.table_id == Event.table_id) & (Snapshot.seq == Event.seq),
             )
-            .join(Participant, Participant.id == Event.author_id, isouter=True)
             .where(Event.table_id == table_id)
         )
 
@@ -506,7 +504,7 @@ class TableService:
                 .where(col(Event.type).not_in(list(eventlog.PLATFORM_TYPES)))
                 .order_by(col(Event.seq))
             ).all()
-        entries = [_entry(event, effect, role) for event, effect, role in rows]
+        entries = [_entry(event, effect) for event, effect in rows]
         return [e for e in entries if e.hand is not None and e.status != "voided"]
 
     # -- writing -------------------------------------------------------------------------
@@ -1249,14 +1247,13 @@ def _aware(when: datetime) -> datetime:
     return when if when.tzinfo is not None else when.replace(tzinfo=UTC)
 
 
-def _entry(event: Event, effect: dict[str, Any], role: str | None) -> LogEntry:
+def _entry(event: Event, effect: dict[str, Any]) -> LogEntry:
     return LogEntry(
         seq=event.seq,
         type=event.type,
         payload=event.payload,
         author_seat=event.author_seat,
         author_id=event.author_id,
-        author_role=role,
         created_at=_aware(event.created_at),
         status=effect.get("status", "active"),
         by=effect.get("by"),
