@@ -19,6 +19,8 @@ CHANNEL = "referee_events"
 
 
 class Subscription(Protocol):
+    seq: int | None
+
     def wait(self, timeout: float) -> bool: ...
 
     def close(self) -> None: ...
@@ -41,8 +43,12 @@ class _Waiter:
         self._bus = bus
         self.table_id = table_id
         self._event = threading.Event()
+        #: The highest seq announced so far (None when a wake-up did not say).
+        self.seq: int | None = None
 
-    def wake(self) -> None:
+    def wake(self, seq: int | None = None) -> None:
+        if seq is not None and (self.seq is None or seq > self.seq):
+            self.seq = seq
         self._event.set()
 
     def wait(self, timeout: float) -> bool:
@@ -66,7 +72,7 @@ class InProcessBus:
         with self._lock:
             waiters = list(self._waiters.get(table_id, ()))
         for waiter in waiters:
-            waiter.wake()
+            waiter.wake(seq)
 
     def wake_all(self) -> None:
         with self._lock:

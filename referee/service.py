@@ -150,12 +150,18 @@ class Joined:
 
 @dataclass
 class WriteResult:
-    """What a write answered; a retry with the same Idempotency-Key gets it again."""
+    """What a write answered; a retry with the same Idempotency-Key gets it again.
+
+    A fresh write also carries the logged event and the table right after it, so that the
+    answer needs no second read.
+    """
 
     status: int
     seq: int
     body: dict[str, Any]
     replayed: bool = False
+    entry: LogEntry | None = None
+    view: TableView | None = None
 
 
 @dataclass
@@ -165,6 +171,8 @@ class _Plan:
     events: list[Event] = field(default_factory=list)
     snapshots: list[Snapshot] = field(default_factory=list)
     body: dict[str, Any] = field(default_factory=dict)
+    #: Snapshots of earlier seqs a replay rewrote.
+    rewritten: list[Snapshot] = field(default_factory=list)
 
 
 class TableService:
@@ -819,6 +827,8 @@ class TableService:
                 for event in result.events:
                     s.add(event)
                 for snapshot in result.snapshots:
+                    s.add(snapshot)
+                for snapshot in result.rewritten:
                     s.merge(snapshot)
                 table.head_seq = seq
                 s.add(table)
@@ -835,6 +845,8 @@ class TableService:
                     )
                 s.flush()
                 self.bus.before_commit(s.connection(), table_id, seq)
+                view = self._view(s, table)
+                entry = _entry(result.events[-1], result.snapshots[-1].effect)
                 s.commit()
         except IntegrityError:
             # A concurrent writer took this seq or this key first.
@@ -853,7 +865,7 @@ class TableService:
                 extra={"current_seq": current, "expected_seq": expected_seq},
             ) from None
         self.bus.publish(table_id, seq)
-        return WriteResult(201, seq, body)
+        return WriteResult(201, seq, body, entry=entry, view=view)
 
     def _rewrite(
         self,
@@ -959,7 +971,12 @@ class TableService:
             )
         table.finished = game.outcome(state, options) is not None
         self._sync_seats(s, table, self._fold_names(s, table, game, after), game.seat_count(state))
-        return _Plan([new_event], snapshots, {"effect": snapshots[-1].effect, "from_seq": start})
+        return _Plan(
+            [new_event],
+            snapshots[-1:],
+            {"effect": snapshots[-1].effect, "from_seq": start},
+            rewritten=snapshots[:-1],
+        )
 
     @staticmethod
     def _fold_names(

@@ -101,9 +101,9 @@ def _idempotency_key() -> str | None:
 
 def _written(table_id: str, result: WriteResult) -> tuple[Response, int]:
     svc = service()
-    view = svc.view(table_id)
+    view = result.view or svc.view(table_id)
+    entry = result.entry or svc.log(table_id, after=result.seq - 1, limit=1)[0]
     language = lang()
-    entry = svc.log(table_id, after=result.seq - 1, limit=1)[0]
     body = WriteOut(
         seq=result.seq,
         event=event_json(entry, language, view.names),  # type: ignore[arg-type]

@@ -88,13 +88,18 @@ def _stream(table_id: str, after: int, render: Callable[[int, int], tuple[str, i
         try:
             yield "retry: 2000\n\n"
             last = after
+            head = svc.head_seq(table_id)
             while True:
-                head = svc.head_seq(table_id)
                 if head != last:
                     message, last = render(last, head)
                     yield message
-                if not subscription.wait(keepalive):
+                if subscription.wait(keepalive):
+                    # The wake-up names the new seq: no need to ask the database for it.
+                    announced = subscription.seq
+                    head = announced if announced and announced > last else svc.head_seq(table_id)
+                else:
                     yield ": keepalive\n\n"
+                    head = svc.head_seq(table_id)  # also catches a wake-up that was lost
         finally:
             subscription.close()
 
