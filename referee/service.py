@@ -504,12 +504,13 @@ class TableService:
             raise problem from None
 
     def hands(self, table_id: str) -> list[LogEntry]:
-        """Every hand result in force, oldest first."""
+        """Every hand result in force, oldest first (only the moves that end a hand are read)."""
         with self.db.session() as s:
-            self._table(s, table_id)
+            game, _ = _game_of(self._table(s, table_id))
+            hand_types = [spec.type for spec in game.move_specs if spec.ends_hand]
             rows = s.exec(
                 self._log_query(table_id)
-                .where(col(Event.type).not_in(list(eventlog.PLATFORM_TYPES)))
+                .where(col(Event.type).in_(hand_types))
                 .order_by(col(Event.seq))
             ).all()
         entries = [_entry(event, effect) for event, effect in rows]
