@@ -208,3 +208,26 @@ def test_a_game_to_the_end_in_italian(server, phone, shoot) -> None:
     expect(carla.locator("#form-hand")).to_have_count(0)  # nothing left to enter
     shoot(carla, "finished")
     no_sideways_scroll(carla)
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_every_page_fits_a_360px_phone(server, phone, shoot, lang: str) -> None:
+    anna = phone(lang)
+    table_url = create_table(anna, server["url"], ["Anna", "Bruno", "Carla", "Dario", "Elena"])
+    join_url = join_url_from_qr(anna, table_url)
+    anna.locator("details#in-hand > summary").click()
+    pages = {
+        "home": server["url"] + "/",
+        "join": join_url + "?change=1",
+        "qr": table_url + "/qr",
+        "rules": server["url"] + "/rules",
+        "rule": server["url"] + "/rules/TAM-CALLER-GT5",
+    }
+    no_sideways_scroll(anna)  # the table, with the in-hand panel open
+    shoot(anna, f"table-{lang}")
+    for name, url in pages.items():
+        anna.goto(url)
+        if name == "home":
+            anna.locator("details.options-wrap > summary").click()  # every option shown
+        no_sideways_scroll(anna)
+        shoot(anna, f"{name}-{lang}")
