@@ -174,3 +174,19 @@ def make_table(
 @pytest.fixture
 def table(client: FlaskClient) -> ApiTable:
     return make_table(client)
+
+
+def sse_messages(chunks: Iterator[bytes]) -> Iterator[dict[str, str]]:
+    """A text/event-stream as messages (``id``, ``event``, ``data``); keep-alives skipped."""
+    buffer = ""
+    for chunk in chunks:
+        buffer += chunk.decode()
+        while "\n\n" in buffer:
+            block, buffer = buffer.split("\n\n", 1)
+            message: dict[str, str] = {}
+            for line in block.split("\n"):
+                if line and not line.startswith(":"):
+                    name, _, value = line.partition(": ")
+                    message[name] = f"{message[name]}\n{value}" if name in message else value
+            if "data" in message:
+                yield message

@@ -12,24 +12,7 @@ from flask.testing import FlaskClient
 from sqlalchemy import create_engine
 
 from referee.bus import PgNotifyBus
-from tests.conftest import ApiTable, make_table
-
-
-def sse_messages(chunks: Iterator[bytes]) -> Iterator[dict[str, str]]:
-    """Parse a text/event-stream into messages (id, event, data); keep-alives are skipped."""
-    buffer = ""
-    for chunk in chunks:
-        buffer += chunk.decode()
-        while "\n\n" in buffer:
-            block, buffer = buffer.split("\n\n", 1)
-            message: dict[str, str] = {}
-            for line in block.split("\n"):
-                if not line or line.startswith(":"):
-                    continue
-                field, _, value = line.partition(": ")
-                message[field] = message[field] + "\n" + value if field in message else value
-            if "data" in message:
-                yield message
+from tests.conftest import ApiTable, make_table, sse_messages
 
 
 def open_stream(client: FlaskClient, url: str, **headers: str) -> Iterator[dict[str, str]]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -136,22 +135,6 @@ def lines(entry: Node) -> list[tuple[str, str, str]]:
         )
         for li in entry.all("ul.lines li")
     ]
-
-
-def sse_messages(chunks: Iterator[bytes]) -> Iterator[dict[str, str]]:
-    """A text/event-stream as messages (``id``, ``data``…); comments and keep-alives skipped."""
-    buffer = ""
-    for chunk in chunks:
-        buffer += chunk.decode()
-        while "\n\n" in buffer:
-            block, buffer = buffer.split("\n\n", 1)
-            message: dict[str, str] = {}
-            for line in block.split("\n"):
-                if line and not line.startswith(":"):
-                    name, _, value = line.partition(": ")
-                    message[name] = f"{message[name]}\n{value}" if name in message else value
-            if "data" in message:
-                yield message
 
 
 def state(app: Flask, table_id: str) -> dict[str, Any]:

@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 from flask import Flask
 
+from tests.conftest import sse_messages
 from tests.web.conftest import (
     Phone,
     hand,
     htmx_regions,
     lines,
     service,
-    sse_messages,
     state,
     totals,
 )
