@@ -186,17 +186,32 @@ def test_the_language_switch_only_goes_back_to_our_pages(app: Flask, target: str
 
 
 @pytest.mark.parametrize(
-    ("method", "path", "data"),
+    ("method", "path", "data", "status", "words"),
     [
-        ("get", "/t/{id}/live?seq=²", None),
-        ("post", "/t/{id}/moves/99999999999999999999/void", {"expected_seq": "0"}),
-        ("get", "/t/{id}/log?before=²", None),
+        # An unreadable seq is "nothing known": the whole page state comes back.
+        ("get", "/t/{id}/live?seq=²", None, 200, 'hx-target="#scoreboard"'),
+        (
+            "post",
+            "/t/{id}/moves/99999999999999999999/void",
+            {"expected_seq": "0"},
+            404,
+            "This table has no move 99999999999999999999.",
+        ),
+        ("get", "/t/{id}/log?before=²", None, 404, "No moves before this one."),
     ],
 )
-def test_odd_numbers_in_addresses_are_not_server_errors(
-    app: Flask, anna: Phone, method: str, path: str, data: dict[str, str] | None
+def test_odd_numbers_in_addresses_get_a_clear_answer(
+    app: Flask,
+    anna: Phone,
+    method: str,
+    path: str,
+    data: dict[str, str] | None,
+    status: int,
+    words: str,
 ) -> None:
     table_id = anna.create(["Anna", "Bruno"])
     url = path.replace("{id}", table_id)
     response = anna.get(url) if method == "get" else anna.post(url, data)
-    assert response.status_code < 500
+    assert response.status_code == status
+    assert words in response.get_data(as_text=True)
+    assert state(app, table_id)["seq"] == 0
