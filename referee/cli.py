@@ -108,14 +108,25 @@ def demo(args: argparse.Namespace) -> int:
     return 0
 
 
+def _env_port() -> int:
+    raw = os.environ.get("REFEREE_PORT") or "8000"
+    if not raw.isdigit() or not 0 < int(raw) < 65536:
+        raise SystemExit(f"REFEREE_PORT is a port number (1-65535), not {raw!r}")
+    return int(raw)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="referee", description="Table-side referee and scorekeeper."
     )
     sub = parser.add_subparsers(dest="command", required=True)
     run = sub.add_parser("serve", help="serve the app (gunicorn + gevent)")
-    run.add_argument("--host", default="0.0.0.0", help="interface to bind (default: all)")
-    run.add_argument("--port", type=int, default=8000)
+    run.add_argument(
+        "--host",
+        default=os.environ.get("REFEREE_HOST") or "0.0.0.0",
+        help="interface to bind (default: $REFEREE_HOST, else all)",
+    )
+    run.add_argument("--port", type=int, default=_env_port(), help="default: $REFEREE_PORT or 8000")
     run.add_argument(
         "--db", help=f"database URL (default: $DATABASE_URL or SQLite in {data_dir()})"
     )
@@ -128,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     schema.set_defaults(func=migrate)
     sample = sub.add_parser("demo", help="create a finished sample table")
     sample.add_argument("--db", help="database URL")
-    sample.add_argument("--port", type=int, default=8000)
+    sample.add_argument("--port", type=int, default=_env_port())
     sample.set_defaults(func=demo)
     args = parser.parse_args(argv)
     return int(args.func(args))

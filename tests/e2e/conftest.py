@@ -8,18 +8,14 @@ from __future__ import annotations
 
 import os
 import shutil
-import signal
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
+
+from ..serving import serving
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "e2e"
@@ -44,47 +40,12 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     }
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
     """``referee serve`` in a subprocess, as a user runs it, on SQLite."""
     folder = tmp_path_factory.mktemp("serve")
-    port = _free_port()
-    env = {**os.environ, "REFEREE_DATA_DIR": str(folder), "SECRET_KEY": "e2e"}
-    env.pop("DATABASE_URL", None)
-    env.pop("REFEREE_PUBLIC_URL", None)
-    log = open(folder / "server.log", "w")  # noqa: SIM115 - closed below
-    process = subprocess.Popen(
-        [sys.executable, "-m", "referee", "serve", "--host", "127.0.0.1", "--port", str(port)],
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if httpx.get(url + "/healthz", timeout=1).text == "ok":
-                break
-        except httpx.HTTPError:
-            pass
-        if process.poll() is not None or time.monotonic() > deadline:
-            log.close()
-            pytest.fail("referee serve did not start:\n" + (folder / "server.log").read_text())
-        time.sleep(0.2)
-    yield {"url": url, "log": folder / "server.log", "db": folder / "referee.db"}
-    os.killpg(process.pid, signal.SIGTERM)
-    try:
-        process.wait(timeout=10)
-    except subprocess.TimeoutExpired:  # pragma: no cover
-        os.killpg(process.pid, signal.SIGKILL)
-    log.close()
+    with serving(folder) as served:
+        yield {"url": served.url, "log": served.log, "db": folder / "referee.db"}
 
 
 Phone = Callable[..., Page]
