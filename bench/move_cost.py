@@ -24,7 +24,8 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
 from referee.app import create_app
-from referee.web.regions import build_page, render_regions
+from referee.tables import commands
+from referee.web.pages.regions import build_page, render_regions
 
 HAND = {"type": "hand", "caller": None, "hands": [["AH"], ["2C"], 0, 3]}  # all under 5: no end
 FILLER = {"type": "penalty", "seat": 1, "cause": "relook"}
@@ -73,15 +74,16 @@ def main() -> None:
         )
         for point in sorted(args.at):
             while seq < point - args.samples:
-                seq = service.append(table_id, host, FILLER, seq).seq
+                seq = service.execute(host, commands.log_move(table_id, FILLER, seq)).seq
             appends, updates = [], []
             for _ in range(args.samples):
                 started = time.perf_counter()
-                seq = service.append(table_id, host, HAND, seq).seq
+                seq = service.execute(host, commands.log_move(table_id, HAND, seq)).seq
                 appends.append(time.perf_counter() - started)
                 with app.test_request_context(f"/t/{table_id}"):
                     started = time.perf_counter()
-                    render_regions(build_page(table_id, host, seq - 1))
+                    with service.read(table_id) as table:
+                        render_regions(build_page(table, host, seq - 1))
                     updates.append(time.perf_counter() - started)
             p90 = statistics.quantiles(appends, n=10)[-1]
             print(

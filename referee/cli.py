@@ -9,8 +9,8 @@ import subprocess
 import sys
 from typing import Any
 
-from .db import Database, normalise_url
 from .settings import data_dir, default_database_url
+from .store import Database, normalise_url
 
 
 def lan_address() -> str:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .bus import InProcessBus
-from .db import Database
-from .service import TableService
+from .live import InProcessBus
+from .store import Database
+from .tables import TableService, commands
 
 PLAYERS = ["Anna", "Bruno", "Carla", "Dario"]
 
@@ -24,23 +24,23 @@ def make_demo(url: str) -> str:
     db.migrate()
     service = TableService(db, InProcessBus())
     created = service.create_table("tamalo", PLAYERS, {}, host_seat=0)
-    host = service.require_actor(created.table_id, created.host_token)
+    table_id = created.table_id
+    host = service.require_actor(table_id, created.host_token)
     seq = 0
+
+    def log(move: dict[str, object]) -> int:
+        return service.execute(host, commands.log_move(table_id, move, seq)).seq
+
     for number, (caller, hands) in enumerate(HANDS):
         if number == 2:
             # A hand entered by mistake, then undone: the log keeps both.
-            wrong = {"type": "hand", "caller": caller, "hands": [0, 0, 0, 0]}
-            seq = service.append(created.table_id, host, wrong, seq).seq
-            seq = service.void(created.table_id, host, seq, "typed the wrong hand", seq).seq
+            seq = log({"type": "hand", "caller": caller, "hands": [0, 0, 0, 0]})
+            undo = commands.void(table_id, seq, "typed the wrong hand", seq)
+            seq = service.execute(host, undo).seq
         if caller is not None:
-            seq = service.append(
-                created.table_id, host, {"type": "tamalo", "seat": caller}, seq
-            ).seq
-        result = service.append(
-            created.table_id, host, {"type": "hand", "caller": caller, "hands": hands}, seq
-        )
-        seq = result.seq
-        if service.view(created.table_id).outcome is not None:
+            seq = log({"type": "tamalo", "seat": caller})
+        seq = log({"type": "hand", "caller": caller, "hands": hands})
+        if service.view(table_id).outcome is not None:
             break
     db.dispose()
     return created.table_id

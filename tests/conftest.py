@@ -16,7 +16,7 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
 from referee.app import create_app
-from referee.db import Database
+from referee.store import Database
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from referee.bus import InProcessBus
 from referee.cli import main, public_url
-from referee.db import Database
-from referee.service import TableService
+from referee.live import InProcessBus
+from referee.store import Database
+from referee.tables import TableService
 
 
 def test_demo_leaves_a_finished_table_with_an_undo_in_its_log(

@@ -10,10 +10,9 @@ from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
 from sqlmodel import select
 
-from referee import models
-from referee.db import Database
 from referee.games import GAMES
-from referee.models import Snapshot
+from referee.store import Database, models
+from referee.store.models import Snapshot
 from tests.conftest import make_table
 
 

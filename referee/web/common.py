@@ -1,20 +1,45 @@
-"""What pages and the API share: the service, the language, who is asking."""
+"""What pages and the API share: the service, the request's read model, the language, who
+is asking."""
 
 from __future__ import annotations
 
 from typing import Any
 from urllib.parse import urlsplit
 
-from flask import current_app, request, session
+from flask import current_app, g, request, session
 from flask_babel import get_locale
 
-from ..service import Actor, TableService
+from ..tables import Actor, TableReads, TableService
 
 RECENT_MAX = 20
 
 
 def service() -> TableService:
     return current_app.extensions["referee"]
+
+
+def reads(table_id: str) -> TableReads:
+    """This request's read model of the table: loaded once, closed when the request ends.
+
+    After a write the request reads afresh (:func:`forget_reads`).
+    """
+    cache: dict[str, TableReads] = g.setdefault("table_reads", {})
+    if table_id not in cache:
+        cache[table_id] = service().read(table_id)
+    return cache[table_id]
+
+
+def forget_reads(table_id: str) -> None:
+    """The table changed during this request: the next read starts a new session."""
+    cache: dict[str, TableReads] = g.get("table_reads", {})
+    stale = cache.pop(table_id, None)
+    if stale is not None:
+        stale.close()
+
+
+def close_reads(_exc: BaseException | None = None) -> None:
+    for table_reads in g.pop("table_reads", {}).values():
+        table_reads.close()
 
 
 def lang() -> str:
@@ -85,7 +110,7 @@ def recent_tables() -> list[str]:
 
 
 def page_actor(table_id: str) -> Actor | None:
-    return service().actor(table_id, cookie_token(table_id))
+    return reads(table_id).actor(cookie_token(table_id))
 
 
 def same_origin() -> bool:

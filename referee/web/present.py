@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..games import GAMES, Game
-from ..games.base import Line, Prompt, Text
+from ..games.base import HandResult, Line, Prompt
 from ..games.rulebook import Rule
-from ..service import LogEntry, TableView
+from ..tables import LogEntry, TableView
 
 
 def line_json(line: Line | dict[str, Any], lang: str, names: list[str]) -> dict[str, Any]:
@@ -36,21 +36,21 @@ def prompt_json(prompt: Prompt | dict[str, Any], lang: str, names: list[str]) ->
     }
 
 
-def hand_json(hand: dict[str, Any] | None, lang: str, names: list[str]) -> dict[str, Any] | None:
+def hand_json(hand: HandResult | None, lang: str, names: list[str]) -> dict[str, Any] | None:
     if hand is None:
         return None
     return {
-        "number": hand["number"],
-        "scores": list(hand["scores"]),
+        "number": hand.number,
+        "scores": list(hand.scores),
         "alternatives": [
             {
-                "option": alt["option"],
-                "value": alt["value"],
-                "rules": list(alt["rules"]),
-                "scores": list(alt["scores"]),
-                "text": Text.model_validate(alt["text"]).render(lang, names),
+                "option": alt.option,
+                "value": alt.value,
+                "rules": list(alt.rules),
+                "scores": list(alt.scores),
+                "text": alt.text.render(lang, names),
             }
-            for alt in hand.get("alternatives", [])
+            for alt in hand.alternatives
         ],
     }
 

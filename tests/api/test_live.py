@@ -11,7 +11,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import create_engine
 
-from referee.bus import PgNotifyBus
+from referee.live import PgNotifyBus
 from tests.conftest import ApiTable, make_table, sse_messages
 
 

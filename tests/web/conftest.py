@@ -8,7 +8,7 @@ import pytest
 from flask import Flask
 from werkzeug.test import TestResponse
 
-from referee.service import TableService
+from referee.tables import TableService
 from tests.web.dom import Node, parse, partials
 
 SAME_ORIGIN = {"Origin": "http://localhost"}
@@ -77,7 +77,7 @@ class Phone:
         return location.removeprefix("/t/")
 
     def sit(self, table_id: str, seat: int | None) -> TestResponse:
-        secret = self.app.extensions["referee"].table(table_id).join_secret
+        secret = self.app.extensions["referee"].view(table_id).table.join_secret
         response = self.post(f"/j/{secret}", {"seat": "" if seat is None else str(seat)})
         assert response.status_code == 303, response.get_data(as_text=True)[:2000]
         return response
@@ -146,6 +146,12 @@ def state(app: Flask, table_id: str) -> dict[str, Any]:
 
 def service(app: Flask) -> TableService:
     return app.extensions["referee"]
+
+
+def seated(app: Flask, table_id: str) -> dict[int, int]:
+    """How many phones sit at each seat."""
+    with service(app).read(table_id) as table:
+        return table.devices
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from tests.web.conftest import (
     hand,
     htmx_regions,
     lines,
-    service,
+    seated,
     state,
     totals,
 )
@@ -103,7 +103,7 @@ def test_someone_else_takes_a_seat_and_its_score(
     assert page.one("#e2 strong").text == "Seat"
     assert [s["name"] for s in state(app, table_id)["seats"]] == ["Anna", "Elena", "Carla"]
     # Bruno's phone is signed out of the seat: it may watch, not log.
-    assert service(app).seated_devices(table_id) == {0: 1}
+    assert seated(app, table_id) == {0: 1}
     assert bruno.table(table_id).one(".topbar .who").text == "Watching"
     assert bruno.move(table_id, hand(2, 1, 2, 3)).status_code == 401
     assert state(app, table_id)["seq"] == 2
@@ -152,3 +152,26 @@ def test_the_live_stream_follows_a_change_of_host(table_id: str, anna: Phone, br
     regions = partials(message["data"])
     assert regions["#admin"].has(".host-panel")
     assert "Bruno is now the table's host." in regions["#log"].text
+
+
+@pytest.mark.parametrize(
+    ("url", "form"),
+    [
+        ("/t/{id}/host", {"seat": "1"}),
+        ("/t/{id}/seats", {"seat": "2", "name": "Elena"}),
+    ],
+)
+def test_a_retried_host_form_gets_its_first_answer_and_logs_once(
+    app: Flask, table_id: str, anna: Phone, url: str, form: dict[str, str]
+) -> None:
+    """The host panel's forms carry an Idempotency-Key, as the entry forms do: a tap retried
+    after a lost answer is answered as the first time, not refused as stale."""
+    page = anna.table(table_id)
+    for box in page.all(".host-panel form"):
+        assert box.has("input.fresh-key[name=idempotency_key]")
+    data = {**form, "expected_seq": "0", "idempotency_key": "tap-1"}
+    first = anna.post(url.format(id=table_id), data, htmx=True)
+    again = anna.post(url.format(id=table_id), data, htmx=True)
+    assert first.status_code == again.status_code == 200
+    assert state(app, table_id)["seq"] == 1
+    assert htmx_regions(again)["#log"].has("#e1")

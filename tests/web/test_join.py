@@ -8,8 +8,8 @@ import types
 import pytest
 from flask import Flask
 
-import referee.service
-from tests.web.conftest import Phone, service
+import referee.tables.joining
+from tests.web.conftest import Phone, seated, service
 from tests.web.dom import parse
 
 _addresses = itertools.count(1)
@@ -73,16 +73,16 @@ def test_sitting_again_from_the_same_phone_adds_no_device(
     app: Flask, table_id: str, phone: Phone
 ) -> None:
     phone.sit(table_id, 1)
-    assert service(app).seated_devices(table_id) == {0: 1, 1: 1}
+    assert seated(app, table_id) == {0: 1, 1: 1}
     phone.sit(table_id, 1)  # a reload, or a second tab of the same browser
-    assert service(app).seated_devices(table_id) == {0: 1, 1: 1}
+    assert seated(app, table_id) == {0: 1, 1: 1}
     assert phone.table(table_id).one(".topbar .who").text == "You: Bruno"
 
 
 def test_a_second_phone_for_the_same_player_is_noted(app: Flask, table_id: str) -> None:
     Phone(app).sit(table_id, 1)
     Phone(app).sit(table_id, 1)
-    assert service(app).seated_devices(table_id) == {0: 1, 1: 2}
+    assert seated(app, table_id) == {0: 1, 1: 2}
 
 
 def test_changing_seat_moves_the_same_device(app: Flask, table_id: str, phone: Phone) -> None:
@@ -91,7 +91,7 @@ def test_changing_seat_moves_the_same_device(app: Flask, table_id: str, phone: P
     page = phone.page(f"/j/{secret}?change=1")
     assert page.one("button.current").one(".seat-name").text == "I am Bruno"
     phone.sit(table_id, 2)
-    assert service(app).seated_devices(table_id) == {0: 1, 2: 1}
+    assert seated(app, table_id) == {0: 1, 2: 1}
     assert phone.table(table_id).one(".topbar .who").text == "You: Carla"
 
 
@@ -107,7 +107,7 @@ def test_just_watch_makes_a_spectator_without_forms(
 ) -> None:
     spectator = Phone(app, lang)
     spectator.sit(table_id, None)
-    assert service(app).seated_devices(table_id) == {0: 1}
+    assert seated(app, table_id) == {0: 1}
     page = spectator.table(table_id)
     assert page.one(".topbar .who").text == who
     assert page.one("p.notice").text == notice
@@ -141,7 +141,7 @@ def test_a_wrong_join_link_is_a_404_page(
     assert page.all("main p")[0].text == message
     refused = phone.post("/j/not-the-secret", {"seat": "1"})
     assert refused.status_code == 404
-    assert service(app).seated_devices(table_id) == {0: 1}
+    assert seated(app, table_id) == {0: 1}
 
 
 def test_a_seat_that_does_not_exist_is_refused(app: Flask, table_id: str, phone: Phone) -> None:
@@ -150,7 +150,7 @@ def test_a_seat_that_does_not_exist_is_refused(app: Flask, table_id: str, phone:
     assert parse(response.get_data(as_text=True)).all("main p")[0].text == (
         "There is no seat 7 at this table."
     )
-    assert service(app).seated_devices(table_id) == {0: 1}
+    assert seated(app, table_id) == {0: 1}
 
 
 # -- the room code ------------------------------------------------------------------------
@@ -159,7 +159,7 @@ def test_a_seat_that_does_not_exist_is_refused(app: Flask, table_id: str, phone:
 @pytest.fixture
 def frozen_window(monkeypatch: pytest.MonkeyPatch) -> None:
     """Code guesses are counted per 5-minute window: keep the whole test in one."""
-    monkeypatch.setattr(referee.service, "time", types.SimpleNamespace(time=lambda: 1.8e9))
+    monkeypatch.setattr(referee.tables.joining, "time", types.SimpleNamespace(time=lambda: 1.8e9))
 
 
 @pytest.mark.parametrize("typed", ["exact", "lower", "spaced"])

@@ -5,7 +5,8 @@ from __future__ import annotations
 from flask import Flask
 from flask.sessions import SecureCookieSessionInterface
 
-from referee.web.regions import LOG_PAGE
+from referee.tables import commands
+from referee.web.pages.regions import LOG_PAGE
 from tests.web.conftest import Phone, parse, service
 
 
@@ -16,7 +17,8 @@ def _long_game(app: Flask, anna: Phone, moves: int) -> str:
     host = svc.require_actor(table_id, _token(anna, table_id))
     seq = 0
     for _ in range(moves):
-        seq = svc.append(table_id, host, {"type": "penalty", "seat": 1, "cause": "relook"}, seq).seq
+        move = {"type": "penalty", "seat": 1, "cause": "relook"}
+        seq = svc.execute(host, commands.log_move(table_id, move, seq)).seq
     return table_id
 
 

@@ -7,8 +7,8 @@ from flask import Flask
 from sqlalchemy import func
 from sqlmodel import select
 
-from referee.models import GameTable
-from tests.web.conftest import Phone, service, state
+from referee.store.models import GameTable
+from tests.web.conftest import Phone, seated, service, state
 from tests.web.dom import Node, parse
 
 HOME = {
@@ -139,7 +139,7 @@ def test_the_creator_is_host_and_sits_where_they_ticked(app: Flask) -> None:
     assert page.has(".host-panel")
     assert page.has("#form-hand")
     assert [s["name"] for s in state(app, table_id)["seats"]] == ["Anna", "Bruno", "Carla"]
-    assert service(app).seated_devices(table_id) == {1: 1}
+    assert seated(app, table_id) == {1: 1}
 
 
 def test_a_creator_who_does_not_play_is_a_host_without_a_seat(app: Flask) -> None:
@@ -149,7 +149,7 @@ def test_a_creator_who_does_not_play_is_a_host_without_a_seat(app: Flask) -> Non
     assert page.one(".topbar .who").text == "Host"
     assert not page.has("tr.you")
     assert page.has("#form-hand")  # the host may still keep score
-    assert service(app).seated_devices(table_id) == {}
+    assert seated(app, table_id) == {}
 
 
 def test_me_is_the_ticked_row_even_after_an_empty_row(app: Flask) -> None:

@@ -8,7 +8,7 @@ from xml.etree import ElementTree
 import pytest
 from flask import Flask
 
-from tests.web.conftest import Phone, hand, service, state
+from tests.web.conftest import Phone, hand, seated, service, state
 from tests.web.dom import parse
 
 EVIL = {"Origin": "https://evil.example"}
@@ -53,7 +53,7 @@ def test_posts_from_another_site_are_refused(
             "Request from another site: open the table again and retry."
         ), url
     assert state(app, table_id) == before
-    assert service(app).seated_devices(table_id) == {0: 1}
+    assert seated(app, table_id) == {0: 1}
 
 
 def test_the_cross_site_refusal_in_italian(app: Flask, table_id: str) -> None:

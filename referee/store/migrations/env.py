@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from alembic import context
 
-from referee import models
+from referee.store import models
 
 target_metadata = models.metadata
 

@@ -10,7 +10,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 
-from ..games.base import JsonInt
+from ...games.base import JsonInt
 
 
 class _In(BaseModel):

@@ -1,20 +1,14 @@
-"""Form fields → moves, per game. Parsing only: the engine decides what is legal."""
+"""Tamalo's screen: the hand entry's card picker and totals, the in-hand log's form."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from werkzeug.datastructures import MultiDict
 
-from ..games.base import Text
-
-
-class FormError(Exception):
-    def __init__(self, text: Text, field: str | None = None) -> None:
-        super().__init__(text.en)
-        self.text = text
-        self.field = field
+from ...games.base import Text
+from . import FormError, register
 
 
 def _int(raw: str | None) -> int | None:
@@ -26,7 +20,7 @@ def _int(raw: str | None) -> int | None:
         return None
 
 
-def tamalo_move(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
+def parse_move(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
     move_type = form.get("type", "")
     if move_type == "hand":
         return _tamalo_hand(form, names)
@@ -88,7 +82,7 @@ def _tamalo_hand(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
     return {"type": "hand", "caller": caller, "hands": hands}
 
 
-def tamalo_values(move: dict[str, Any]) -> dict[str, str]:
+def prefill(move: dict[str, Any]) -> dict[str, str]:
     """The form fields that would enter ``move`` again (to correct it)."""
     values: dict[str, str] = {}
     if move.get("type") != "hand":
@@ -106,8 +100,19 @@ def tamalo_values(move: dict[str, Any]) -> dict[str, str]:
     return values
 
 
-FORM_VALUES: dict[str, Callable[[dict[str, Any]], dict[str, str]]] = {"tamalo": tamalo_values}
+class TamaloScreen:
+    game_id = "tamalo"
+    entry_template = "games/tamalo/_entry.html"
+    correction_template = "games/tamalo/_hand_form.html"
+    status_template = "games/tamalo/_status.html"
+    live_inputs_template = "games/tamalo/_live_inputs.html"
+    template_folder: Path | None = None
 
-FORM_PARSERS: dict[str, Callable[[MultiDict[str, str], list[str]], dict[str, Any]]] = {
-    "tamalo": tamalo_move,
-}
+    def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
+        return parse_move(form, names)
+
+    def prefill(self, move: dict[str, Any]) -> dict[str, str]:
+        return prefill(move)
+
+
+SCREEN = register(TamaloScreen())

@@ -16,8 +16,8 @@ from flask import Blueprint
 from pydantic import BaseModel, Field, create_model
 from pydantic.json_schema import models_json_schema
 
-from ..games import GAMES
-from ..games.base import JsonInt
+from ...games import GAMES
+from ...games.base import JsonInt
 from .schemas import Problem
 
 REF = "#/components/schemas/{model}"

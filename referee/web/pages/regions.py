@@ -13,11 +13,12 @@ from flask import render_template
 from flask_babel import gettext
 from markupsafe import Markup
 
-from ..eventlog import ADMIN_TYPES, CONTROL_TYPES
-from ..games.base import Text
-from ..games.rulebook import get_rule
-from ..service import Actor, LogEntry, TableService, TableView
-from .common import lang, service
+from ...games.base import Text
+from ...games.rulebook import get_rule
+from ...tables import Actor, LogEntry, TableReads, TableView, may_void
+from ...tables.eventlog import ADMIN_TYPES, CONTROL_TYPES, CORRECT, HOST, SEAT, VOID
+from ..common import lang, reads
+from ..games import GameScreen, screen_for
 
 #: Platform events after which the entry forms are drawn afresh (so do the game's moves
 #: that end a hand or add a seat).
@@ -41,6 +42,7 @@ class Page:
     entries: list[LogEntry]
     hands: list[LogEntry]
     devices: dict[int, int]
+    screen: GameScreen
     errors: dict[str, str] = field(default_factory=dict)
     form: dict[str, Any] = field(default_factory=dict)
     #: Entries after the phone's last seq (an update), and whether the log is redrawn.
@@ -76,18 +78,18 @@ class Page:
         """A game text in this page's language, seat names filled in."""
         return text.render(self.lang, self.names)
 
-    def text_of(self, data: dict[str, str]) -> str:
-        """A stored text (``{"it": …, "en": …}``) in this page's language."""
+    def text_of(self, data: Text | dict[str, str]) -> str:
+        """A text, or a stored one (``{"it": …, "en": …}``), in this page's language."""
         return Text.model_validate(data).render(self.lang, self.names)
 
     def entry_title(self, entry: LogEntry) -> str:
         if entry.hand is not None:
-            return gettext("Hand %(n)s", n=entry.hand["number"])
+            return gettext("Hand %(n)s", n=entry.hand.number)
         titles = {
-            "void": lambda: gettext("Undo of #%(n)s", n=entry.payload.get("seq")),
-            "correct": lambda: gettext("Correction of #%(n)s", n=entry.payload.get("seq")),
-            "host": lambda: gettext("Host"),
-            "seat": lambda: gettext("Seat"),
+            VOID: lambda: gettext("Undo of #%(n)s", n=entry.payload.get("seq")),
+            CORRECT: lambda: gettext("Correction of #%(n)s", n=entry.payload.get("seq")),
+            HOST: lambda: gettext("Host"),
+            SEAT: lambda: gettext("Seat"),
         }
         if entry.type in titles:
             return titles[entry.type]()
@@ -99,7 +101,7 @@ class Page:
     def may_void(self, entry: LogEntry) -> bool:
         if entry.status == "voided":
             return False
-        return TableService.may_void(self.viewer, entry.type, entry.author_id)
+        return may_void(self.viewer, entry.type, entry.author_id)
 
     def may_correct(self, entry: LogEntry) -> bool:
         spec = self.view.game.move_spec(entry.type)
@@ -123,9 +125,9 @@ class Page:
         rows = []
         for entry in self.hands:
             if entry.hand is not None:
-                scores = list(entry.hand["scores"])
+                scores = list(entry.hand.scores)
                 scores += [0] * (len(self.names) - len(scores))
-                rows.append((entry.hand["number"], scores))
+                rows.append((entry.hand.number, scores))
         return rows
 
 
@@ -134,7 +136,7 @@ LOG_PAGE = 40
 
 
 def build_page(
-    table_id: str,
+    table: TableReads | str,
     viewer: Actor | None,
     since: int | None = None,
     *,
@@ -146,26 +148,26 @@ def build_page(
 
     The log shows the latest ``LOG_PAGE`` entries. An update carries only what is new
     after ``since``, unless a void or a correction changed older entries: then the shown
-    window is redrawn.
+    window is redrawn. Everything is read from one read model (this request's, when given
+    a table id).
     """
-    svc = service()
-    view = svc.view(table_id)
+    r = reads(table) if isinstance(table, str) else table
+    view = r.view
     new: list[LogEntry] = []
     full_log = since is None
     phase_changed = since is None
     if log and since is not None:
-        new = svc.log(table_id, after=since, upto=view.seq)
+        new = r.log(after=since, upto=view.seq)
         full_log = any(e.type in CONTROL_TYPES for e in new)
-        phase_changed = bool(new) and svc.phase_at(table_id, since) != view.prompt.phase
+        phase_changed = bool(new) and r.phase_at(since) != view.prompt.phase
     return Page(
         view=view,
         viewer=viewer,
         lang=lang(),
-        entries=(
-            svc.log_window(table_id, LOG_PAGE, before=view.seq + 1) if log and full_log else []
-        ),
-        hands=svc.hands(table_id) if log else [],
-        devices=svc.seated_devices(table_id),
+        entries=r.log_window(LOG_PAGE, before=view.seq + 1) if log and full_log else [],
+        hands=[e for e in r.hands if e.seq <= view.seq] if log else [],
+        devices=r.devices,
+        screen=screen_for(view.game.id),
         errors=errors or {},
         form=form or {},
         new=new,

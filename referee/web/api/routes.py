@@ -2,23 +2,33 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+import json
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 from flask import Blueprint, Response, jsonify, request, url_for
 from pydantic import BaseModel, ValidationError
 
-from ..games import GAMES
-from ..games.base import Text, describe_validation
-from ..games.rulebook import RULES, get_rule
-from ..problems import BadRequest, Conflict, Invalid, NotFound
-from ..qr import qr_svg
-from ..service import Actor, WriteResult
-from . import live
-from .common import bearer_token, client_key, join_url, json_body, lang, service, table_url
+from ...games.base import Text, describe_validation
+from ...games.rulebook import RULES, get_rule
+from ...live import sse
+from ...problems import BadRequest, Conflict, Invalid, NotFound
+from ...tables import Actor, Command, WriteResult, commands, require
+from ..common import (
+    bearer_token,
+    client_key,
+    forget_reads,
+    join_url,
+    json_body,
+    lang,
+    reads,
+    service,
+    table_url,
+)
+from ..pages.live import qr_response
+from ..present import event_json, games_json, rule_json, summary_json, table_json
+from ..streams import render_cache, resume_from, stream_response
 from .openapi import MAX_INT, ApiSpec
-from .present import event_json, games_json, rule_json, summary_json, table_json
 from .schemas import (
     CodeOut,
     CorrectIn,
@@ -92,17 +102,36 @@ def _body(model: type[M]) -> M:
 
 
 def _actor(table_id: str) -> Actor:
-    return service().require_actor(table_id, bearer_token())
+    """The device of the bearer token; 404 for an unknown table, else 401 without a seat."""
+    r = reads(table_id)
+    r.context  # noqa: B018 - an unknown table is a 404 before any 401
+    return require(r.actor(bearer_token()))
 
 
 def _idempotency_key() -> str | None:
     return request.headers.get("Idempotency-Key")
 
 
+def _dispatch(table_id: str, build: Callable[[], Command]) -> tuple[Response, int]:
+    """Every logging operation: the bearer's seat, the typed command, the service, the answer.
+
+    A 409 carries the table as it is now, so the client can show what changed.
+    """
+    actor = _actor(table_id)
+    try:
+        result = service().execute(actor, build())
+    except Conflict as conflict:
+        forget_reads(table_id)
+        conflict.extra["table"] = summary_json(reads(table_id).view, lang())
+        raise
+    forget_reads(table_id)
+    return _written(table_id, result)
+
+
 def _written(table_id: str, result: WriteResult) -> tuple[Response, int]:
-    svc = service()
-    view = result.view or svc.view(table_id)
-    entry = result.entry or svc.log(table_id, after=result.seq - 1, limit=1)[0]
+    view = result.view or reads(table_id).view
+    entry = result.entry or reads(table_id).entry(result.seq)
+    assert entry is not None
     language = lang()
     body = WriteOut(
         seq=result.seq,
@@ -114,16 +143,6 @@ def _written(table_id: str, result: WriteResult) -> tuple[Response, int]:
     if result.replayed:
         response.headers["Idempotent-Replayed"] = "true"
     return response, 200 if result.replayed else 201
-
-
-@contextmanager
-def _state_on_conflict(table_id: str) -> Iterator[None]:
-    """A 409 carries the table as it is now, so the client can show what changed."""
-    try:
-        yield
-    except Conflict as conflict:
-        conflict.extra["table"] = summary_json(service().view(table_id), lang())
-        raise
 
 
 def _seq_of(raw: str) -> int:
@@ -194,7 +213,7 @@ def create_table() -> tuple[Response, int]:
     created = service().create_table(
         body.game, body.players, body.options, host_seat=body.host_seat
     )
-    view = service().view(created.table_id)
+    view = reads(created.table_id).view
     out = CreatedOut(
         id=created.table_id,
         game=view.game.id,
@@ -217,11 +236,11 @@ def create_table() -> tuple[Response, int]:
     responses={200: (TableOut, "The table now."), 404: P},
 )
 def get_table(table_id: str) -> Response:
-    svc = service()
-    view = svc.view(table_id)
-    actor = svc.actor(table_id, bearer_token())
+    r = reads(table_id)
+    view = r.view
+    actor = r.actor(bearer_token())
     you = {"role": actor.role, "seat": actor.seat} if actor else None
-    body = table_json(view, lang(), svc.hands(table_id), you)
+    body = table_json(view, lang(), r.hands, you)
     if actor is not None and actor.can_play:
         body["room_code"] = view.table.room_code
     return jsonify(TableOut.model_validate(body).model_dump(mode="json"))
@@ -281,13 +300,11 @@ def post_move(table_id: str) -> tuple[Response, int]:
         raise BadRequest(
             Text(it="La mossa deve essere un oggetto JSON.", en="The move must be a JSON object.")
         )
-    actor = _actor(table_id)
     move = {k: v for k, v in data.items() if k != "expected_seq"}
-    with _state_on_conflict(table_id):
-        result = service().append(
-            table_id, actor, move, data.get("expected_seq"), _idempotency_key()
-        )
-    return _written(table_id, result)
+    return _dispatch(
+        table_id,
+        lambda: commands.log_move(table_id, move, data.get("expected_seq"), _idempotency_key()),
+    )
 
 
 @spec.route(
@@ -315,10 +332,10 @@ def list_moves(table_id: str) -> Response:
         raise Invalid(
             Text(it="«after» è un intero ≥ 0.", en="'after' is an integer ≥ 0."), field="after"
         )
-    svc = service()
-    view = svc.view(table_id)
+    r = reads(table_id)
+    view = r.view
     language = lang()
-    events = [event_json(e, language, view.names) for e in svc.log(table_id, after=after)]
+    events = [event_json(e, language, view.names) for e in r.log(after=after, upto=view.seq)]
     return jsonify({"seq": view.seq, "events": events})
 
 
@@ -335,12 +352,10 @@ def void_move(table_id: str, seq: str) -> tuple[Response, int]:
     """Refused (422) if a later move would become illegal without it; voiding a void redoes."""
     target = _seq_of(seq)
     body = _body(VoidIn)
-    actor = _actor(table_id)
-    with _state_on_conflict(table_id):
-        result = service().void(
-            table_id, actor, target, body.reason, body.expected_seq, _idempotency_key()
-        )
-    return _written(table_id, result)
+    return _dispatch(
+        table_id,
+        lambda: commands.void(table_id, target, body.reason, body.expected_seq, _idempotency_key()),
+    )
 
 
 @spec.route(
@@ -355,12 +370,12 @@ def void_move(table_id: str, seq: str) -> tuple[Response, int]:
 def correct_move(table_id: str, seq: str) -> tuple[Response, int]:
     target = _seq_of(seq)
     body = _body(CorrectIn)
-    actor = _actor(table_id)
-    with _state_on_conflict(table_id):
-        result = service().correct(
-            table_id, actor, target, body.move, body.reason, body.expected_seq, _idempotency_key()
-        )
-    return _written(table_id, result)
+    return _dispatch(
+        table_id,
+        lambda: commands.correct(
+            table_id, target, body.move, body.reason, body.expected_seq, _idempotency_key()
+        ),
+    )
 
 
 @spec.route(
@@ -374,12 +389,10 @@ def correct_move(table_id: str, seq: str) -> tuple[Response, int]:
 )
 def hand_over(table_id: str) -> tuple[Response, int]:
     body = _body(HostIn)
-    actor = _actor(table_id)
-    with _state_on_conflict(table_id):
-        result = service().hand_over_host(
-            table_id, actor, body.seat, body.expected_seq, _idempotency_key()
-        )
-    return _written(table_id, result)
+    return _dispatch(
+        table_id,
+        lambda: commands.hand_over(table_id, body.seat, body.expected_seq, _idempotency_key()),
+    )
 
 
 @spec.route(
@@ -393,13 +406,13 @@ def hand_over(table_id: str) -> tuple[Response, int]:
 )
 def replace_seat(table_id: str, seat: str) -> tuple[Response, int]:
     body = _body(SeatIn)
-    actor = _actor(table_id)
     number = int(seat) if seat.isascii() and seat.isdigit() and len(seat) < 10 else -1
-    with _state_on_conflict(table_id):
-        result = service().replace_seat(
-            table_id, actor, number, body.name, body.expected_seq, _idempotency_key()
-        )
-    return _written(table_id, result)
+    return _dispatch(
+        table_id,
+        lambda: commands.replace_seat(
+            table_id, number, body.name, body.expected_seq, _idempotency_key()
+        ),
+    )
 
 
 # -- live and QR --------------------------------------------------------------------------
@@ -421,8 +434,26 @@ def replace_seat(table_id: str, seat: str) -> tuple[Response, int]:
     responses={200: ("sse", "An endless text/event-stream."), 404: P},
 )
 def stream(table_id: str) -> Response:
-    service().table(table_id)
-    return live.json_stream(table_id, live.resume_from())
+    svc, language, cache = service(), lang(), render_cache()
+    with svc.read(table_id) as table:  # a stream holds no session while it waits
+        table.context  # noqa: B018 - an unknown table is a 404, not an empty stream
+
+    def render(last: int, head: int) -> tuple[str, int]:
+        start = last if last < head else 0
+        return cache.get(("json", table_id, start, head, language), lambda: _events(start))
+
+    def _events(last: int) -> tuple[str, int]:
+        """One ``move`` event per logged event, then the table's summary."""
+        with svc.read(table_id) as r:
+            view = r.view
+            entries = r.log(after=last, upto=view.seq)  # what the summary counts
+            chunks = [
+                sse(e.seq, json.dumps(event_json(e, language, view.names)), "move") for e in entries
+            ]
+            chunks.append(sse(view.seq, json.dumps(summary_json(view, language)), "table"))
+            return "".join(chunks), view.seq
+
+    return stream_response(table_id, resume_from(), render)
 
 
 @spec.route(
@@ -433,8 +464,7 @@ def stream(table_id: str) -> Response:
     responses={200: ("svg", "An SVG image."), 401: P, 403: P, 404: P},
 )
 def qr(table_id: str) -> Response:
-    actor = _actor(table_id)
-    return live.qr_response(table_id, actor)
+    return qr_response(table_id, _actor(table_id))
 
 
 @bp.get("/openapi.json")
@@ -454,4 +484,4 @@ def openapi_document() -> Response:
     return jsonify(spec.document("Referee", app_version))
 
 
-__all__ = ["GAMES", "bp", "openapi_document", "qr_svg", "spec"]
+__all__ = ["bp", "openapi_document", "spec"]

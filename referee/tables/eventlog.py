@@ -10,6 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from ..games.base import HandResult, Line
 
 VOID = "void"
 CORRECT = "correct"
@@ -63,3 +68,25 @@ def first_changed(before: Marks, after: Marks) -> int | None:
     seqs = set(before.voided) | set(after.voided) | set(before.corrected) | set(after.corrected)
     changed = [s for s in seqs if before.status(s) != after.status(s)]
     return min(changed) if changed else None
+
+
+Status = Literal["active", "voided", "corrected"]
+
+
+class Effect(BaseModel):
+    """What an event did under the log as it stands: kept with the event's snapshot.
+
+    ``status`` says whether the event is in force; ``by`` names the void or correction that
+    took it out or replaced it; ``lines`` explain it; ``hand`` is the hand it scored.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    status: Status = "active"
+    by: int | None = None
+    lines: tuple[Line, ...] = ()
+    hand: HandResult | None = None
+
+    def stored(self) -> dict[str, Any]:
+        """The JSON kept in the snapshot row."""
+        return self.model_dump(mode="json")

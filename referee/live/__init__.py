@@ -1,0 +1,21 @@
+"""Live fan-out: the bus ("table T is at seq N") and the stream loop that follows it.
+
+The event log is the history; the bus only wakes the streams of a table so that they read
+what is new. In-process on SQLite, PostgreSQL ``LISTEN/NOTIFY`` across workers.
+"""
+
+from __future__ import annotations
+
+from .bus import Bus, InProcessBus, PgNotifyBus, Subscription, make_bus
+from .stream import RenderCache, follow, sse
+
+__all__ = [
+    "Bus",
+    "InProcessBus",
+    "PgNotifyBus",
+    "RenderCache",
+    "Subscription",
+    "follow",
+    "make_bus",
+    "sse",
+]

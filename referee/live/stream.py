@@ -1,0 +1,78 @@
+"""The stream loop: wait for the bus, render what is new, send it; and a shared render cache.
+
+A stream never holds a database session while it waits: ``head`` and ``render`` open and
+close their own.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterator
+
+from .bus import Subscription
+
+
+def sse(seq: int, data: str, event: str | None = None) -> str:
+    """One server-sent event: ``id`` is the seq it brings the client to."""
+    lines = [f"id: {seq}"]
+    if event:
+        lines.append(f"event: {event}")
+    lines.extend(f"data: {line}" for line in data.split("\n"))
+    return "\n".join(lines) + "\n\n"
+
+
+def follow(
+    subscription: Subscription,
+    after: int,
+    head: Callable[[], int],
+    render: Callable[[int, int], tuple[str, int]],
+    keepalive: float,
+) -> Iterator[str]:
+    """Messages for a client that has seen up to ``after``, until it goes away.
+
+    ``head()`` reads the table's seq; ``render(last, head)`` returns the message bringing the
+    client from ``last`` to ``head`` and the seq it reached. A wake-up names the new seq, so
+    a move costs no extra read; a lost wake-up is caught at the next keep-alive.
+    """
+    try:
+        yield "retry: 2000\n\n"
+        last = after
+        current = head()
+        while True:
+            if current != last:
+                message, last = render(last, current)
+                yield message
+            if subscription.wait(keepalive):
+                announced = subscription.seq
+                current = announced if announced and announced > last else head()
+            else:
+                yield ": keepalive\n\n"
+                current = head()
+    finally:
+        subscription.close()
+
+
+class RenderCache:
+    """What a stream sends for (table, from seq, to seq, language, viewer), shared by streams.
+
+    When a move lands, every phone of the table wakes at once and would render the same
+    update; the first one renders it, the others reuse it.
+    """
+
+    def __init__(self, size: int = 128) -> None:
+        self._items: OrderedDict[Hashable, tuple[str, int]] = OrderedDict()
+        self._lock = threading.Lock()
+        self._size = size
+
+    def get(self, key: Hashable, render: Callable[[], tuple[str, int]]) -> tuple[str, int]:
+        with self._lock:
+            if key in self._items:
+                self._items.move_to_end(key)
+                return self._items[key]
+        value = render()
+        with self._lock:
+            self._items[key] = value
+            while len(self._items) > self._size:
+                self._items.popitem(last=False)
+        return value

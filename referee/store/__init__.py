@@ -1,0 +1,23 @@
+"""Persistence: the tables (SQLModel), sessions, migrations, and every query.
+
+``repo`` holds every query the application runs and every difference between SQLite and
+PostgreSQL, as functions of a session, so that another database or a cache touches only
+this package.
+"""
+
+from __future__ import annotations
+
+from .db import Database, normalise_url
+from .models import Attempt, Event, GameTable, IdempotentResponse, Participant, Seat, Snapshot
+
+__all__ = [
+    "Attempt",
+    "Database",
+    "Event",
+    "GameTable",
+    "IdempotentResponse",
+    "Participant",
+    "Seat",
+    "Snapshot",
+    "normalise_url",
+]

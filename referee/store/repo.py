@@ -1,0 +1,226 @@
+"""Every query of the application, as functions of a session.
+
+The dialect differences live here too: the table lock (SQLite takes the database's write
+lock with ``BEGIN IMMEDIATE`` when the session begins; PostgreSQL locks the table's row with
+``SELECT … FOR UPDATE``) and the atomic upsert that counts wrong room codes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from sqlalchemy import delete
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlmodel import Session, col, select
+
+from .models import Attempt, Event, GameTable, IdempotentResponse, Participant, Seat, Snapshot
+
+
+def is_sqlite(s: Session) -> bool:
+    return s.get_bind().dialect.name == "sqlite"
+
+
+# -- tables ---------------------------------------------------------------------------------
+
+
+def table(s: Session, table_id: str) -> GameTable | None:
+    if not isinstance(table_id, str) or not table_id:
+        return None
+    return s.get(GameTable, table_id)
+
+
+def lock_table(s: Session, table_id: str) -> GameTable | None:
+    """The table's row, locked for this transaction (see the module's docstring)."""
+    query = select(GameTable).where(GameTable.id == table_id)
+    if not is_sqlite(s):
+        query = query.with_for_update()
+    return s.exec(query).first()
+
+
+def head_seq(s: Session, table_id: str) -> int | None:
+    return s.exec(select(GameTable.head_seq).where(GameTable.id == table_id)).first()
+
+
+def table_by_secret(s: Session, secret: str) -> GameTable | None:
+    return s.exec(select(GameTable).where(GameTable.join_secret == secret)).first()
+
+
+def table_by_code(s: Session, code: str) -> GameTable | None:
+    return s.exec(select(GameTable).where(GameTable.room_code == code)).first()
+
+
+def room_code_taken(s: Session, code: str) -> bool:
+    return s.exec(select(GameTable.id).where(GameTable.room_code == code)).first() is not None
+
+
+# -- seats and devices ----------------------------------------------------------------------
+
+
+def names(s: Session, table_id: str) -> list[str]:
+    """Seat names in seating order."""
+    return list(
+        s.exec(select(Seat.name).where(Seat.table_id == table_id).order_by(col(Seat.number))).all()
+    )
+
+
+def seat(s: Session, table_id: str, number: int) -> Seat | None:
+    return s.get(Seat, (table_id, number))
+
+
+def upsert_seat(s: Session, table_id: str, number: int, name: str) -> None:
+    row = s.get(Seat, (table_id, number))
+    if row is None:
+        s.add(Seat(table_id=table_id, number=number, name=name))
+    elif row.name != name:
+        row.name = name
+        s.add(row)
+
+
+def participant(s: Session, table_id: str, token_hash: str) -> Participant | None:
+    """The device holding this token at this table, unless it was signed out."""
+    return s.exec(
+        select(Participant).where(
+            Participant.table_id == table_id,
+            Participant.token_hash == token_hash,
+            col(Participant.revoked).is_(False),
+        )
+    ).first()
+
+
+def devices(s: Session, table_id: str, seat: int | None = None) -> Sequence[Participant]:
+    """The devices seated at the table (at ``seat``, if given), signed-out ones left out."""
+    query = select(Participant).where(
+        Participant.table_id == table_id,
+        col(Participant.seat).is_not(None),
+        col(Participant.revoked).is_(False),
+    )
+    if seat is not None:
+        query = query.where(Participant.seat == seat)
+    return s.exec(query).all()
+
+
+def seat_counts(s: Session, table_id: str) -> dict[int, int]:
+    """How many devices sit at each seat."""
+    counts: dict[int, int] = {}
+    for number in s.exec(
+        select(Participant.seat).where(
+            Participant.table_id == table_id,
+            col(Participant.seat).is_not(None),
+            col(Participant.revoked).is_(False),
+        )
+    ).all():
+        if number is not None:
+            counts[number] = counts.get(number, 0) + 1
+    return counts
+
+
+def hosts(s: Session, table_id: str, role: str) -> Sequence[Participant]:
+    return s.exec(
+        select(Participant).where(Participant.table_id == table_id, Participant.role == role)
+    ).all()
+
+
+# -- the log --------------------------------------------------------------------------------
+
+
+def snapshot(s: Session, table_id: str, seq: int) -> Snapshot:
+    snap = s.get(Snapshot, (table_id, seq))
+    if snap is None:  # pragma: no cover - every event writes its snapshot
+        raise RuntimeError(f"snapshot {table_id}@{seq} missing")
+    return snap
+
+
+def snapshots_from(s: Session, table_id: str, start: int) -> dict[int, Snapshot]:
+    rows = s.exec(select(Snapshot).where(Snapshot.table_id == table_id, Snapshot.seq >= start))
+    return {snap.seq: snap for snap in rows.all()}
+
+
+def event(s: Session, table_id: str, seq: int) -> Event | None:
+    return s.exec(select(Event).where(Event.table_id == table_id, Event.seq == seq)).first()
+
+
+def events_from(s: Session, table_id: str, start: int) -> Sequence[Event]:
+    return s.exec(
+        select(Event).where(Event.table_id == table_id, Event.seq >= start).order_by(col(Event.seq))
+    ).all()
+
+
+def events_of_types(s: Session, table_id: str, types: Iterable[str]) -> Sequence[Event]:
+    return s.exec(
+        select(Event).where(Event.table_id == table_id, col(Event.type).in_(list(types)))
+    ).all()
+
+
+def event_heads(s: Session, table_id: str) -> Sequence[tuple[int, str, dict[str, Any]]]:
+    """Every event's seq, type and payload, in order (what folding the seats needs)."""
+    return s.exec(
+        select(Event.seq, Event.type, Event.payload)
+        .where(Event.table_id == table_id)
+        .order_by(col(Event.seq))
+    ).all()
+
+
+def _log_query(table_id: str) -> Any:
+    # The effect only: a log never needs the states, the heavy part of a snapshot.
+    return (
+        select(Event, Snapshot.effect)
+        .join(Snapshot, (Snapshot.table_id == Event.table_id) & (Snapshot.seq == Event.seq))
+        .where(Event.table_id == table_id)
+    )
+
+
+def log_rows(
+    s: Session,
+    table_id: str,
+    *,
+    after: int = 0,
+    upto: int | None = None,
+    limit: int | None = None,
+    types: Iterable[str] | None = None,
+) -> Sequence[tuple[Event, dict[str, Any]]]:
+    """Events after ``after`` (up to ``upto``), oldest first, with their snapshot's effect."""
+    query = _log_query(table_id).where(Event.seq > after).order_by(col(Event.seq))
+    if upto is not None:
+        query = query.where(Event.seq <= upto)
+    if types is not None:
+        query = query.where(col(Event.type).in_(list(types)))
+    if limit is not None:
+        query = query.limit(limit)
+    return s.exec(query).all()
+
+
+def latest_log_rows(
+    s: Session, table_id: str, count: int, before: int | None = None
+) -> list[tuple[Event, dict[str, Any]]]:
+    """The ``count`` latest events (before seq ``before``), oldest first."""
+    query = _log_query(table_id).order_by(col(Event.seq).desc()).limit(count)
+    if before is not None:
+        query = query.where(Event.seq < before)
+    return list(reversed(s.exec(query).all()))
+
+
+# -- idempotency and rate limits ------------------------------------------------------------
+
+
+def idempotent_response(s: Session, table_id: str, key: str) -> IdempotentResponse | None:
+    return s.get(IdempotentResponse, (table_id, key))
+
+
+def failures(s: Session, key: str, window: int) -> int:
+    count = s.exec(select(Attempt.count).where(Attempt.key == key, Attempt.window == window))
+    return count.first() or 0
+
+
+def count_failure(s: Session, key: str, window: int) -> None:
+    """One more wrong guess, counted atomically (concurrent guesses all count); windows
+    older than the previous one are dropped."""
+    dialect = sqlite_insert if is_sqlite(s) else postgresql_insert
+    upsert = (
+        dialect(Attempt)
+        .values(key=key, window=window, count=1)
+        .on_conflict_do_update(index_elements=["key", "window"], set_={"count": Attempt.count + 1})
+    )
+    s.execute(upsert)
+    s.execute(delete(Attempt).where(col(Attempt.window) < window - 1))

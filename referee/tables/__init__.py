@@ -1,0 +1,124 @@
+"""The application: commands on one table, the write pipeline they share, and the reads.
+
+Web adapters build a typed command (:mod:`.commands`) and hand it to
+:meth:`TableService.execute`, which plans it with the command's module (:mod:`.moves`,
+:mod:`.replay`, :mod:`.seats`) and runs the plan through :mod:`.pipeline`. Reads go
+through :class:`TableReads`, one per request.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..games.base import Applied
+from ..live import Bus
+from ..store import Database, GameTable
+from . import commands, joining, lifecycle
+from .access import HOST_ROLE, PLAYER, SPECTATOR, Actor, hash_token, may_void, require
+from .commands import Command, Correct, HandOver, LogMove, ReplaceSeat, Void
+from .joining import Joined
+from .lifecycle import Created
+from .moves import plan_move, preview
+from .pipeline import Planner, WriteResult, write
+from .reads import LogEntry, TableContext, TableReads, TableView
+from .replay import plan_correct, plan_void
+from .seats import plan_hand_over, plan_replace_seat
+
+#: Each command's planner: what it checks before the write, and what it writes.
+PLANNERS: dict[type[Command], Callable[[Actor, Any], Planner]] = {
+    LogMove: plan_move,
+    Void: plan_void,
+    Correct: plan_correct,
+    HandOver: plan_hand_over,
+    ReplaceSeat: plan_replace_seat,
+}
+
+
+class TableService:
+    """What the web adapters call: create and join tables, run commands, read tables."""
+
+    def __init__(self, db: Database, bus: Bus) -> None:
+        self.db = db
+        self.bus = bus
+
+    def read(self, table_id: str) -> TableReads:
+        """A read model of the table for one request (close it, or use ``with``)."""
+        return TableReads(self.db, table_id)
+
+    # -- commands -------------------------------------------------------------------------------
+
+    def create_table(
+        self, game_id: Any, players: Any, options: Any, *, host_seat: int | None = None
+    ) -> Created:
+        return lifecycle.create_table(self.db, game_id, players, options, host_seat)
+
+    def find_by_code(self, code: str, client: str) -> GameTable:
+        return joining.find_by_code(self.db, code, client)
+
+    def table_by_secret(self, secret: str) -> GameTable:
+        return joining.table_by_secret(self.db, secret)
+
+    def claim(self, table_id: str, secret: Any, seat: Any, token: str | None = None) -> Joined:
+        return joining.claim(self.db, table_id, secret, seat, token)
+
+    def execute(self, actor: Actor, command: Command) -> WriteResult:
+        """Run a write command through the pipeline."""
+        plan = PLANNERS[type(command)](actor, command)
+        return write(self.db, self.bus, actor, command, plan)
+
+    def preview(self, view: TableView, move: Any) -> Applied:
+        return preview(view, move)
+
+    # -- one-off reads (each opens and closes its own session) ----------------------------------
+
+    def view(self, table_id: str) -> TableView:
+        with self.read(table_id) as reads:
+            return reads.view
+
+    def table(self, table_id: str) -> GameTable:
+        with self.read(table_id) as reads:
+            return reads.table
+
+    def log(self, table_id: str, after: int = 0) -> list[LogEntry]:
+        with self.read(table_id) as reads:
+            return reads.log(after=after)
+
+    def head_seq(self, table_id: str) -> int:
+        with self.read(table_id) as reads:
+            return reads.table.head_seq
+
+    def actor(self, table_id: str, token: str | None) -> Actor | None:
+        with self.read(table_id) as reads:
+            return reads.actor(token)
+
+    def require_actor(self, table_id: str, token: str | None) -> Actor:
+        """The device holding ``token``; 404 if the table does not exist, else 401."""
+        with self.read(table_id) as reads:
+            reads.context  # noqa: B018 - an unknown table is a 404 before any 401
+            return require(reads.actor(token))
+
+
+__all__ = [
+    "HOST_ROLE",
+    "PLAYER",
+    "SPECTATOR",
+    "Actor",
+    "Command",
+    "Correct",
+    "Created",
+    "HandOver",
+    "Joined",
+    "LogEntry",
+    "LogMove",
+    "ReplaceSeat",
+    "TableContext",
+    "TableReads",
+    "TableService",
+    "TableView",
+    "Void",
+    "WriteResult",
+    "commands",
+    "hash_token",
+    "may_void",
+]

@@ -1,0 +1,191 @@
+"""Typed commands on one table, and the edge checks that build them from raw input.
+
+The web adapters (the JSON API and the pages) turn what they received into one of these
+with :func:`log_move`, :func:`void`, :func:`correct`, :func:`hand_over` or
+:func:`replace_seat`; a value of the wrong kind is refused there, with a message in both
+languages. The service takes only commands: what it reads is typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from ..games.base import clean_name, explanation_of
+from ..problems import Invalid
+from . import messages as msg
+from .eventlog import PLATFORM_TYPES
+
+REASON_MAX = 200
+KEY_MAX = 128
+
+
+@dataclass(frozen=True, kw_only=True)
+class Command:
+    """A write on one table: what the writer last saw, and its Idempotency-Key."""
+
+    kind: ClassVar[str]
+    table_id: str
+    expected_seq: int
+    key: str | None = None
+
+    def request(self) -> Any:
+        """What identifies the request, for the Idempotency-Key's fingerprint."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, kw_only=True)
+class LogMove(Command):
+    kind: ClassVar[str] = "move"
+    move: Mapping[str, Any] = field(default_factory=dict)
+
+    def request(self) -> Any:
+        return dict(self.move)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Void(Command):
+    kind: ClassVar[str] = "void"
+    seq: int
+    reason: str = ""
+
+    def request(self) -> Any:
+        return {"seq": self.seq, "reason": self.reason}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Correct(Command):
+    kind: ClassVar[str] = "correct"
+    seq: int
+    move: Mapping[str, Any] = field(default_factory=dict)
+    reason: str = ""
+
+    def request(self) -> Any:
+        return {"seq": self.seq, "move": dict(self.move), "reason": self.reason}
+
+
+@dataclass(frozen=True, kw_only=True)
+class HandOver(Command):
+    kind: ClassVar[str] = "host"
+    seat: int
+
+    def request(self) -> Any:
+        return {"seat": self.seat}
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReplaceSeat(Command):
+    kind: ClassVar[str] = "seat"
+    seat: int
+    name: str
+
+    def request(self) -> Any:
+        return {"seat": self.seat, "name": self.name}
+
+
+# -- building commands from raw input ---------------------------------------------------------
+
+
+def log_move(table_id: str, move: Any, expected_seq: Any, key: Any = None) -> LogMove:
+    return LogMove(
+        table_id=table_id,
+        move=game_move(move),
+        expected_seq=seq_seen(expected_seq),
+        key=idempotency_key(key),
+    )
+
+
+def void(table_id: str, seq: int, reason: Any, expected_seq: Any, key: Any = None) -> Void:
+    return Void(
+        table_id=table_id,
+        seq=seq,
+        reason=clean_reason(reason),
+        expected_seq=seq_seen(expected_seq),
+        key=idempotency_key(key),
+    )
+
+
+def correct(
+    table_id: str, seq: int, move: Any, reason: Any, expected_seq: Any, key: Any = None
+) -> Correct:
+    reason = clean_reason(reason)
+    if not isinstance(move, Mapping):
+        raise Invalid(msg.MOVE_NOT_AN_OBJECT, field="move")
+    return Correct(
+        table_id=table_id,
+        seq=seq,
+        move=dict(move),
+        reason=reason,
+        expected_seq=seq_seen(expected_seq),
+        key=idempotency_key(key),
+    )
+
+
+def hand_over(table_id: str, seat: Any, expected_seq: Any, key: Any = None) -> HandOver:
+    return HandOver(
+        table_id=table_id,
+        seat=seat_number(seat),
+        expected_seq=seq_seen(expected_seq),
+        key=idempotency_key(key),
+    )
+
+
+def replace_seat(
+    table_id: str, seat: Any, name: Any, expected_seq: Any, key: Any = None
+) -> ReplaceSeat:
+    try:
+        new_name = clean_name(name)
+    except ValueError as exc:
+        problem = explanation_of(exc) or msg.NEW_NAME_INVALID
+        raise Invalid(msg.new_name_problem(problem), field="name") from None
+    return ReplaceSeat(
+        table_id=table_id,
+        seat=seat_number(seat),
+        name=new_name,
+        expected_seq=seq_seen(expected_seq),
+        key=idempotency_key(key),
+    )
+
+
+def game_move(move: Any) -> dict[str, Any]:
+    """A game move's outer shape: an object with a ``type`` that is not a platform event."""
+    if not isinstance(move, Mapping):
+        raise Invalid(msg.MOVE_NOT_AN_OBJECT)
+    if not isinstance(move.get("type"), str):
+        raise Invalid(msg.MOVE_TYPE_MISSING, field="type")
+    if move["type"] in PLATFORM_TYPES:
+        raise Invalid(msg.CONTROLS_HAVE_ENDPOINTS, field="type")
+    return dict(move)
+
+
+def seq_seen(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise Invalid(msg.EXPECTED_SEQ_MISSING, field="expected_seq")
+    return value
+
+
+def idempotency_key(value: Any) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value or len(value) > KEY_MAX:
+        raise Invalid(msg.KEY_LENGTH, field="Idempotency-Key")
+    return value
+
+
+def seat_number(value: Any) -> int:
+    """A seat's number; whether the table has that seat is the service's to say."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise Invalid(msg.NO_SUCH_SEAT, field="seat")
+    return value
+
+
+def clean_reason(reason: Any) -> str:
+    if reason is None:
+        return ""
+    if not isinstance(reason, str):
+        raise Invalid(msg.REASON_IS_TEXT, field="reason")
+    text = " ".join(reason.split())
+    if len(text) > REASON_MAX:
+        raise Invalid(msg.reason_too_long(REASON_MAX), field="reason")
+    return text

@@ -1,0 +1,105 @@
+"""Creating a table: the game, the players in seating order, the options locked for good."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from sqlmodel import Session
+
+from ..games import GAMES, Game, get_game
+from ..games.base import BadOptions, clean_name, explanation_of
+from ..problems import Invalid
+from ..store import Database, GameTable, Participant, Seat, Snapshot, repo
+from . import messages as msg
+from .access import HOST_ROLE, hash_token, new_token
+from .eventlog import Effect
+
+ROOM_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+ROOM_CODE_LENGTH = 6
+
+
+@dataclass
+class Created:
+    table_id: str
+    host_token: str
+    join_secret: str
+    room_code: str
+
+
+def create_table(
+    db: Database, game_id: Any, players: Any, options: Any, host_seat: int | None = None
+) -> Created:
+    game = get_game(game_id) if isinstance(game_id, str) else None
+    if game is None:
+        raise Invalid(msg.unknown_game(str(game_id), ", ".join(GAMES)), field="game")
+    names = clean_players(game, players)
+    if options is not None and not isinstance(options, dict):
+        raise Invalid(msg.OPTIONS_NOT_AN_OBJECT, field="options")
+    try:
+        parsed = game.parse_options(options or {})
+        state = game.start(len(names), parsed)
+    except BadOptions as exc:
+        raise Invalid(exc.text, rule=exc.rule, field=exc.field and f"options.{exc.field}") from None
+    if host_seat is not None and (
+        isinstance(host_seat, bool)
+        or not isinstance(host_seat, int)
+        or not 0 <= host_seat < len(names)
+    ):
+        raise Invalid(msg.NO_SUCH_SEAT, field="seat")
+    host_token = new_token()
+    with db.writing() as s:
+        table = GameTable(
+            id=secrets.token_urlsafe(12),
+            game=game.id,
+            options=parsed.model_dump(mode="json"),
+            players=names,
+            join_secret=secrets.token_urlsafe(16),
+            room_code=_free_room_code(s),
+            head_seq=0,
+        )
+        s.add(table)
+        s.flush()
+        s.add_all(Seat(table_id=table.id, number=n, name=name) for n, name in enumerate(names))
+        s.add(
+            Participant(
+                table_id=table.id, token_hash=hash_token(host_token), role=HOST_ROLE, seat=host_seat
+            )
+        )
+        s.add(
+            Snapshot(
+                table_id=table.id, seq=0, state=game.dump_state(state), effect=Effect().stored()
+            )
+        )
+        s.commit()
+        return Created(table.id, host_token, table.join_secret, table.room_code)
+
+
+def clean_players(game: Game[Any, Any], players: Any) -> list[str]:
+    if not isinstance(players, list):
+        raise Invalid(msg.PLAYERS_NOT_A_LIST, field="players")
+    try:
+        game.check_seats(len(players))
+    except BadOptions as exc:
+        raise Invalid(exc.text, field="players") from None
+    names: list[str] = []
+    for i, raw in enumerate(players):
+        try:
+            names.append(clean_name(raw))
+        except ValueError as exc:
+            problem = explanation_of(exc) or msg.INVALID_NAME
+            raise Invalid(msg.player_problem(i + 1, problem), field=f"players.{i}") from None
+    seen: set[str] = set()
+    for i, name in enumerate(names):
+        if name.casefold() in seen:
+            raise Invalid(msg.same_name_twice(name), field=f"players.{i}")
+        seen.add(name.casefold())
+    return names
+
+
+def _free_room_code(s: Session) -> str:
+    while True:
+        code = "".join(secrets.choice(ROOM_ALPHABET) for _ in range(ROOM_CODE_LENGTH))
+        if not repo.room_code_taken(s, code):
+            return code

@@ -1,0 +1,245 @@
+"""What the table service tells a user, in Italian and English.
+
+Constants for fixed sentences, functions for sentences with values in them. User-typed words
+go through :func:`literal`, so that their braces never act as placeholders.
+"""
+
+from __future__ import annotations
+
+from ..games.base import Text
+from ..problems import literal
+
+
+def _t(it: str, en: str) -> Text:
+    return Text(it=it, en=en)
+
+
+# -- tables and players ---------------------------------------------------------------------
+
+
+def unknown_game(game: str, known: str) -> Text:
+    shown = literal(game[:40])
+    return _t(
+        f"Gioco sconosciuto: «{shown}». Giochi: {known}.",
+        f"Unknown game: '{shown}'. Games: {known}.",
+    )
+
+
+OPTIONS_NOT_AN_OBJECT = _t(
+    "Le opzioni sono un oggetto chiave → valore.", "Options are a key → value object."
+)
+PLAYERS_NOT_A_LIST = _t("I giocatori sono una lista di nomi.", "Players are a list of names.")
+INVALID_NAME = _t("Nome non valido.", "Invalid name.")
+
+
+def player_problem(number: int, problem: Text) -> Text:
+    return _t(f"Giocatore {number}: {problem.it}.", f"Player {number}: {problem.en}.")
+
+
+def same_name_twice(name: str) -> Text:
+    return _t(
+        f"Due giocatori si chiamano «{literal(name)}»: usate nomi diversi.",
+        f"Two players are called '{literal(name)}': use different names.",
+    )
+
+
+def name_taken(name: str) -> Text:
+    return _t(
+        f"C'è già un giocatore di nome «{literal(name)}».",
+        f"There is already a player called '{literal(name)}'.",
+    )
+
+
+def new_name_problem(problem: Text) -> Text:
+    return _t(f"Nuovo nome: {problem.it}.", f"New name: {problem.en}.")
+
+
+NEW_NAME_INVALID = _t("nome non valido", "invalid name")
+NO_SUCH_SEAT = _t("Quel posto non esiste.", "That seat does not exist.")
+TABLE_NOT_FOUND = _t(
+    "Questo tavolo non esiste (o il link è incompleto).",
+    "This table does not exist (or the link is incomplete).",
+)
+
+# -- access ---------------------------------------------------------------------------------
+
+TOO_MANY_CODES = _t(
+    "Troppi codici sbagliati: riprova fra qualche minuto, o inquadra il QR.",
+    "Too many wrong codes: try again in a few minutes, or scan the QR code.",
+)
+
+
+def no_table_with_code(code: str) -> Text:
+    return _t(
+        f"Nessun tavolo con il codice «{literal(code)}».",
+        f"No table has the code '{literal(code)}'.",
+    )
+
+
+SEAT_IS_A_NUMBER = _t("Il posto è un numero.", "The seat is a number.")
+BAD_JOIN_LINK = _t(
+    "Questo link per sedersi non è valido: chiedilo a chi ha creato il tavolo.",
+    "This join link is not valid: ask the table's host for it.",
+)
+UNKNOWN_JOIN_LINK = _t(
+    "Questo link per sedersi non esiste: inquadra di nuovo il QR o usa il codice.",
+    "This join link does not exist: scan the QR code again or type the code.",
+)
+
+
+def no_seat_here(seat: int) -> Text:
+    return _t(f"Al tavolo non c'è il posto {seat}.", f"There is no seat {seat} at this table.")
+
+
+SIT_DOWN_FIRST = _t(
+    "Per registrare mosse serve sedersi al tavolo (QR o codice).",
+    "To log moves, sit at the table first (QR code or room code).",
+)
+SPECTATORS_DO_NOT_LOG = _t(
+    "Chi guarda non registra mosse: siediti al tavolo per giocare.",
+    "Spectators cannot log moves: take a seat to play.",
+)
+SPECTATORS_DO_NOT_VOID = _t("Chi guarda non annulla mosse.", "Spectators cannot void moves.")
+ONLY_HOST_UNDOES_OTHERS = _t(
+    "Solo chi ospita annulla l'annullamento o la correzione di un altro.",
+    "Only the host can undo someone else's void or correction.",
+)
+ONLY_HOST_HANDS_OVER = _t("Solo chi ospita può passare il ruolo.", "Only the host can hand over.")
+ONLY_HOST_REPLACES = _t(
+    "Solo chi ospita può cambiare i posti.", "Only the host can replace a seat."
+)
+QR_FOR_SEATED_ONLY = _t(
+    "Il QR per sedersi lo vede solo chi è seduto al tavolo.",
+    "Only players seated at the table can see the join QR code.",
+)
+
+# -- writes ---------------------------------------------------------------------------------
+
+MOVE_NOT_AN_OBJECT = _t("La mossa è un oggetto JSON.", "A move is a JSON object.")
+MOVE_TYPE_MISSING = _t("Manca il tipo della mossa («type»).", "The move's 'type' is missing.")
+CONTROLS_HAVE_ENDPOINTS = _t(
+    "Annullamenti e correzioni hanno i loro indirizzi (…/void, …/correct).",
+    "Voids and corrections have their own endpoints (…/void, …/correct).",
+)
+EXPECTED_SEQ_MISSING = _t(
+    "Manca expected_seq: il numero dell'ultima mossa che hai visto.",
+    "expected_seq is missing: the number of the last move you saw.",
+)
+KEY_LENGTH = _t(
+    "Idempotency-Key va da 1 a 128 caratteri.", "Idempotency-Key is 1 to 128 characters."
+)
+KEY_REUSED = _t(
+    "Questa Idempotency-Key è già stata usata per una richiesta diversa.",
+    "This Idempotency-Key was already used for a different request.",
+)
+REASON_IS_TEXT = _t("Il motivo è un testo.", "The reason is text.")
+
+
+def reason_too_long(limit: int) -> Text:
+    return _t(
+        f"Il motivo supera {limit} caratteri.", f"The reason is longer than {limit} characters."
+    )
+
+
+def table_moved_on(head: int, expected: int) -> Text:
+    return _t(
+        f"Un altro telefono ha registrato prima di te: il tavolo è alla mossa {head}, tu avevi "
+        f"visto la {expected}. Non è stato registrato niente: controlla e riprova.",
+        f"Another phone got there first: the table is at move {head}, you had seen "
+        f"{expected}. Nothing was logged: check and try again.",
+    )
+
+
+SAME_INSTANT = _t(
+    "Un altro telefono ha registrato nello stesso istante: non è stato registrato niente, riprova.",
+    "Another phone logged at the same moment: nothing was logged, try again.",
+)
+
+# -- voids and corrections ------------------------------------------------------------------
+
+MOVE_NUMBER_IS_AN_INTEGER = _t(
+    "Il numero della mossa è un intero.", "The move number is an integer."
+)
+
+
+def no_move(seq: int) -> Text:
+    return _t(f"Al tavolo non c'è la mossa {seq}.", f"This table has no move {seq}.")
+
+
+ADMIN_NOT_VOIDED = _t(
+    "I cambi di ospite e di posto non si annullano: fanne un altro.",
+    "Host and seat changes are not voided: make another one.",
+)
+
+
+def already_voided(seq: int, by: object) -> Text:
+    return _t(
+        f"La mossa {seq} è già annullata (dalla {by}).",
+        f"Move {seq} is already voided (by {by}).",
+    )
+
+
+ONLY_GAME_MOVES_CORRECTED = _t(
+    "Si corregge solo una mossa di gioco; un annullamento si annulla.",
+    "Only a game move can be corrected; a void is undone with a void.",
+)
+JOIN_NOT_CORRECTED = _t(
+    "Un ingresso non si corregge: annullalo e fai entrare di nuovo il giocatore.",
+    "A join cannot be corrected: void it and add the player again.",
+)
+CORRECTION_SAME_KIND = _t(
+    "Una correzione sostituisce una mossa con una dello stesso tipo; per toglierla, annullala.",
+    "A correction replaces a move with one of the same kind; to remove it, void it.",
+)
+
+
+def correction_illegal(seq: int, why: Text) -> Text:
+    return _t(
+        f"La correzione della mossa {seq} non è valida: {why.it}",
+        f"The correction of move {seq} is not legal: {why.en}",
+    )
+
+
+def change_breaks_later_move(voiding: bool, target: int, later: int, why: Text) -> Text:
+    undo_it, undo_en = ("Annullare", "Voiding") if voiding else ("Correggere", "Correcting")
+    return _t(
+        f"{undo_it} la mossa {target} renderebbe non valida la mossa {later}: {why.it}",
+        f"{undo_en} move {target} would make move {later} illegal: {why.en}",
+    )
+
+
+def voided_line(target: object, reason: str) -> Text:
+    reason = literal(reason)
+    return _t(
+        f"Annullata la mossa {target}" + (f": {reason}" if reason else "."),
+        f"Move {target} voided" + (f": {reason}" if reason else "."),
+    )
+
+
+def corrected_line(target: object, reason: str) -> Text:
+    reason = literal(reason)
+    return _t(
+        f"Corretta la mossa {target}" + (f": {reason}" if reason else "."),
+        f"Move {target} corrected" + (f": {reason}" if reason else "."),
+    )
+
+
+# -- host and seats -------------------------------------------------------------------------
+
+
+def not_seated_yet(name: str) -> Text:
+    return _t(
+        f"{literal(name)} non è ancora seduto con un telefono.",
+        f"{literal(name)} has not sat down with a phone yet.",
+    )
+
+
+def now_hosting(name: str) -> Text:
+    return _t(f"Ora ospita il tavolo {literal(name)}.", f"{literal(name)} is now the table's host.")
+
+
+def seat_replaced(old: str, new: str) -> Text:
+    return _t(
+        f"Al posto di {literal(old)} ora gioca {literal(new)}, con il suo punteggio.",
+        f"{literal(new)} takes {literal(old)}'s seat, and its score.",
+    )

@@ -1,0 +1,71 @@
+"""Game moves: logging one, and what one would do (the entry form's preview)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+from sqlmodel import Session
+
+from ..games import Game
+from ..games.base import Applied, BadMove, IllegalMove
+from ..problems import Forbidden, IllegalMoveProblem, Invalid
+from ..store import repo
+from . import messages as msg
+from .access import Actor
+from .commands import LogMove
+from .eventlog import Effect
+from .pipeline import Plan, Planner, new_event, snapshot_of
+from .reads import TableContext, TableView
+
+
+def parse_move(game: Game[Any, Any], move: Any) -> BaseModel:
+    """The engine's typed move, or a 422 saying what is wrong with its shape."""
+    try:
+        return game.parse_move(move)
+    except BadMove as exc:
+        raise Invalid(exc.text, extra={"errors": exc.errors} if exc.errors else None) from None
+
+
+def check_new_name(name: str, names: list[str]) -> None:
+    if name.casefold() in {n.casefold() for n in names}:
+        raise Invalid(msg.name_taken(name), field="name")
+
+
+def plan_move(actor: Actor, command: LogMove) -> Planner:
+    """The plan of :func:`pipeline.write` for a game move."""
+
+    def plan(s: Session, context: TableContext) -> Plan:
+        if not actor.can_play:
+            raise Forbidden(msg.SPECTATORS_DO_NOT_LOG)
+        game, options, table = context.game, context.options, context.table
+        parsed = parse_move(game, command.move)
+        payload = game.dump_move(parsed)
+        state = game.load_state(repo.snapshot(s, table.id, table.head_seq).state)
+        new_name = game.added_seat_name(payload)
+        if new_name is not None:
+            check_new_name(new_name, repo.names(s, table.id)[: game.seat_count(state)])
+        try:
+            applied = game.apply(state, parsed, options, actor.seat)
+        except IllegalMove as exc:
+            raise IllegalMoveProblem(exc.text, rule=exc.rule) from None
+        event = new_event(context, actor, payload["type"], payload)
+        effect = Effect(lines=applied.lines, hand=applied.hand)
+        snapshot = snapshot_of(event, game.dump_state(applied.state), effect)
+        if new_name is not None:
+            repo.upsert_seat(s, table.id, game.seat_count(applied.state) - 1, new_name)
+        table.finished = game.outcome(applied.state, options) is not None
+        return Plan([event], [snapshot], body={"seq": event.seq, "effect": effect.stored()})
+
+    return plan
+
+
+def preview(view: TableView, move: Any) -> Applied:
+    """What ``move`` would do to the table now, without logging it."""
+    parsed = parse_move(view.game, move)
+    try:
+        return view.game.apply(view.state, parsed, view.options)
+    except IllegalMove as exc:
+        problem = IllegalMoveProblem(exc.text, rule=exc.rule)
+        problem.names = view.names
+        raise problem from None

@@ -1,0 +1,143 @@
+"""The write pipeline every command goes through, in this order:
+
+lock the table (SQLite ``BEGIN IMMEDIATE``, PostgreSQL ``SELECT … FOR UPDATE``) → the
+Idempotency-Key (a retry gets the first answer) → ``expected_seq`` (someone else got there
+first: 409, nothing written) → the command's plan (the engine decides; a refusal writes
+nothing) → append the events and snapshots → ``NOTIFY`` inside the transaction → commit →
+wake this process's streams.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import Session
+
+from ..live import Bus
+from ..problems import Conflict, Invalid, Problem
+from ..store import Database, Event, IdempotentResponse, Snapshot, repo
+from . import messages as msg
+from .access import Actor
+from .commands import Command
+from .eventlog import Effect
+from .reads import LogEntry, TableContext, TableView, not_found
+
+
+@dataclass
+class WriteResult:
+    """What a write answered; a retry with the same Idempotency-Key gets it again.
+
+    A fresh write also carries the logged event and the table right after it, so that the
+    answer needs no second read.
+    """
+
+    status: int
+    seq: int
+    body: dict[str, Any]
+    replayed: bool = False
+    entry: LogEntry | None = None
+    view: TableView | None = None
+
+
+@dataclass
+class Plan:
+    """Rows a write adds (the last event is the new head), and what to answer."""
+
+    events: list[Event] = field(default_factory=list)
+    snapshots: list[Snapshot] = field(default_factory=list)
+    #: Snapshots of earlier seqs that a replay rewrote.
+    rewritten: list[Snapshot] = field(default_factory=list)
+    body: dict[str, Any] = field(default_factory=dict)
+
+
+Planner = Callable[[Session, TableContext], Plan]
+
+
+def new_event(context: TableContext, actor: Actor, kind: str, payload: dict[str, Any]) -> Event:
+    """The next event of the table, by ``actor``."""
+    return Event(
+        table_id=context.id,
+        seq=context.table.head_seq + 1,
+        type=kind,
+        payload=payload,
+        author_seat=actor.seat,
+        author_id=actor.participant_id,
+    )
+
+
+def snapshot_of(event: Event, state: dict[str, Any], effect: Effect) -> Snapshot:
+    return Snapshot(table_id=event.table_id, seq=event.seq, state=state, effect=effect.stored())
+
+
+def fingerprint(actor: Actor, command: Command) -> str:
+    request = {"kind": command.kind, "actor": actor.participant_id, "request": command.request()}
+    return hashlib.sha256(json.dumps(request, sort_keys=True, default=str).encode()).hexdigest()
+
+
+def write(db: Database, bus: Bus, actor: Actor, command: Command, plan: Planner) -> WriteResult:
+    table_id, key, expected = command.table_id, command.key, command.expected_seq
+    signature = fingerprint(actor, command)
+    try:
+        with db.writing() as s:
+            table = repo.lock_table(s, table_id)
+            if table is None:
+                raise not_found()
+            if key is not None:
+                stored = repo.idempotent_response(s, table_id, key)
+                if stored is not None:
+                    return _replay(stored, signature)
+            if expected != table.head_seq:
+                raise Conflict(
+                    msg.table_moved_on(table.head_seq, expected),
+                    extra={"current_seq": table.head_seq, "expected_seq": expected},
+                )
+            context = TableContext.of(table)
+            try:
+                result = plan(s, context)
+            except Problem as problem:
+                problem.names = problem.names or repo.names(s, table_id)
+                raise
+            seq = result.events[-1].seq
+            s.add_all(result.events)
+            s.add_all(result.snapshots)
+            for snapshot in result.rewritten:
+                s.merge(snapshot)
+            table.head_seq = seq
+            s.add(table)
+            body = {"seq": seq, **result.body}
+            if key is not None:
+                s.add(
+                    IdempotentResponse(
+                        table_id=table_id, key=key, fingerprint=signature, status=201, body=body
+                    )
+                )
+            s.flush()
+            bus.before_commit(s.connection(), table_id, seq)
+            view = TableView.at_head(s, context)
+            entry = LogEntry.of(result.events[-1], result.snapshots[-1].effect)
+            s.commit()
+    except IntegrityError:
+        # A concurrent writer took this seq or this key first.
+        with db.session() as s:
+            if key is not None:
+                stored = repo.idempotent_response(s, table_id, key)
+                if stored is not None:
+                    return _replay(stored, signature)
+            current = repo.head_seq(s, table_id)
+        raise Conflict(
+            msg.SAME_INSTANT, extra={"current_seq": current, "expected_seq": expected}
+        ) from None
+    bus.publish(table_id, seq)
+    return WriteResult(201, seq, body, entry=entry, view=view)
+
+
+def _replay(stored: IdempotentResponse, signature: str) -> WriteResult:
+    if not hmac.compare_digest(stored.fingerprint, signature):
+        raise Invalid(msg.KEY_REUSED, field="Idempotency-Key")
+    return WriteResult(stored.status, int(stored.body["seq"]), stored.body, replayed=True)

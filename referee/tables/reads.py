@@ -1,0 +1,228 @@
+"""The read model: a table, its parsed options, its head snapshot and its names, loaded once.
+
+A request opens one :class:`TableReads` and asks it everything it shows (the view, the log,
+the hands, who sits where); each answer is read once, in one session. The page, the API's
+answer, a 409's table and a live update all come from it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from functools import cached_property
+from typing import Any
+
+from pydantic import BaseModel
+from sqlmodel import Session
+
+from ..games import GAMES, Game
+from ..games.base import HandResult, Line, Outcome, Prompt, Standing
+from ..problems import NotFound
+from ..store import Database, Event, GameTable, repo
+from . import messages as msg
+from .access import Actor, hash_token
+from .eventlog import PLATFORM_TYPES, Effect
+
+
+@dataclass(frozen=True)
+class TableContext:
+    """A table's row with its engine and options parsed once."""
+
+    table: GameTable
+    game: Game[Any, Any]
+    options: BaseModel
+
+    @classmethod
+    def of(cls, table: GameTable) -> TableContext:
+        game = GAMES[table.game]
+        return cls(table, game, game.parse_options(table.options))
+
+    @property
+    def id(self) -> str:
+        return self.table.id
+
+    def hand_types(self) -> list[str]:
+        return [spec.type for spec in self.game.move_specs if spec.ends_hand]
+
+
+@dataclass
+class TableView:
+    """A table as every page and the API show it, at one seq."""
+
+    table: GameTable
+    game: Game[Any, Any]
+    options: BaseModel
+    names: list[str]
+    state: BaseModel
+    seq: int
+    prompt: Prompt
+    standings: list[Standing]
+    outcome: Outcome | None
+    totals: list[int]
+
+    @property
+    def id(self) -> str:
+        return self.table.id
+
+    @classmethod
+    def at_head(cls, s: Session, context: TableContext) -> TableView:
+        table, game, options = context.table, context.game, context.options
+        state = game.load_state(repo.snapshot(s, table.id, table.head_seq).state)
+        return cls(
+            table=table,
+            game=game,
+            options=options,
+            names=repo.names(s, table.id)[: game.seat_count(state)],
+            state=state,
+            seq=table.head_seq,
+            prompt=game.prompt(state, options),
+            standings=game.standings(state, options),
+            outcome=game.outcome(state, options),
+            totals=game.totals(state),
+        )
+
+
+@dataclass
+class LogEntry:
+    """One event of the log with what it did under the log as it stands."""
+
+    seq: int
+    type: str
+    payload: dict[str, Any]
+    author_seat: int | None
+    author_id: int | None
+    created_at: datetime
+    status: str
+    by: int | None
+    lines: tuple[Line, ...]
+    hand: HandResult | None
+
+    @property
+    def is_game_move(self) -> bool:
+        return self.type not in PLATFORM_TYPES
+
+    @classmethod
+    def of(cls, event: Event, effect: dict[str, Any] | Effect) -> LogEntry:
+        done = effect if isinstance(effect, Effect) else Effect.model_validate(effect)
+        when = event.created_at
+        return cls(
+            seq=event.seq,
+            type=event.type,
+            payload=event.payload,
+            author_seat=event.author_seat,
+            author_id=event.author_id,
+            # SQLite hands datetimes back without their zone: they were written in UTC.
+            created_at=when if when.tzinfo is not None else when.replace(tzinfo=UTC),
+            status=done.status,
+            by=done.by,
+            lines=done.lines,
+            hand=done.hand,
+        )
+
+
+def not_found() -> NotFound:
+    return NotFound(msg.TABLE_NOT_FOUND)
+
+
+class TableReads:
+    """Everything a request reads of one table, in one session opened on first use.
+
+    Use it as a context manager, or call :meth:`close`. Never keep one open while waiting
+    (a stream opens one per message): it holds a database connection.
+    """
+
+    def __init__(self, db: Database, table_id: str) -> None:
+        self.db = db
+        self.table_id = table_id
+        self._session: Session | None = None
+
+    def __enter__(self) -> TableReads:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if self._session is not None:
+            self._session.close()
+            self._session = None
+
+    @property
+    def session(self) -> Session:
+        if self._session is None:
+            self._session = self.db.session()
+        return self._session
+
+    # -- the table now ------------------------------------------------------------------------
+
+    @cached_property
+    def context(self) -> TableContext:
+        table = repo.table(self.session, self.table_id)
+        if table is None:
+            raise not_found()
+        return TableContext.of(table)
+
+    @property
+    def table(self) -> GameTable:
+        return self.context.table
+
+    @cached_property
+    def view(self) -> TableView:
+        return TableView.at_head(self.session, self.context)
+
+    @cached_property
+    def devices(self) -> dict[int, int]:
+        """How many devices sit at each seat."""
+        self.context  # noqa: B018 - a missing table is a 404, not an empty table
+        return repo.seat_counts(self.session, self.table_id)
+
+    def actor(self, token: str | None) -> Actor | None:
+        """The device holding ``token`` at this table, if any."""
+        if not token or len(token) > 200:
+            return None
+        device = repo.participant(self.session, self.table_id, hash_token(token))
+        if device is None:
+            return None
+        return Actor(device.id, self.table_id, device.role, device.seat)
+
+    # -- the log ------------------------------------------------------------------------------
+
+    def log(
+        self, after: int = 0, limit: int | None = None, upto: int | None = None
+    ) -> list[LogEntry]:
+        """Events after ``after`` (up to ``upto``) with their status and explanation lines."""
+        self.context  # noqa: B018
+        rows = repo.log_rows(self.session, self.table_id, after=after, upto=upto, limit=limit)
+        return [LogEntry.of(event, effect) for event, effect in rows]
+
+    def log_window(self, count: int, before: int | None = None) -> list[LogEntry]:
+        """The ``count`` latest events (before seq ``before``), oldest first."""
+        self.context  # noqa: B018
+        rows = repo.latest_log_rows(self.session, self.table_id, count, before)
+        return [LogEntry.of(event, effect) for event, effect in rows]
+
+    def entry(self, seq: int) -> LogEntry | None:
+        rows = repo.log_rows(self.session, self.table_id, after=seq - 1, upto=seq)
+        return LogEntry.of(*rows[0]) if rows else None
+
+    @cached_property
+    def hands(self) -> list[LogEntry]:
+        """Every hand result in force, oldest first (only the moves that end a hand are read)."""
+        rows = repo.log_rows(self.session, self.table_id, types=self.context.hand_types())
+        entries = [LogEntry.of(event, effect) for event, effect in rows]
+        return [e for e in entries if e.hand is not None and e.status != "voided"]
+
+    def phase_at(self, seq: int) -> str:
+        """The prompt's phase after move ``seq`` (what the table was asked to enter then)."""
+        game, options = self.context.game, self.context.options
+        if seq == self.view.seq:
+            return self.view.prompt.phase
+        snap = repo.snapshot(self.session, self.table_id, min(max(0, seq), self.table.head_seq))
+        return game.prompt(game.load_state(snap.state), options).phase
+
+    def names_before(self, seq: int) -> list[str]:
+        """The seats as they were just before move ``seq`` (a correction re-enters that hand)."""
+        game = self.context.game
+        before = min(max(0, seq - 1), self.table.head_seq)
+        state = game.load_state(repo.snapshot(self.session, self.table_id, before).state)
+        return repo.names(self.session, self.table_id)[: game.seat_count(state)]

@@ -1,0 +1,173 @@
+"""Voids and corrections: append the control event, then replay the log from the first move
+it changes, checking every later move again.
+
+If a later move becomes illegal, nothing is written and the refusal names that move. The
+seats follow the replay: a late joiner whose join is voided leaves, and the phones at a
+seat that no longer exists become spectators.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlmodel import Session
+
+from ..games import Game
+from ..games.base import BadMove, IllegalMove, Line
+from ..problems import IllegalMoveProblem, Invalid, NotFound
+from ..store import Event, GameTable, Snapshot, repo
+from . import eventlog
+from . import messages as msg
+from .access import PLAYER, SPECTATOR, Actor, check_may_void
+from .commands import Correct, Void
+from .eventlog import ADMIN_TYPES, CONTROL_TYPES, CORRECT, SEAT, VOID, Control, Effect
+from .moves import parse_move
+from .pipeline import Plan, Planner, new_event, snapshot_of
+from .reads import TableContext
+
+
+def plan_void(actor: Actor, command: Void) -> Planner:
+    def plan(s: Session, context: TableContext) -> Plan:
+        target = _target(s, context.table, command.seq)
+        check_may_void(actor, target.type, target.author_id)
+        payload = {"seq": target.seq, "reason": command.reason}
+        return _rewrite(s, context, actor, VOID, payload, target)
+
+    return plan
+
+
+def plan_correct(actor: Actor, command: Correct) -> Planner:
+    def plan(s: Session, context: TableContext) -> Plan:
+        target = _target(s, context.table, command.seq)
+        if target.type in eventlog.PLATFORM_TYPES:
+            raise Invalid(msg.ONLY_GAME_MOVES_CORRECTED, field="seq")
+        game = context.game
+        spec = game.move_spec(target.type)
+        if spec is not None and spec.adds_seat:
+            raise Invalid(msg.JOIN_NOT_CORRECTED, field="seq")
+        check_may_void(actor, target.type, target.author_id)
+        replacement = game.dump_move(parse_move(game, command.move))
+        if replacement["type"] != target.type:
+            raise Invalid(msg.CORRECTION_SAME_KIND, field="move")
+        payload = {"seq": target.seq, "move": replacement, "reason": command.reason}
+        return _rewrite(s, context, actor, CORRECT, payload, target)
+
+    return plan
+
+
+def _target(s: Session, table: GameTable, seq: int) -> Event:
+    event = None
+    if 0 < seq <= table.head_seq:  # also keeps huge numbers away from the database
+        event = repo.event(s, table.id, seq)
+    if event is None:
+        raise NotFound(msg.no_move(seq), field="seq")
+    if event.type in ADMIN_TYPES:
+        raise Invalid(msg.ADMIN_NOT_VOIDED, field="seq")
+    effect = Effect.model_validate(repo.snapshot(s, table.id, event.seq).effect)
+    if effect.status == "voided":
+        raise Invalid(msg.already_voided(seq, effect.by), field="seq")
+    return event
+
+
+def _rewrite(
+    s: Session,
+    context: TableContext,
+    actor: Actor,
+    kind: str,
+    payload: dict[str, Any],
+    target: Event,
+) -> Plan:
+    """Append a void or correction and replay the log from the first move it changes."""
+    table, game, options = context.table, context.game, context.options
+    control = new_event(context, actor, kind, payload)
+    controls = [
+        Control(e.seq, e.type, int(e.payload["seq"]))
+        for e in repo.events_of_types(s, table.id, CONTROL_TYPES)
+    ]
+    before = eventlog.fold_marks(controls)
+    after = eventlog.fold_marks([*controls, Control(control.seq, kind, target.seq)])
+    start = eventlog.first_changed(before, after)
+    if start is None:  # e.g. a correction identical in effect: still logged, nothing moves
+        start = control.seq
+    state = game.load_state(repo.snapshot(s, table.id, start - 1).state)
+    events = repo.events_from(s, table.id, start)
+    old = repo.snapshots_from(s, table.id, start)
+    corrections = {e.seq: e for e in events if e.type == CORRECT}
+    if kind == CORRECT:
+        corrections[control.seq] = control
+    snapshots: list[Snapshot] = []
+    for event in [*events, control]:
+        status, by = after.status(event.seq)
+        previous = old.get(event.seq)
+        if event.type in ADMIN_TYPES and previous is not None:
+            effect = Effect.model_validate(previous.effect)
+        elif event.type in CONTROL_TYPES:
+            effect = Effect(status=status, by=by, lines=(_control_line(event),))  # type: ignore[arg-type]
+        elif status == "voided":
+            kept = Effect.model_validate(previous.effect) if previous is not None else Effect()
+            effect = kept.model_copy(update={"status": "voided", "by": by})
+        else:
+            move = (
+                corrections[by].payload["move"] if status == "corrected" and by else event.payload
+            )
+            try:
+                applied = game.apply(state, game.parse_move(move), options, event.author_seat)
+            except (IllegalMove, BadMove) as exc:
+                raise _refusal(exc, kind, target.seq, event.seq) from None
+            state = applied.state
+            effect = Effect(status=status, by=by, lines=applied.lines, hand=applied.hand)  # type: ignore[arg-type]
+        snapshots.append(snapshot_of(event, game.dump_state(state), effect))
+    table.finished = game.outcome(state, options) is not None
+    _sync_seats(s, table, _fold_names(s, table, game, after), game.seat_count(state))
+    return Plan(
+        [control],
+        snapshots[-1:],
+        rewritten=snapshots[:-1],
+        body={"effect": snapshots[-1].effect, "from_seq": start},
+    )
+
+
+def _refusal(exc: IllegalMove | BadMove, kind: str, target: int, seq: int) -> IllegalMoveProblem:
+    rule = exc.rule if isinstance(exc, IllegalMove) else None
+    if kind == CORRECT and seq == target:
+        text = msg.correction_illegal(target, exc.text)
+    else:
+        text = msg.change_breaks_later_move(kind == VOID, target, seq, exc.text)
+    return IllegalMoveProblem(text, rule=rule, extra={"conflicting_seq": seq})
+
+
+def _fold_names(
+    s: Session, table: GameTable, game: Game[Any, Any], marks: eventlog.Marks
+) -> list[str]:
+    """The seat names the log gives: those at creation, late joiners in force, renames."""
+    names = list(table.players)
+    for seq, kind, payload in repo.event_heads(s, table.id):
+        if kind == SEAT:
+            number = payload.get("seat")
+            if isinstance(number, int) and 0 <= number < len(names):
+                names[number] = payload["name"]
+        elif kind not in eventlog.PLATFORM_TYPES and marks.status(seq)[0] != "voided":
+            added = game.added_seat_name(payload)
+            if added is not None:
+                names.append(added)
+    return names
+
+
+def _sync_seats(s: Session, table: GameTable, names: list[str], count: int) -> None:
+    """Seat rows follow the fold; a phone whose seat is gone now watches."""
+    for number, name in enumerate(names):
+        repo.upsert_seat(s, table.id, number, name)
+    for device in repo.devices(s, table.id):
+        if device.seat is not None and device.seat >= count:
+            device.seat = None
+            if device.role == PLAYER:
+                device.role = SPECTATOR
+            s.add(device)
+
+
+def _control_line(event: Event) -> Line:
+    target = event.payload["seq"]
+    reason = event.payload.get("reason") or ""
+    if event.type == VOID:
+        return Line(text=msg.voided_line(target, reason))
+    return Line(text=msg.corrected_line(target, reason))

@@ -1,0 +1,11 @@
+"""The JSON API under ``/api/v1``: the pages' operations for programs and other apps.
+
+:mod:`.routes` holds the views, :mod:`.schemas` their request and response models, and
+:mod:`.openapi` builds the OpenAPI 3.1 document from them.
+"""
+
+from __future__ import annotations
+
+from .routes import bp, openapi_document, spec
+
+__all__ = ["bp", "openapi_document", "spec"]

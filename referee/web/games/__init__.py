@@ -1,0 +1,88 @@
+"""Screen adapters: what the pages need to know about one game.
+
+A game's adapter turns the fields of its entry forms into a move for the engine (parsing
+only: the engine decides what is legal), fills a form again from a move (to correct it),
+and names the templates of its entry, correction and status regions. Registering an
+adapter is all the pages need to serve a game; nothing else in ``web/`` names a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Protocol
+
+from werkzeug.datastructures import MultiDict
+
+from ...games.base import Text
+
+
+class FormError(Exception):
+    """A form that does not make a move yet (a seat's cards missing): said next to ``field``."""
+
+    def __init__(self, text: Text, field: str | None = None) -> None:
+        super().__init__(text.en)
+        self.text = text
+        self.field = field
+
+
+class GameScreen(Protocol):
+    """A game's screen adapter."""
+
+    game_id: str
+    #: The region where the table enters what the prompt asks for.
+    entry_template: str
+    #: The form that re-enters a hand to correct it (``typed`` holds its values).
+    correction_template: str
+    #: Extra status lines under the prompt (the discard pile, who called…), or None.
+    status_template: str | None
+    #: Inputs refreshed on every update without redrawing the entry forms, or None.
+    live_inputs_template: str | None
+    #: A folder of templates of the game's own, when they live outside ``templates/``.
+    template_folder: Path | None
+
+    def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
+        """The move the form's fields enter; raises :class:`FormError`."""
+        ...
+
+    def prefill(self, move: dict[str, Any]) -> dict[str, str]:
+        """The form fields that would enter ``move`` again."""
+        ...
+
+
+SCREENS: dict[str, GameScreen] = {}
+
+
+def register(screen: GameScreen) -> GameScreen:
+    SCREENS[screen.game_id] = screen
+    return screen
+
+
+@contextmanager
+def registered(screen: GameScreen) -> Iterator[GameScreen]:
+    """The adapter registered for the block (tests register a game of their own)."""
+    previous = SCREENS.get(screen.game_id)
+    register(screen)
+    try:
+        yield screen
+    finally:
+        if previous is None:
+            SCREENS.pop(screen.game_id, None)
+        else:
+            SCREENS[screen.game_id] = previous
+
+
+def screen_for(game_id: str) -> GameScreen:
+    return SCREENS[game_id]
+
+
+def template_folders() -> list[str]:
+    return [str(s.template_folder) for s in SCREENS.values() if s.template_folder is not None]
+
+
+def _load_builtin() -> None:
+    from . import tamalo  # noqa: F401 - registers itself
+
+
+_load_builtin()

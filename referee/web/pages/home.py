@@ -1,0 +1,175 @@
+"""The home page (recent tables, a new table, a room code), the rules, the language."""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlsplit
+
+from flask import Response, abort, make_response, redirect, render_template, request, url_for
+from markupsafe import Markup
+from werkzeug.datastructures import MultiDict
+
+from ...games import GAMES
+from ...games.base import OptionSpec, Text
+from ...games.rulebook import RULES, get_rule, rules_of
+from ...problems import NotFound, Problem
+from ..common import client_key, form_int, lang, recent_tables, remember, service
+from .base import bp, check_origin
+
+LANG_COOKIE_AGE = 60 * 60 * 24 * 365
+
+
+@bp.get("/")
+def home() -> str:
+    return _home()
+
+
+def _home(errors: dict[str, str] | None = None, form: MultiDict[str, str] | None = None) -> str:
+    recent = []
+    for table_id in recent_tables():
+        try:
+            recent.append(service().view(table_id))
+        except NotFound:
+            continue
+    game_id = (form.get("game") if form else None) or next(iter(GAMES))
+    return render_template(
+        "home.html",
+        games=list(GAMES.values()),
+        game=GAMES.get(game_id) or next(iter(GAMES.values())),
+        recent=recent,
+        errors=errors or {},
+        options_open=any(key.startswith("options") for key in errors or {}),
+        form=form or MultiDict(),
+    )
+
+
+@bp.get("/new/options")
+def new_options() -> str:
+    """The option fields of the chosen game (swapped in when the game changes)."""
+    game = GAMES.get(request.args.get("game", ""))
+    if game is None:
+        abort(404)
+    return render_template("home/_options.html", game=game, form=MultiDict(), errors={})
+
+
+def coerce_form_value(spec: OptionSpec, raw: str) -> Any:
+    """Turn a form string into the option's type (forms only send strings)."""
+    if spec.kind == "bool":
+        return raw.lower() in ("1", "true", "on", "yes", "si", "sì")
+    if spec.kind == "choice":
+        for choice in spec.choices:
+            if str(choice.value) == raw:
+                return choice.value
+        return raw
+    try:
+        return int(raw)
+    except ValueError:
+        return raw
+
+
+@bp.post("/tables")
+def create_table() -> Any:
+    check_origin()
+    form = request.form
+    game = GAMES.get(form.get("game", ""))
+    rows = form.getlist("player")
+    filled = [i for i, name in enumerate(rows) if name.strip()]  # blank rows are skipped
+    players = [rows[i] for i in filled]
+    options: dict[str, Any] = {}
+    if game is not None:
+        for spec in game.option_specs:
+            raw = form.get(f"opt-{spec.key}")
+            if raw is not None and raw != "":
+                options[spec.key] = coerce_form_value(spec, raw)
+            elif spec.kind == "bool" and f"opt-{spec.key}-present" in form:
+                options[spec.key] = False
+    me_row = form_int("me")  # the ticked row, counting blank rows too
+    me = filled.index(me_row) if me_row in filled else None
+    try:
+        created = service().create_table(form.get("game"), players, options, host_seat=me)
+    except Problem as problem:
+        message = problem.detail.render(lang(), [])
+        field = problem.field or "form"
+        index = field.removeprefix("players.")
+        if field.startswith("players.") and index.isdecimal() and int(index) < len(filled):
+            field = f"players.{filled[int(index)]}"  # shown next to the row it is about
+        return _home({field: message}, form), problem.status
+    remember(created.table_id, created.host_token)
+    return redirect(url_for("pages.table", table_id=created.table_id), code=303)
+
+
+@bp.post("/code")
+def join_by_code() -> Any:
+    check_origin()
+    code = request.form.get("code", "")
+    try:
+        table = service().find_by_code(code, client_key())
+    except Problem as problem:
+        response = make_response(
+            _home({"code": problem.detail.render(lang(), [])}, request.form), problem.status
+        )
+        if "retry_after" in problem.extra:
+            response.headers["Retry-After"] = str(problem.extra["retry_after"])
+        return response
+    return redirect(url_for("pages.join", secret=table.join_secret), code=303)
+
+
+# -- rules and language -------------------------------------------------------------------
+
+
+@bp.get("/rules")
+def rules_index() -> str:
+    games = {
+        game_id: rules_of(game_id)
+        for game_id in ("tamalo", "tarocco", "scala40", "ecarte", "efele")
+    }
+    return render_template("rules/index.html", games=games, total=len(RULES))
+
+
+@bp.get("/rules/<rule_id>")
+def rule_page(rule_id: str) -> Any:
+    rule = get_rule(rule_id)
+    if rule is None:
+        raise NotFound(
+            Text(it=f"Nessuna regola «{rule_id[:40]}».", en=f"No rule '{rule_id[:40]}'.")
+        )
+    if rule.id != rule_id:
+        return redirect(url_for("pages.rule_page", rule_id=rule.id), code=301)
+    options = []
+    game = GAMES.get(rule.game)
+    if game is not None:
+        options = [spec for spec in game.option_specs if rule.id in spec.rules]
+    return render_template("rules/rule.html", rule=rule, options=options, game=game)
+
+
+@bp.get("/lang/<code>")
+def set_language(code: str) -> Response:
+    target = request.args.get("next") or "/"
+    parts = urlsplit(target)
+    if (
+        not target.startswith("/")
+        or target.startswith("//")
+        or parts.scheme
+        or parts.netloc
+        or any(ch == "\\" or ord(ch) < 32 or ord(ch) == 127 for ch in target)
+    ):
+        target = "/"  # only our own pages: no other site, however the address is dressed up
+    response = redirect(target, code=303)
+    if code in ("it", "en"):
+        response.set_cookie("lang", code, max_age=LANG_COOKIE_AGE, samesite="Lax", httponly=True)
+    return response
+
+
+@bp.get("/healthz")
+def healthz() -> Response:
+    return Response("ok", mimetype="text/plain")
+
+
+def card_face(code: str) -> Markup:
+    """A card code as it looks on a chip (``K♥``, ``10``, ``Jolly``)."""
+    from ...games.cards import CardError, parse_card
+
+    try:
+        return Markup.escape(parse_card(code).label(lang()))
+    except CardError:
+        return Markup.escape(code)

@@ -1,0 +1,261 @@
+"""The table page and its writes: moves, the preview, undo, corrections, host and seats.
+
+Every write goes through :func:`_dispatch`: the phone's seat from its cookie, a typed
+command built from the form (the game's screen adapter parses game moves), the service,
+then the regions of the page to swap, or the refusal shown where the user is looking.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from flask import Response, make_response, redirect, render_template, request, url_for
+from markupsafe import Markup
+
+from ...games.base import Text
+from ...problems import Conflict, Forbidden, Invalid, NotFound, Problem
+from ...qr import qr_svg
+from ...tables import Actor, Command, TableReads, WriteResult, commands, require
+from ...tables.access import require_seated
+from ..common import (
+    cookie_token,
+    forget_reads,
+    form_int,
+    join_url,
+    lang,
+    page_actor,
+    reads,
+    remember,
+    service,
+)
+from ..games import FormError, screen_for
+from .base import bp, check_origin, is_htmx
+from .live import qr_response
+from .regions import LOG_PAGE, Page, build_page, render_regions, rules_links
+
+
+@bp.get("/t/<table_id>")
+def table(table_id: str) -> Any:
+    page = build_page(table_id, page_actor(table_id))
+    remember(table_id)
+    response = make_response(render_template("table.html", p=page))
+    response.headers["Vary"] = "Cookie, Accept-Language"
+    return response
+
+
+@bp.get("/t/<table_id>/log")
+def earlier_moves(table_id: str) -> str:
+    """Older log entries, loaded by the "earlier moves" button."""
+    before = request.args.get("before", "")
+    if not (before.isascii() and before.isdigit()) or len(before) > 9:
+        raise NotFound(Text(it="Nessuna mossa prima di questa.", en="No moves before this one."))
+    page = build_page(table_id, page_actor(table_id), log=False)
+    page.entries = reads(table_id).log_window(LOG_PAGE, before=int(before))
+    return render_template("table/_earlier.html", p=page)
+
+
+@bp.get("/t/<table_id>/qr")
+def qr_page(table_id: str) -> str:
+    view = reads(table_id).view
+    require_seated(page_actor(table_id))
+    url = join_url(view.table.join_secret)
+    return render_template("qr.html", view=view, url=url, svg=qr_svg(url, "QR"))
+
+
+@bp.get("/t/<table_id>/qr.svg")
+def qr_image(table_id: str) -> Response:
+    return qr_response(table_id, page_actor(table_id))
+
+
+# -- writes -------------------------------------------------------------------------------
+
+Build = Callable[[TableReads, str | None], Command]
+
+
+def _dispatch(table_id: str, box: str, build: Build) -> Any:
+    """Check the origin and the phone's seat, build the command, run it, answer."""
+    check_origin()
+    r = reads(table_id)
+    r.context  # noqa: B018 - an unknown table is a 404 before any 401
+    viewer = require(r.actor(cookie_token(table_id)))
+    key = request.form.get("idempotency_key") or None
+    try:
+        command = build(r, key)
+        result = service().execute(viewer, command)
+    except FormError as exc:
+        return _refused(table_id, viewer, Invalid(exc.text, field=exc.field), box)
+    except Problem as problem:
+        return _refused(table_id, viewer, problem, box)
+    forget_reads(table_id)
+    return _after_write(table_id, viewer, result, command.expected_seq)
+
+
+def _after_write(table_id: str, viewer: Actor, result: WriteResult, since: int) -> Any:
+    if not is_htmx():
+        return redirect(url_for("pages.table", table_id=table_id), code=303)
+    # Read the phone's role again: handing over the host role changes it.
+    page = build_page(table_id, page_actor(table_id) or viewer, since)
+    return Response(render_regions(page, forms=True), mimetype="text/html")
+
+
+def _refused(table_id: str, viewer: Actor | None, problem: Problem, box: str) -> Any:
+    """Show a refusal where the user is looking; their input stays as typed."""
+    forget_reads(table_id)  # the table may have moved on meanwhile: show it as it is now
+    view = reads(table_id).view
+    message = problem.detail.render(lang(), view.names)
+    if not is_htmx():
+        if isinstance(problem, Forbidden):
+            # The form's box is not on this phone's page (a spectator, a former host):
+            # the message gets a page of its own rather than getting lost.
+            raise problem
+        shown = Markup.escape(message)
+        if problem.rule:
+            shown = Markup("{} {}").format(shown, rules_links([problem.rule]))
+        page = build_page(table_id, viewer, errors={box: shown}, form=request.form)
+        return make_response(render_template("table.html", p=page), problem.status)
+    html = render_template(
+        "table/_error.html",
+        box=box,
+        message=message,
+        rule=problem.rule,
+        conflict=isinstance(problem, Conflict),
+        seq=view.seq,
+    )
+    return Response(html, status=problem.status, mimetype="text/html")
+
+
+@bp.post("/t/<table_id>/moves")
+def post_move(table_id: str) -> Any:
+    def build(r: TableReads, key: str | None) -> Command:
+        move = screen_for(r.view.game.id).parse(request.form, r.view.names)
+        return commands.log_move(table_id, move, form_int("expected_seq"), key)
+
+    return _dispatch(table_id, request.form.get("box", "hand"), build)
+
+
+@bp.post("/t/<table_id>/moves/<int:seq>/void")
+def void_move(table_id: str, seq: int) -> Any:
+    def build(r: TableReads, key: str | None) -> Command:
+        reason = request.form.get("reason", "")
+        return commands.void(table_id, seq, reason, form_int("expected_seq"), key)
+
+    return _dispatch(table_id, "log", build)
+
+
+@bp.post("/t/<table_id>/host")
+def hand_over(table_id: str) -> Any:
+    def build(r: TableReads, key: str | None) -> Command:
+        return commands.hand_over(table_id, form_int("seat"), form_int("expected_seq"), key)
+
+    return _dispatch(table_id, "admin", build)
+
+
+@bp.post("/t/<table_id>/seats")
+def replace_seat(table_id: str) -> Any:
+    def build(r: TableReads, key: str | None) -> Command:
+        name = request.form.get("name", "")
+        return commands.replace_seat(
+            table_id, form_int("seat"), name, form_int("expected_seq"), key
+        )
+
+    return _dispatch(table_id, "admin", build)
+
+
+@bp.post("/t/<table_id>/preview")
+def preview(table_id: str) -> Any:
+    """The scores the hand being typed would give, computed by the engine; nothing is logged."""
+    viewer = page_actor(table_id)
+    if viewer is None or not viewer.can_play:
+        return ""
+    page = build_page(table_id, viewer, log=False)
+    try:
+        move = page.screen.parse(request.form, page.names)
+        applied = service().preview(page.view, move)
+    except FormError:
+        return ""
+    except Problem as problem:
+        message = problem.detail.render(lang(), page.names)
+        return render_template(
+            "table/_preview.html", p=page, lines=[], hand=None, error=message, rule=problem.rule
+        )
+    return render_template(
+        "table/_preview.html", p=page, lines=applied.lines, hand=applied.hand, error=None, rule=None
+    )
+
+
+# -- corrections --------------------------------------------------------------------------
+
+
+@bp.get("/t/<table_id>/moves/<int:seq>/correct")
+def correct_form(table_id: str, seq: int) -> Any:
+    viewer = page_actor(table_id)
+    if viewer is None or not viewer.can_play:
+        return redirect(url_for("pages.table", table_id=table_id), code=303)
+    page = _correction_page(table_id, viewer, seq)
+    r = reads(table_id)
+    entry = r.entry(seq)
+    spec = page.view.game.move_spec(entry.type) if entry else None
+    if entry is None or spec is None or not spec.ends_hand:
+        raise _no_hand(seq)
+    payload = entry.payload
+    if entry.status == "corrected" and entry.by is not None:
+        correction = r.entry(entry.by)
+        if correction is not None:
+            payload = correction.payload["move"]
+    typed = page.screen.prefill(payload)
+    return render_template("correct.html", p=page, entry=entry, typed=typed)
+
+
+def _correction_page(table_id: str, viewer: Actor | None, seq: int) -> Page:
+    """The table with the seats as they were at that move: a correction re-enters that hand."""
+    page = build_page(table_id, viewer, log=False)
+    page.view = replace(page.view, names=reads(table_id).names_before(seq))
+    return page
+
+
+def _no_hand(seq: int) -> NotFound:
+    return NotFound(
+        Text(
+            it=f"Al tavolo non c'è una mano registrata come mossa {seq}.",
+            en=f"This table has no hand logged as move {seq}.",
+        )
+    )
+
+
+@bp.post("/t/<table_id>/moves/<int:seq>/correct")
+def correct_move(table_id: str, seq: int) -> Any:
+    check_origin()
+    r = reads(table_id)
+    viewer = require(r.actor(cookie_token(table_id)) if r.context else None)
+    names = r.names_before(seq)
+    screen = screen_for(r.context.game.id)
+    try:
+        move = screen.parse(request.form, names)
+        command = commands.correct(
+            table_id,
+            seq,
+            move,
+            request.form.get("reason", ""),
+            form_int("expected_seq"),
+            request.form.get("idempotency_key") or None,
+        )
+        service().execute(viewer, command)
+    except (FormError, Problem) as exc:
+        problem = Invalid(exc.text, field=exc.field) if isinstance(exc, FormError) else exc
+        forget_reads(table_id)
+        entry = reads(table_id).entry(seq)
+        if entry is None:
+            raise problem from None
+        page = _correction_page(table_id, viewer, seq)
+        html = render_template(
+            "correct.html",
+            p=page,
+            entry=entry,
+            typed=request.form,
+            error=problem.detail.render(lang(), names),
+            rule=problem.rule,
+        )
+        return make_response(html, problem.status)
+    return redirect(url_for("pages.table", table_id=table_id), code=303)
