@@ -35,7 +35,6 @@ from .base import (
     Standing,
     Text,
     explained,
-    register_tags,
     seat,
 )
 from .cards import Card, CardError, deck_excess, parse_card
@@ -358,7 +357,6 @@ MOVE_TYPES = (
     "join",
 )
 IN_HAND_TYPES = ("tamalo", "penalty", "discard", "match", "take", "power", "named")
-register_tags(MOVE_TYPES)
 
 NAMED_MOVES: dict[str, Text] = {
     "coppiona": _t("Coppiona", "Coppiona"),

@@ -1,0 +1,76 @@
+"""The protocol every game engine speaks.
+
+A game engine is pure: it never touches Flask, a database, the clock, the network or the
+file system. It turns a table's options and a sequence of typed moves into states, and
+explains every score it gives with a line that cites the rules applied.
+
+- :mod:`.text`: :class:`Text`, the it/en sentence with ``{seat[i]}`` placeholders.
+- :mod:`.results`: what an engine answers (:class:`Line`, :class:`Applied`, :class:`Prompt`...)
+  and how it refuses (:class:`IllegalMove`, :class:`BadMove`, :class:`BadOptions`).
+- :mod:`.options`: table options as the form and the catalogue show them.
+- :mod:`.moves`: move types.
+- :mod:`.validation`: pydantic's errors as sentences, and the shared field types.
+- :mod:`.protocol`: the :class:`Game` base class.
+"""
+
+from __future__ import annotations
+
+from .moves import MoveSpec
+from .options import Choice, OptionSpec, coerce_form_value
+from .protocol import Game
+from .results import (
+    Alternative,
+    Applied,
+    BadMove,
+    BadOptions,
+    HandResult,
+    IllegalMove,
+    Line,
+    Outcome,
+    Prompt,
+    Standing,
+)
+from .text import LANGS, Lang, Text, it_en, seat
+from .validation import (
+    NAME_MAX,
+    JsonInt,
+    PlayerName,
+    SeatNo,
+    clean_name,
+    describe_validation,
+    explained,
+    explanation_of,
+    plain_errors,
+)
+
+__all__ = [
+    "LANGS",
+    "NAME_MAX",
+    "Alternative",
+    "Applied",
+    "BadMove",
+    "BadOptions",
+    "Choice",
+    "Game",
+    "HandResult",
+    "IllegalMove",
+    "JsonInt",
+    "Lang",
+    "Line",
+    "MoveSpec",
+    "OptionSpec",
+    "Outcome",
+    "PlayerName",
+    "Prompt",
+    "SeatNo",
+    "Standing",
+    "Text",
+    "clean_name",
+    "coerce_form_value",
+    "describe_validation",
+    "explained",
+    "explanation_of",
+    "it_en",
+    "plain_errors",
+    "seat",
+]
