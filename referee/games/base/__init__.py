@@ -10,6 +10,7 @@ explains every score it gives with a line that cites the rules applied.
 - :mod:`.options`: table options as the form and the catalogue show them.
 - :mod:`.moves`: move types.
 - :mod:`.validation`: pydantic's errors as sentences, and the shared field types.
+- :mod:`.rules`: :class:`Rule`, a rule a refusal or an explanation cites.
 - :mod:`.protocol`: the :class:`Game` base class.
 """
 
@@ -30,6 +31,7 @@ from .results import (
     Prompt,
     Standing,
 )
+from .rules import Rule, rule_maker
 from .text import LANGS, Lang, Text, it_en, seat
 from .validation import (
     NAME_MAX,
@@ -62,6 +64,7 @@ __all__ = [
     "Outcome",
     "PlayerName",
     "Prompt",
+    "Rule",
     "SeatNo",
     "Standing",
     "Text",
@@ -72,5 +75,6 @@ __all__ = [
     "explanation_of",
     "it_en",
     "plain_errors",
+    "rule_maker",
     "seat",
 ]

@@ -3,7 +3,7 @@ Dossena's variants V1–V10, seed 004) and our digest (rules.md §1)."""
 
 from __future__ import annotations
 
-from . import Rule, rule_maker
+from ..base import Rule, rule_maker
 
 SEED = (
     "Dummett & McLeod, con le varianti di Dossena [V1–V10] "
