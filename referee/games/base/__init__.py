@@ -7,7 +7,7 @@ explains every score it gives with a line that cites the rules applied.
 - :mod:`.text`: :class:`Text`, the it/en sentence with ``{seat[i]}`` placeholders.
 - :mod:`.results`: what an engine answers (:class:`Line`, :class:`Applied`, :class:`Prompt`...)
   and how it refuses (:class:`IllegalMove`, :class:`BadMove`, :class:`BadOptions`).
-- :mod:`.options`: table options as the form and the catalogue show them.
+- :mod:`.options`: table options, each declared once with :func:`option`.
 - :mod:`.moves`: move types.
 - :mod:`.validation`: pydantic's errors as sentences, and the shared field types.
 - :mod:`.rules`: :class:`Rule`, a rule a refusal or an explanation cites.
@@ -17,7 +17,15 @@ explains every score it gives with a line that cites the rules applied.
 from __future__ import annotations
 
 from .moves import MoveSpec
-from .options import Choice, OptionSpec, coerce_form_value
+from .options import (
+    Choice,
+    GameOptions,
+    OptionError,
+    OptionSpec,
+    coerce_form_value,
+    option,
+    option_specs,
+)
 from .protocol import Game
 from .results import (
     Alternative,
@@ -54,12 +62,14 @@ __all__ = [
     "BadOptions",
     "Choice",
     "Game",
+    "GameOptions",
     "HandResult",
     "IllegalMove",
     "JsonInt",
     "Lang",
     "Line",
     "MoveSpec",
+    "OptionError",
     "OptionSpec",
     "Outcome",
     "PlayerName",
@@ -74,6 +84,8 @@ __all__ = [
     "explained",
     "explanation_of",
     "it_en",
+    "option",
+    "option_specs",
     "plain_errors",
     "rule_maker",
     "seat",

@@ -9,7 +9,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from .moves import MoveSpec
-from .options import OptionSpec, allowed_values
+from .options import OptionSpec, allowed_values, option_specs
 from .results import Applied, BadMove, BadOptions, Outcome, Prompt, Standing
 from .text import Text
 from .validation import describe_validation, plain_errors
@@ -31,14 +31,19 @@ class Game(ABC, Generic[OptionsT, StateT]):
     summary: ClassVar[Text]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    #: The table options, each field declared with :func:`~.options.option`.
     options_model: ClassVar[type[BaseModel]]
-    option_specs: ClassVar[tuple[OptionSpec, ...]]
     move_specs: ClassVar[tuple[MoveSpec, ...]]
     state_model: ClassVar[type[BaseModel]]
     #: The game's move models, each with a ``type: Literal[...]`` field.
     move_models: ClassVar[tuple[type[BaseModel], ...]]
     #: A pydantic TypeAdapter over the union of the move models, tagged by ``type``.
     move_adapter: ClassVar[TypeAdapter[Any]]
+
+    @property
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        """The options as the form and the catalogue show them, derived from the model."""
+        return option_specs(self.options_model)
 
     # -- options and moves at the edge ---------------------------------------------------
 

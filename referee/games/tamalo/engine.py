@@ -64,7 +64,6 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
     min_players = MIN_SEATS
     max_players = MAX_SEATS
     options_model = TamaloOptions
-    option_specs = OPTION_SPECS
     move_specs = MOVE_SPECS
     state_model = TamaloState
     named_moves = NAMED_MOVES
