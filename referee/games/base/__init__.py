@@ -8,7 +8,7 @@ explains every score it gives with a line that cites the rules applied.
 - :mod:`.results`: what an engine answers (:class:`Line`, :class:`Applied`, :class:`Prompt`...)
   and how it refuses (:class:`IllegalMove`, :class:`BadMove`, :class:`BadOptions`).
 - :mod:`.options`: table options, each declared once with :func:`option`.
-- :mod:`.moves`: move types.
+- :mod:`.moves`: move types as a table (model, spec and handler of each).
 - :mod:`.validation`: pydantic's errors as sentences, and the shared field types.
 - :mod:`.rules`: :class:`Rule`, a rule a refusal or an explanation cites.
 - :mod:`.protocol`: the :class:`Game` base class.
@@ -16,7 +16,7 @@ explains every score it gives with a line that cites the rules applied.
 
 from __future__ import annotations
 
-from .moves import MoveSpec
+from .moves import MoveModel, MoveSpec, MoveTable, MoveType, move_type
 from .options import (
     Choice,
     GameOptions,
@@ -68,7 +68,10 @@ __all__ = [
     "JsonInt",
     "Lang",
     "Line",
+    "MoveModel",
     "MoveSpec",
+    "MoveTable",
+    "MoveType",
     "OptionError",
     "OptionSpec",
     "Outcome",
@@ -84,6 +87,7 @@ __all__ = [
     "explained",
     "explanation_of",
     "it_en",
+    "move_type",
     "option",
     "option_specs",
     "plain_errors",

@@ -8,7 +8,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from .moves import MoveSpec
+from .moves import MoveSpec, MoveTable
 from .options import OptionSpec, allowed_values, option_specs
 from .results import Applied, BadMove, BadOptions, Outcome, Prompt, Standing
 from .text import Text
@@ -33,17 +33,28 @@ class Game(ABC, Generic[OptionsT, StateT]):
     max_players: ClassVar[int]
     #: The table options, each field declared with :func:`~.options.option`.
     options_model: ClassVar[type[BaseModel]]
-    move_specs: ClassVar[tuple[MoveSpec, ...]]
     state_model: ClassVar[type[BaseModel]]
-    #: The game's move models, each with a ``type: Literal[...]`` field.
-    move_models: ClassVar[tuple[type[BaseModel], ...]]
-    #: A pydantic TypeAdapter over the union of the move models, tagged by ``type``.
-    move_adapter: ClassVar[TypeAdapter[Any]]
+    #: The move types: each one's model, spec and handler.
+    moves: ClassVar[MoveTable[Any, Any]]
 
     @property
     def option_specs(self) -> tuple[OptionSpec, ...]:
         """The options as the form and the catalogue show them, derived from the model."""
         return option_specs(self.options_model)
+
+    @property
+    def move_specs(self) -> tuple[MoveSpec, ...]:
+        return self.moves.specs
+
+    @property
+    def move_models(self) -> tuple[type[BaseModel], ...]:
+        """The game's move models, each with a ``type: Literal[...]`` field."""
+        return self.moves.models
+
+    @property
+    def move_adapter(self) -> TypeAdapter[Any]:
+        """A pydantic TypeAdapter over the union of the move models, tagged by ``type``."""
+        return self.moves.adapter
 
     # -- options and moves at the edge ---------------------------------------------------
 
@@ -79,7 +90,7 @@ class Game(ABC, Generic[OptionsT, StateT]):
     def parse_move(self, raw: Mapping[str, Any]) -> BaseModel:
         """Validate a move's shape. Raises :class:`BadMove` with a readable message."""
         move_type = raw.get("type") if isinstance(raw, Mapping) else None
-        types = [spec.type for spec in self.move_specs]
+        types = self.moves.types
         if move_type not in types:
             raise BadMove(
                 Text(
@@ -94,13 +105,15 @@ class Game(ABC, Generic[OptionsT, StateT]):
         try:
             return self.move_adapter.validate_python(dict(raw))
         except ValidationError as exc:
-            raise BadMove(describe_validation(exc, types), errors=plain_errors(exc)) from None
+            raise BadMove(
+                describe_validation(exc, self.moves.tags), errors=plain_errors(exc)
+            ) from None
 
     def dump_move(self, move: BaseModel) -> dict[str, Any]:
         return move.model_dump(mode="json")
 
     def move_spec(self, move_type: str) -> MoveSpec | None:
-        return next((spec for spec in self.move_specs if spec.type == move_type), None)
+        return self.moves.spec(move_type)
 
     def added_seat_name(self, move: Mapping[str, Any]) -> str | None:
         """The name of the seat a (parsed, dumped) move adds, if it adds one."""

@@ -1,20 +1,23 @@
 """Tamalo, by the Comitato di Tamalo's official rules of March 2020 (rules.md §4).
 
 - :mod:`.options`: the table options (each ambiguity that changes a score).
-- :mod:`.moves`: the moves a table enters.
+- :mod:`.moves`: the move table; each move is declared in :mod:`.hand` (between hands),
+  :mod:`.in_hand` (call, penalty, named moves) or :mod:`.discards` (the discard pile).
 - :mod:`.state`: what a table remembers between moves.
-- :mod:`.scoring`: card values and the hand's score.
+- :mod:`.scoring`: card values, the hand's score and the lines that explain it.
 - :mod:`.engine`: the rules that tie them together (:data:`GAME`).
 - :mod:`.rules`: the rulebook entries it cites.
 """
 
 from __future__ import annotations
 
-from .engine import GAME, Tamalo, power_of
+from .discards import power_of
+from .engine import GAME, Tamalo
 from .moves import (
     IN_HAND_TYPES,
     MOVE_SPECS,
     MOVE_TYPES,
+    MOVES,
     NAMED_MOVES,
     PENALTY_CAUSES,
     CallMove,
@@ -47,6 +50,7 @@ __all__ = [
     "IN_HAND_TYPES",
     "MAX_SEATS",
     "MIN_SEATS",
+    "MOVES",
     "MOVE_SPECS",
     "MOVE_TYPES",
     "NAMED_MOVES",

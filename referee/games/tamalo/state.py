@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
+from ..base import IllegalMove
+from ..base import it_en as _t
+
 MAX_SEATS = 6
 MIN_SEATS = 2
 
@@ -43,3 +46,12 @@ class TamaloState(BaseModel):
     @property
     def seats(self) -> int:
         return len(self.totals)
+
+
+def check_seat(state: TamaloState, s: int) -> None:
+    """TAM-PLAYERS: the seat a move names must be at the table."""
+    if not 0 <= s < state.seats:
+        raise IllegalMove(
+            "TAM-PLAYERS",
+            _t(f"Al tavolo non c'è il posto {s}.", f"There is no seat {s} at this table."),
+        )
