@@ -26,7 +26,7 @@ from .options import (
     option,
     option_specs,
 )
-from .protocol import Game
+from .protocol import Game, Rng
 from .results import (
     Alternative,
     Applied,
@@ -77,6 +77,7 @@ __all__ = [
     "Outcome",
     "PlayerName",
     "Prompt",
+    "Rng",
     "Rule",
     "SeatNo",
     "Standing",

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
-from typing import Any, ClassVar, Generic, TypeVar
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
@@ -16,6 +16,20 @@ from .validation import describe_validation, plain_errors
 
 OptionsT = TypeVar("OptionsT", bound=BaseModel)
 StateT = TypeVar("StateT", bound=BaseModel)
+T = TypeVar("T")
+
+
+class Rng(Protocol):
+    """What a random playout draws with: the part of ``random.Random`` it uses.
+
+    The caller creates and seeds it; an engine never makes its own randomness.
+    """
+
+    def random(self) -> float: ...
+
+    def randrange(self, start: int, stop: int | None = None, step: int = 1, /) -> int: ...
+
+    def choice(self, seq: Sequence[T], /) -> T: ...
 
 
 class Game(ABC, Generic[OptionsT, StateT]):
@@ -180,3 +194,14 @@ class Game(ABC, Generic[OptionsT, StateT]):
     @abstractmethod
     def totals(self, state: StateT) -> list[int]:
         """The running total of every seat, in seat order."""
+
+    # -- random playouts -----------------------------------------------------------------
+
+    def random_move(self, state: StateT, options: OptionsT, rng: Rng) -> dict[str, Any]:
+        """A well-formed raw move (as a client sends it) for ``state``, drawn with ``rng``.
+
+        For the conformance playouts that every game of the catalogue goes through: the
+        moves are mostly legal, sometimes not (so that refusals are checked too), and a
+        game played with them reaches its end.
+        """
+        raise NotImplementedError(f"{self.id} has no random playouts")

@@ -12,10 +12,13 @@ option with the digest's default.
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel
 
-from ..base import Applied, Game, IllegalMove, Outcome, Prompt, Standing, Text, seat
+from ..base import Applied, Game, IllegalMove, Outcome, Prompt, Rng, Standing, Text, seat
 from ..base import it_en as _t
+from . import playouts
 from .moves import IN_HAND_TYPES, MOVES, NAMED_MOVES, PENALTY_CAUSES
 from .options import TamaloOptions
 from .state import MAX_SEATS, MIN_SEATS, SeatStats, TamaloState
@@ -58,6 +61,9 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
 
     def totals(self, state: TamaloState) -> list[int]:
         return list(state.totals)
+
+    def random_move(self, state: TamaloState, options: TamaloOptions, rng: Rng) -> dict[str, Any]:
+        return playouts.random_move(state, options, rng)
 
     # -- apply ---------------------------------------------------------------------------
 
