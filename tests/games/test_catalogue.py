@@ -8,6 +8,8 @@ from referee.games import CATALOGUE, GAMES, Entry, get_game, register
 from referee.games.base import Rule, it_en, rule_maker
 from referee.games.rulebook import RULES, get_rule, rules_of
 from referee.games.tamalo import GAME as TAMALO
+from tests.proof import registered
+from tests.proof.fixtures import proof_game  # noqa: F401 (a fixture)
 
 TAMALO_RULES = CATALOGUE["tamalo"].rules
 
@@ -105,3 +107,18 @@ def test_an_entry_agrees_with_its_rules_and_its_engine() -> None:
             engine=TAMALO,
         )
     assert get_game("tamalo") is TAMALO
+
+
+def test_the_proof_game_is_an_engine_while_registered() -> None:
+    with registered() as game:
+        assert GAMES["highcard"] is game and GAMES.get("highcard") is game
+        assert list(GAMES) == sorted(GAMES, reverse=True) == ["tamalo", "highcard"]
+        assert list(GAMES.values()) == [TAMALO, game] and len(GAMES) == 2
+        assert get_rule("hc-end") is RULES["HC-END"]
+        assert [rule.id for rule in rules_of("highcard")][0] == "HC-PLAYERS"
+    assert "highcard" not in GAMES and "HC-END" not in RULES
+
+
+@pytest.mark.usefixtures("proof_game")
+def test_the_proof_game_fixture_registers_it() -> None:
+    assert GAMES["highcard"].name.en == "High card"
