@@ -10,6 +10,7 @@ game): :func:`register` returns a :class:`Registration` that undoes it, also as 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from types import TracebackType
@@ -53,7 +54,7 @@ class Catalogue(Mapping[str, Entry]):
 
     def __init__(self, *entries: Entry) -> None:
         self._entries: dict[str, Entry] = {}
-        self._index: _Index | None = None
+        self._index: RuleIndex | None = None
         for entry in entries:
             self._add(entry)
         self.engines: Mapping[str, Game[Any, Any]] = _Engines(self)
@@ -77,26 +78,27 @@ class Catalogue(Mapping[str, Entry]):
         """The rule with this id, whatever the case it is typed in."""
         return self.rules.get(rule_id) or self.rule_index().upper.get(rule_id.upper())
 
-    def rule_index(self) -> _Index:
+    def rule_index(self) -> RuleIndex:
         """Every rule by id (and by upper-case id), built again after a change."""
         if self._index is None:
             by_id = {rule.id: rule for entry in self._entries.values() for rule in entry.rules}
             upper = {rule_id.upper(): rule for rule_id, rule in by_id.items()}
-            self._index = _Index(by_id, upper)
+            self._index = RuleIndex(by_id, upper)
         return self._index
 
     def _add(self, entry: Entry) -> None:
         if entry.id in self._entries:
             raise ValueError(f"a game {entry.id!r} is already in the catalogue")
         known = self.rule_index().by_id
-        ids = [rule.id for rule in entry.rules]
-        twice = sorted({i for i in ids if i in known or ids.count(i) > 1})
+        counts = Counter(rule.id for rule in entry.rules)
+        twice = sorted(i for i, n in counts.items() if i in known or n > 1)
         if twice:
             raise ValueError(f"rule ids defined twice: {twice}")
         self._entries[entry.id] = entry
         self._index = None
 
-    def _remove(self, entry: Entry) -> None:
+    def remove(self, entry: Entry) -> None:
+        """Take a registered game away again (nothing happens if it is no longer there)."""
         if self._entries.get(entry.id) is entry:
             del self._entries[entry.id]
             self._index = None
@@ -110,7 +112,7 @@ class Registration:
         self.entry = entry
 
     def undo(self) -> None:
-        self.catalogue._remove(self.entry)
+        self.catalogue.remove(self.entry)
 
     def __enter__(self) -> Entry:
         return self.entry
@@ -144,7 +146,9 @@ class _Engines(Mapping[str, Game[Any, Any]]):
 
 
 @dataclass(frozen=True)
-class _Index:
+class RuleIndex:
+    """Every rule of the catalogue by id, and by id in upper case (ids typed any case)."""
+
     by_id: dict[str, Rule]
     upper: dict[str, Rule]
 

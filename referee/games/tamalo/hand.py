@@ -52,6 +52,7 @@ class HandMove(MoveModel):
 
 
 def end_of_hand(state: TamaloState, move: HandMove, options: TamaloOptions) -> Applied:
+    """Score the hand (rules.md §4.4), start the next one, and end the game at the target."""
     n = state.seats
     if len(move.hands) != n:
         raise IllegalMove(
@@ -141,6 +142,7 @@ class JoinMove(MoveModel):
 
 
 def join(state: TamaloState, move: JoinMove, options: TamaloOptions) -> Applied:
+    """TAM-JOIN with TAM-AMB-7: a new seat, starting from the highest total."""
     if state.seats >= MAX_SEATS:
         raise IllegalMove(
             "TAM-PLAYERS",

@@ -1,4 +1,6 @@
-"""Tamalo's scoring (rules.md §4.4): card values, the under-5 rule and the caller's score."""
+"""Tamalo's scoring (rules.md §4.4): card values, the under-5 rule, the caller's score, and
+the lines that explain a hand's score, the other readings of it and the end of the game.
+"""
 
 from __future__ import annotations
 
@@ -12,7 +14,6 @@ from .state import TamaloState
 
 CALL_PENALTY = 15  # TAM-CALLER-NL, TAM-CALLER-GT5
 UNDER = 5  # TAM-LT5: "meno di 5" counts 0
-
 
 VALUES = {"A": 1, "J": 11, "Q": 12, "JK": 15}
 
