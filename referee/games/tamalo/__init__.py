@@ -6,6 +6,7 @@
 - :mod:`.state`: what a table remembers between moves.
 - :mod:`.scoring`: card values, the hand's score and the lines that explain it.
 - :mod:`.engine`: the rules that tie them together (:data:`GAME`).
+- :mod:`.playouts`: random moves for the conformance playouts.
 - :mod:`.rules`: the rulebook entries it cites.
 """
 
