@@ -73,7 +73,9 @@ def test_every_option_is_described_in_both_languages_and_cites_known_rules(game_
         assert defaults[spec.key] == spec.default
 
 
-@pytest.mark.parametrize("path", sorted(ENGINES.glob("*.py")), ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "path", sorted(ENGINES.rglob("*.py")), ids=lambda p: str(p.relative_to(ENGINES))
+)
 def test_every_rule_an_engine_cites_exists(path: Path) -> None:
     cited = set(RULE_ID.findall(path.read_text()))
     assert not sorted(c for c in cited if c not in RULES)

@@ -1,6 +1,7 @@
 """The game engines: a pure library (no Flask, no database, no I/O, no clock).
 
-``GAMES`` maps a game id to its engine; every engine speaks the protocol in ``base``.
+``GAMES`` maps a game id to its engine, as the catalogue lists them; every engine speaks
+the protocol in ``base``.
 """
 
 from __future__ import annotations
@@ -21,9 +22,7 @@ from .base import (
     Standing,
     Text,
 )
-from .tamalo import GAME as TAMALO
-
-GAMES: dict[str, Game[Any, Any]] = {game.id: game for game in (TAMALO,)}
+from .catalogue import CATALOGUE, GAMES, Entry, register
 
 
 def get_game(game_id: str) -> Game[Any, Any] | None:
@@ -31,10 +30,12 @@ def get_game(game_id: str) -> Game[Any, Any] | None:
 
 
 __all__ = [
+    "CATALOGUE",
     "GAMES",
     "Applied",
     "BadMove",
     "BadOptions",
+    "Entry",
     "Game",
     "HandResult",
     "IllegalMove",
@@ -45,4 +46,5 @@ __all__ = [
     "Standing",
     "Text",
     "get_game",
+    "register",
 ]

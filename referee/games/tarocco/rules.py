@@ -1,9 +1,13 @@
 """Tarocco Siciliano's rules (Calatafimi, 4 players): the seed text (Dummett & McLeod, with
-Dossena's variants V1–V10, seed 004) and our digest (rules.md §1)."""
+Dossena's variants V1–V10, seed 004) and our digest (rules.md §1).
+
+Longer than a module should be because it is data: one entry per rule id of rules.md §1,
+each with its quotation; splitting it would only scatter the rulebook.
+"""
 
 from __future__ import annotations
 
-from . import Rule, rule_maker
+from ..base import Rule, rule_maker
 
 SEED = (
     "Dummett & McLeod, con le varianti di Dossena [V1–V10] "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import Rule, rule_maker
+from ..base import Rule, rule_maker
 
 SEED = "Comitato di Tamalo, Regolamento ufficiale (marzo 2020), it.wikipedia.org/wiki/Tamalo"
 

@@ -6,7 +6,7 @@ other misreadings (``pud``, ``awersario``, ``mazzere``) as they are.
 
 from __future__ import annotations
 
-from . import Rule, rule_maker
+from ..base import Rule, rule_maker
 
 SEED = "«Come si gioca a Ecarte?», scheda italiana (testo OCR, seed 001)"
 #: The outside pages of rules.md §2.0, for the classic rules the seed does not give.

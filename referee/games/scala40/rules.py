@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import Rule, rule_maker
+from ..base import Rule, rule_maker
 
 SEED = "Voce «Scala 40» di it.wikipedia (testo del 2007, seed 002)"
 #: The outside pages of rules.md §3.0.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import Rule, rule_maker
+from ..base import Rule, rule_maker
 
 SEED = "Efele (8 maggio 2012), deepthought.it/home.php?link=9 (seed 000)"
 #: The outside pages of rules.md §5.0 on the Weli and the Salzburger pack.

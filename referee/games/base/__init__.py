@@ -1,0 +1,97 @@
+"""The protocol every game engine speaks.
+
+A game engine is pure: it never touches Flask, a database, the clock, the network or the
+file system. It turns a table's options and a sequence of typed moves into states, and
+explains every score it gives with a line that cites the rules applied.
+
+- :mod:`.text`: :class:`Text`, the it/en sentence with ``{seat[i]}`` placeholders.
+- :mod:`.results`: what an engine answers (:class:`Line`, :class:`Applied`, :class:`Prompt`...)
+  and how it refuses (:class:`IllegalMove`, :class:`BadMove`, :class:`BadOptions`).
+- :mod:`.options`: table options, each declared once with :func:`option`.
+- :mod:`.moves`: move types as a table (model, spec and handler of each).
+- :mod:`.validation`: pydantic's errors as sentences, and the shared field types.
+- :mod:`.rules`: :class:`Rule`, a rule a refusal or an explanation cites.
+- :mod:`.protocol`: the :class:`Game` base class.
+"""
+
+from __future__ import annotations
+
+from .moves import MoveModel, MoveSpec, MoveTable, MoveType, move_type
+from .options import (
+    Choice,
+    GameOptions,
+    OptionError,
+    OptionSpec,
+    coerce_form_value,
+    option,
+    option_specs,
+)
+from .protocol import Game, Rng
+from .results import (
+    Alternative,
+    Applied,
+    BadMove,
+    BadOptions,
+    HandResult,
+    IllegalMove,
+    Line,
+    Outcome,
+    Prompt,
+    Standing,
+)
+from .rules import Rule, rule_maker
+from .text import LANGS, Lang, Text, it_en, seat
+from .validation import (
+    NAME_MAX,
+    JsonInt,
+    PlayerName,
+    SeatNo,
+    clean_name,
+    describe_validation,
+    explained,
+    explanation_of,
+    plain_errors,
+)
+
+__all__ = [
+    "LANGS",
+    "NAME_MAX",
+    "Alternative",
+    "Applied",
+    "BadMove",
+    "BadOptions",
+    "Choice",
+    "Game",
+    "GameOptions",
+    "HandResult",
+    "IllegalMove",
+    "JsonInt",
+    "Lang",
+    "Line",
+    "MoveModel",
+    "MoveSpec",
+    "MoveTable",
+    "MoveType",
+    "OptionError",
+    "OptionSpec",
+    "Outcome",
+    "PlayerName",
+    "Prompt",
+    "Rng",
+    "Rule",
+    "SeatNo",
+    "Standing",
+    "Text",
+    "clean_name",
+    "coerce_form_value",
+    "describe_validation",
+    "explained",
+    "explanation_of",
+    "it_en",
+    "move_type",
+    "option",
+    "option_specs",
+    "plain_errors",
+    "rule_maker",
+    "seat",
+]

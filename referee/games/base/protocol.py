@@ -1,0 +1,207 @@
+"""The protocol every game engine speaks: the :class:`Game` base class."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from .moves import MoveSpec, MoveTable
+from .options import OptionSpec, allowed_values, option_specs
+from .results import Applied, BadMove, BadOptions, Outcome, Prompt, Standing
+from .text import Text
+from .validation import describe_validation, plain_errors
+
+OptionsT = TypeVar("OptionsT", bound=BaseModel)
+StateT = TypeVar("StateT", bound=BaseModel)
+T = TypeVar("T")
+
+
+class Rng(Protocol):
+    """What a random playout draws with: the part of ``random.Random`` it uses.
+
+    The caller creates and seeds it; an engine never makes its own randomness.
+    """
+
+    def random(self) -> float: ...
+
+    def randrange(self, start: int, stop: int | None = None, step: int = 1, /) -> int: ...
+
+    def choice(self, seq: Sequence[T], /) -> T: ...
+
+
+class Game(ABC, Generic[OptionsT, StateT]):
+    """A card game the referee knows.
+
+    Subclasses set the class attributes and implement the abstract methods. Options,
+    moves and states are pydantic models, so they validate at the edge and serialise to
+    JSON for snapshots.
+    """
+
+    id: ClassVar[str]
+    name: ClassVar[Text]
+    summary: ClassVar[Text]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    #: The table options, each field declared with :func:`~.options.option`.
+    options_model: ClassVar[type[BaseModel]]
+    state_model: ClassVar[type[BaseModel]]
+    #: The move types: each one's model, spec and handler.
+    moves: ClassVar[MoveTable[Any, Any]]
+
+    @property
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        """The options as the form and the catalogue show them, derived from the model."""
+        return option_specs(self.options_model)
+
+    @property
+    def move_specs(self) -> tuple[MoveSpec, ...]:
+        return self.moves.specs
+
+    @property
+    def move_models(self) -> tuple[type[BaseModel], ...]:
+        """The game's move models, each with a ``type: Literal[...]`` field."""
+        return self.moves.models
+
+    @property
+    def move_adapter(self) -> TypeAdapter[Any]:
+        """A pydantic TypeAdapter over the union of the move models, tagged by ``type``."""
+        return self.moves.adapter
+
+    # -- options and moves at the edge ---------------------------------------------------
+
+    def parse_options(self, raw: Mapping[str, Any] | None) -> OptionsT:
+        known = {spec.key for spec in self.option_specs}
+        for key in raw or {}:
+            if key not in known:
+                raise BadOptions(
+                    Text(
+                        it=f"Opzione sconosciuta per {self.name.it}: «{key}».",
+                        en=f"Unknown option for {self.name.en}: '{key}'.",
+                    ),
+                    field=key,
+                )
+        try:
+            return self.options_model.model_validate(dict(raw or {}))  # type: ignore[return-value]
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            key = str(err["loc"][0]) if err["loc"] else ""
+            spec = next((s for s in self.option_specs if s.key == key), None)
+            allowed = allowed_values(spec) if spec else ""
+            label_it = spec.label.it if spec else key
+            label_en = spec.label.en if spec else key
+            raise BadOptions(
+                Text(
+                    it=f"Valore non valido per «{label_it}». {allowed}".strip(),
+                    en=f"Invalid value for '{label_en}'. {allowed}".strip(),
+                ),
+                rule=spec.rules[0] if spec and spec.rules else None,
+                field=key,
+            ) from None
+
+    def parse_move(self, raw: Mapping[str, Any]) -> BaseModel:
+        """Validate a move's shape. Raises :class:`BadMove` with a readable message."""
+        move_type = raw.get("type") if isinstance(raw, Mapping) else None
+        types = self.moves.types
+        if move_type not in types:
+            raise BadMove(
+                Text(
+                    it=f"Tipo di mossa sconosciuto: «{move_type}». Per {self.name.it}: "
+                    + ", ".join(types)
+                    + ".",
+                    en=f"Unknown move type: '{move_type}'. For {self.name.en}: "
+                    + ", ".join(types)
+                    + ".",
+                )
+            )
+        try:
+            return self.move_adapter.validate_python(dict(raw))
+        except ValidationError as exc:
+            raise BadMove(
+                describe_validation(exc, self.moves.tags), errors=plain_errors(exc)
+            ) from None
+
+    def dump_move(self, move: BaseModel) -> dict[str, Any]:
+        return move.model_dump(mode="json")
+
+    def move_spec(self, move_type: str) -> MoveSpec | None:
+        return self.moves.spec(move_type)
+
+    def added_seat_name(self, move: Mapping[str, Any]) -> str | None:
+        """The name of the seat a (parsed, dumped) move adds, if it adds one."""
+        spec = self.move_spec(str(move.get("type")))
+        if spec is not None and spec.adds_seat:
+            name = move.get("name")
+            return name if isinstance(name, str) else None
+        return None
+
+    def goal(self, options: OptionsT) -> tuple[Text, int | None] | None:
+        """How the game is won, in a sentence, and the total that ends it (for progress bars)."""
+        return None
+
+    def load_state(self, data: Mapping[str, Any]) -> StateT:
+        return self.state_model.model_validate(data)  # type: ignore[return-value]
+
+    def dump_state(self, state: StateT) -> dict[str, Any]:
+        return state.model_dump(mode="json")
+
+    def check_seats(self, count: int) -> None:
+        if not self.min_players <= count <= self.max_players:
+            raise BadOptions(
+                Text(
+                    it=f"{self.name.it} si gioca da {self.min_players} a "
+                    f"{self.max_players} giocatori, non {count}.",
+                    en=f"{self.name.en} is played by {self.min_players} to "
+                    f"{self.max_players} players, not {count}.",
+                ),
+                field="players",
+            )
+
+    # -- the rules ---------------------------------------------------------------------
+
+    @abstractmethod
+    def start(self, seats: int, options: OptionsT) -> StateT:
+        """The state before the first move, for ``seats`` players in seating order."""
+
+    @abstractmethod
+    def apply(
+        self, state: StateT, move: BaseModel, options: OptionsT, by_seat: int | None = None
+    ) -> Applied:
+        """Apply ``move``, entered by ``by_seat`` (None: by the host or an API client).
+
+        Returns the new state; never mutates ``state``. Raises :class:`IllegalMove`
+        naming the rule the move breaks.
+        """
+
+    @abstractmethod
+    def prompt(self, state: StateT, options: OptionsT) -> Prompt:
+        """What the table must enter next."""
+
+    @abstractmethod
+    def standings(self, state: StateT, options: OptionsT) -> list[Standing]:
+        """Seats from first to last place."""
+
+    @abstractmethod
+    def outcome(self, state: StateT, options: OptionsT) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
+
+    @abstractmethod
+    def seat_count(self, state: StateT) -> int:
+        """How many seats take part now (late joiners included)."""
+
+    @abstractmethod
+    def totals(self, state: StateT) -> list[int]:
+        """The running total of every seat, in seat order."""
+
+    # -- random playouts -----------------------------------------------------------------
+
+    def random_move(self, state: StateT, options: OptionsT, rng: Rng) -> dict[str, Any]:
+        """A well-formed raw move (as a client sends it) for ``state``, drawn with ``rng``.
+
+        For the conformance playouts that every game of the catalogue goes through: the
+        moves are mostly legal, sometimes not (so that refusals are checked too), and a
+        game played with them reaches its end.
+        """
+        raise NotImplementedError(f"{self.id} has no random playouts")

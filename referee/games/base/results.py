@@ -1,0 +1,110 @@
+"""What an engine answers (lines, hand results, prompts, standings) and how it refuses."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from .text import Text
+
+
+class Line(BaseModel):
+    """One line of explanation: whose score, how many points, why, and under which rules."""
+
+    model_config = ConfigDict(frozen=True)
+
+    text: Text
+    rules: tuple[str, ...] = ()
+    seat: int | None = None
+    points: int | None = None
+
+
+class Alternative(BaseModel):
+    """What a hand would have given had the table chosen another reading of a rule."""
+
+    model_config = ConfigDict(frozen=True)
+
+    option: str
+    value: Any
+    rules: tuple[str, ...]
+    scores: tuple[int, ...]
+    text: Text
+
+
+class HandResult(BaseModel):
+    """The score of one finished hand: points per seat, and alternative readings."""
+
+    model_config = ConfigDict(frozen=True)
+
+    number: int
+    scores: tuple[int, ...]
+    alternatives: tuple[Alternative, ...] = ()
+
+
+class Applied(BaseModel):
+    """What applying one move produced: the new state, explanation lines, a hand result."""
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+
+    state: Any
+    lines: tuple[Line, ...] = ()
+    hand: HandResult | None = None
+
+
+class Prompt(BaseModel):
+    """What the table must enter next. ``seats`` is None when any seat may act."""
+
+    model_config = ConfigDict(frozen=True)
+
+    phase: str
+    text: Text
+    moves: tuple[str, ...]
+    seats: tuple[int, ...] | None = None
+
+
+class Standing(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    seat: int
+    total: int
+    rank: int
+    out: bool = False
+
+
+class Outcome(BaseModel):
+    """How a finished game ended."""
+
+    model_config = ConfigDict(frozen=True)
+
+    winners: tuple[int, ...]
+    text: Text
+    rules: tuple[str, ...] = ()
+
+
+class IllegalMove(Exception):
+    """A move the rules in force do not allow. Carries the rule broken and why."""
+
+    def __init__(self, rule: str, text: Text) -> None:
+        super().__init__(f"{rule}: {text.en}")
+        self.rule = rule
+        self.text = text
+
+
+class BadOptions(Exception):
+    """Options or seats a game cannot start with."""
+
+    def __init__(self, text: Text, rule: str | None = None, field: str | None = None) -> None:
+        super().__init__(text.en)
+        self.text = text
+        self.rule = rule
+        self.field = field
+
+
+class BadMove(Exception):
+    """A move whose shape is wrong (unknown type, missing field, bad card code)."""
+
+    def __init__(self, text: Text, errors: list[dict[str, Any]] | None = None) -> None:
+        super().__init__(text.en)
+        self.text = text
+        self.errors = errors or []

@@ -1,0 +1,61 @@
+"""The bilingual sentence every engine speaks in, with placeholders for seats.
+
+Seat names never enter an engine. Texts refer to seats with ``{seat[i]}`` placeholders
+that the caller fills in with :meth:`Text.render`, so a seat handed to another person
+shows the new name everywhere.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+Lang = Literal["it", "en"]
+LANGS: tuple[Lang, ...] = ("it", "en")
+
+
+class Text(BaseModel):
+    """A sentence in Italian and English, possibly with ``{seat[i]}`` placeholders."""
+
+    model_config = ConfigDict(frozen=True)
+
+    it: str
+    en: str
+
+    def get(self, lang: str) -> str:
+        return self.it if lang == "it" else self.en
+
+    def render(self, lang: str, names: Sequence[str]) -> str:
+        """The sentence in ``lang`` with seat placeholders replaced by ``names``.
+
+        Only ``{seat[N]}`` is a placeholder (and ``{{``/``}}`` stand for braces); any other
+        text, whoever typed it, comes out as it is.
+        """
+        raw = self.get(lang)
+        if "{" not in raw and "}" not in raw:
+            return raw
+
+        def fill(match: re.Match[str]) -> str:
+            token = match.group(0)
+            if token in ("{{", "}}"):
+                return token[0]
+            index = int(match.group(1))
+            return names[index] if 0 <= index < len(names) else f"#{index}"
+
+        return _PLACEHOLDER.sub(fill, raw)
+
+
+_PLACEHOLDER = re.compile(r"\{\{|\}\}|\{seat\[(\d{1,3})\]\}")
+
+
+def it_en(it: str, en: str) -> Text:
+    """A :class:`Text` from its Italian and its English: ``it_en("Mano", "Hand")``."""
+    return Text(it=it, en=en)
+
+
+def seat(i: int) -> str:
+    """The placeholder for seat ``i`` inside a :class:`Text`."""
+    return "{seat[" + str(i) + "]}"

@@ -1,0 +1,238 @@
+"""The one catalogue of the games the house knows.
+
+Each :class:`Entry` gives a game's id, its name in it/en, how many seats it takes (from
+rules.md), its deck, its rulebook and its engine (None while only the rules exist). The
+engines (:data:`GAMES`) and the citable rules (:data:`RULES`) are read from it, so a game
+is declared here once. A game can also be registered while the house runs (a test's proof
+game): :func:`register` returns a :class:`Registration` that undoes it, also as a
+``with`` block, and :data:`GAMES` and :data:`RULES` follow.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from types import TracebackType
+from typing import Any
+
+from . import ecarte, efele, scala40, tamalo, tarocco
+from .base import Game, Rule, Text, it_en
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A game of the catalogue."""
+
+    id: str
+    name: Text
+    #: The fewest and the most seats the rules allow.
+    players: tuple[int, int]
+    deck: Text
+    #: The rulebook: every rule the game's refusals and explanations may cite.
+    rules: tuple[Rule, ...]
+    engine: Game[Any, Any] | None = None
+
+    def __post_init__(self) -> None:
+        low, high = self.players
+        if not 1 <= low <= high:
+            raise ValueError(f"{self.id}: seats {low}–{high} make no sense")
+        strays = [rule.id for rule in self.rules if rule.game != self.id]
+        if strays:
+            raise ValueError(f"{self.id}: rules of another game: {strays}")
+        engine = self.engine
+        if engine is not None and (
+            engine.id != self.id
+            or engine.name != self.name
+            or (engine.min_players, engine.max_players) != self.players
+        ):
+            raise ValueError(f"{self.id}: the engine's id, name or seats differ from the entry")
+
+
+class Catalogue(Mapping[str, Entry]):
+    """The games by id, in the order they are listed; see the module's docstring."""
+
+    def __init__(self, *entries: Entry) -> None:
+        self._entries: dict[str, Entry] = {}
+        self._index: RuleIndex | None = None
+        for entry in entries:
+            self._add(entry)
+        self.engines: Mapping[str, Game[Any, Any]] = _Engines(self)
+        self.rules: Mapping[str, Rule] = _Rules(self)
+
+    def __getitem__(self, game_id: str) -> Entry:
+        return self._entries[game_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(list(self._entries))
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def register(self, entry: Entry) -> Registration:
+        """Add a game while the house runs; the :class:`Registration` takes it away."""
+        self._add(entry)
+        return Registration(self, entry)
+
+    def rule(self, rule_id: str) -> Rule | None:
+        """The rule with this id, whatever the case it is typed in."""
+        return self.rules.get(rule_id) or self.rule_index().upper.get(rule_id.upper())
+
+    def rule_index(self) -> RuleIndex:
+        """Every rule by id (and by upper-case id), built again after a change."""
+        if self._index is None:
+            by_id = {rule.id: rule for entry in self._entries.values() for rule in entry.rules}
+            upper = {rule_id.upper(): rule for rule_id, rule in by_id.items()}
+            self._index = RuleIndex(by_id, upper)
+        return self._index
+
+    def _add(self, entry: Entry) -> None:
+        if entry.id in self._entries:
+            raise ValueError(f"a game {entry.id!r} is already in the catalogue")
+        known = self.rule_index().by_id
+        counts = Counter(rule.id for rule in entry.rules)
+        twice = sorted(i for i, n in counts.items() if i in known or n > 1)
+        if twice:
+            raise ValueError(f"rule ids defined twice: {twice}")
+        self._entries[entry.id] = entry
+        self._index = None
+
+    def remove(self, entry: Entry) -> None:
+        """Take a registered game away again (nothing happens if it is no longer there)."""
+        if self._entries.get(entry.id) is entry:
+            del self._entries[entry.id]
+            self._index = None
+
+
+class Registration:
+    """A game registered at run time; :meth:`undo` (or leaving a ``with``) removes it."""
+
+    def __init__(self, catalogue: Catalogue, entry: Entry) -> None:
+        self.catalogue = catalogue
+        self.entry = entry
+
+    def undo(self) -> None:
+        self.catalogue.remove(self.entry)
+
+    def __enter__(self) -> Entry:
+        return self.entry
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self.undo()
+
+
+class _Engines(Mapping[str, Game[Any, Any]]):
+    """The catalogue's engines by game id: the games a table can be opened for."""
+
+    def __init__(self, catalogue: Catalogue) -> None:
+        self._catalogue = catalogue
+
+    def __getitem__(self, game_id: str) -> Game[Any, Any]:
+        engine = self._catalogue[game_id].engine
+        if engine is None:
+            raise KeyError(game_id)
+        return engine
+
+    def __iter__(self) -> Iterator[str]:
+        return (game_id for game_id, entry in self._catalogue.items() if entry.engine)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+@dataclass(frozen=True)
+class RuleIndex:
+    """Every rule of the catalogue by id, and by id in upper case (ids typed any case)."""
+
+    by_id: dict[str, Rule]
+    upper: dict[str, Rule]
+
+
+class _Rules(Mapping[str, Rule]):
+    """Every rule of every game in the catalogue, by id, game after game."""
+
+    def __init__(self, catalogue: Catalogue) -> None:
+        self._catalogue = catalogue
+
+    def __getitem__(self, rule_id: str) -> Rule:
+        return self._catalogue.rule_index().by_id[rule_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(list(self._catalogue.rule_index().by_id))
+
+    def __len__(self) -> int:
+        return len(self._catalogue.rule_index().by_id)
+
+
+TAMALO = Entry(
+    id="tamalo",
+    name=it_en("Tamalo", "Tamalo"),
+    players=(2, 6),
+    deck=it_en(
+        "Un mazzo francese da 52 carte, più uno o due jolly in modalità Jokes.",
+        "One 52-card French deck, plus one or two jokers in Jokes mode.",
+    ),
+    rules=tamalo.RULES,
+    engine=tamalo.GAME,
+)
+TAROCCO = Entry(
+    id="tarocco",
+    name=it_en("Tarocco Siciliano", "Tarocco Siciliano"),
+    players=(4, 4),
+    deck=it_en(
+        "63 carte: 41 di Spade, Coppe, Bastoni e Oro, 21 trionfi (dal 20 alla Miseria) e il "
+        "Fuggitivo.",
+        "63 cards: 41 of Swords, Cups, Clubs and Coins, 21 trumps (20 down to the Miseria) "
+        "and the Fuggitivo.",
+    ),
+    rules=tarocco.RULES,
+)
+SCALA40 = Entry(
+    id="scala40",
+    name=it_en("Scala 40", "Scala 40"),
+    players=(2, 6),
+    deck=it_en(
+        "Due mazzi francesi con 4 jolly: 108 carte.",
+        "Two French packs with 4 jokers: 108 cards.",
+    ),
+    rules=scala40.RULES,
+)
+ECARTE = Entry(
+    id="ecarte",
+    name=it_en("Ecarté", "Ecarté"),
+    players=(2, 2),
+    deck=it_en(
+        "32 carte francesi, dal 7 al re in ogni seme.",
+        "32 French cards, 7 to King in every suit.",
+    ),
+    rules=ecarte.RULES,
+)
+EFELE = Entry(
+    id="efele",
+    name=it_en("Efele", "Efele"),
+    players=(2, 8),
+    deck=it_en(
+        "Mazzo salisburghese da 33 carte con il Weli (jolly), o bavarese da 32 (al massimo 7 "
+        "giocatori).",
+        "A 33-card Salzburger pack with the Weli (wild), or a 32-card Bavarian pack (7 players "
+        "at most).",
+    ),
+    rules=efele.RULES,
+)
+
+CATALOGUE = Catalogue(TAMALO, TAROCCO, SCALA40, ECARTE, EFELE)
+
+#: The games a table can be opened for: id → engine.
+GAMES: Mapping[str, Game[Any, Any]] = CATALOGUE.engines
+#: Every rule of every game, by id.
+RULES: Mapping[str, Rule] = CATALOGUE.rules
+
+
+def register(entry: Entry) -> Registration:
+    """Add a game to the catalogue while the house runs (``with register(entry): ...``)."""
+    return CATALOGUE.register(entry)

@@ -1,0 +1,147 @@
+"""Tamalo, by the Comitato di Tamalo's official rules of March 2020 (rules.md §4).
+
+The table enters each hand's end: the cards left in every hand (or a typed total) and who
+called Tamalo. An optional in-hand log records the call, penalty draws, discards, matching
+discards onto a fresh ("vergine") card, draws from the discards, powers and the named moves,
+and refuses what the rules forbid: a second call, a power used twice or aimed at the
+caller's immune cards, a match onto a card that is no longer vergine (the Sveltina).
+
+Every ambiguity of the source (TAM-AMB-1 to TAM-AMB-10) that changes a score is a table
+option with the digest's default.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from ..base import Applied, Game, IllegalMove, Outcome, Prompt, Rng, Standing, Text, seat
+from ..base import it_en as _t
+from . import playouts
+from .moves import IN_HAND_TYPES, MOVES, NAMED_MOVES, PENALTY_CAUSES
+from .options import TamaloOptions
+from .state import MAX_SEATS, MIN_SEATS, SeatStats, TamaloState
+
+
+class Tamalo(Game[TamaloOptions, TamaloState]):
+    id = "tamalo"
+    name = _t("Tamalo", "Tamalo")
+    summary = _t(
+        "Meno punti possibili: si somma la mano a ogni Tamalo, a 100 vince il più basso.",
+        "As few points as possible: hands add up at every Tamalo call; at 100 the lowest wins.",
+    )
+    min_players = MIN_SEATS
+    max_players = MAX_SEATS
+    options_model = TamaloOptions
+    state_model = TamaloState
+    moves = MOVES
+    named_moves = NAMED_MOVES
+    penalty_causes = PENALTY_CAUSES
+
+    def start(self, seats: int, options: TamaloOptions) -> TamaloState:
+        self.check_seats(seats)
+        return TamaloState(
+            totals=[0] * seats,
+            penalties=[0] * seats,
+            stats=[SeatStats() for _ in range(seats)],
+        )
+
+    def goal(self, options: TamaloOptions) -> tuple[Text, int | None]:
+        return (
+            _t(
+                f"La partita finisce a {options.target}; vince il totale più basso.",
+                f"The game ends at {options.target}; the lowest total wins.",
+            ),
+            options.target,
+        )
+
+    def seat_count(self, state: TamaloState) -> int:
+        return state.seats
+
+    def totals(self, state: TamaloState) -> list[int]:
+        return list(state.totals)
+
+    def random_move(self, state: TamaloState, options: TamaloOptions, rng: Rng) -> dict[str, Any]:
+        return playouts.random_move(state, options, rng)
+
+    # -- apply ---------------------------------------------------------------------------
+
+    def apply(
+        self,
+        state: TamaloState,
+        move: BaseModel,
+        options: TamaloOptions,
+        by_seat: int | None = None,
+    ) -> Applied:
+        if state.finished:
+            raise IllegalMove(
+                "TAM-END",
+                _t(
+                    "La partita è finita: non si registrano altre mosse.",
+                    "The game is over: no more moves.",
+                ),
+            )
+        return MOVES.apply(state, move, options)
+
+    # -- reading the state ----------------------------------------------------------------
+
+    def prompt(self, state: TamaloState, options: TamaloOptions) -> Prompt:
+        if state.finished:
+            return Prompt(
+                phase="finished",
+                text=_t("Partita finita.", "The game is over."),
+                moves=(),
+            )
+        moves = ("hand",) + IN_HAND_TYPES
+        if not state.in_hand_moves and state.caller is None and state.seats < MAX_SEATS:
+            moves += ("join",)
+        if state.caller is not None:
+            text = _t(
+                f"Mano {state.hand}: {seat(state.caller)} ha chiamato Tamalo. Dopo l'ultimo giro "
+                "inserite le carte rimaste a ciascuno.",
+                f"Hand {state.hand}: {seat(state.caller)} called Tamalo. After the last round, "
+                "enter the cards left in each hand.",
+            )
+            phase = "last_round"
+        else:
+            text = _t(
+                f"Mano {state.hand}: a fine mano inserite le carte rimaste a ciascuno e chi ha "
+                "chiamato Tamalo.",
+                f"Hand {state.hand}: when it ends, enter the cards left in each hand and who "
+                "called Tamalo.",
+            )
+            phase = "playing"
+        return Prompt(phase=phase, text=text, moves=moves)
+
+    def standings(self, state: TamaloState, options: TamaloOptions) -> list[Standing]:
+        order = sorted(range(state.seats), key=lambda i: (state.totals[i], i))
+        return [
+            Standing(
+                seat=i,
+                total=state.totals[i],
+                rank=1 + sum(1 for t in state.totals if t < state.totals[i]),
+            )
+            for i in order
+        ]
+
+    def outcome(self, state: TamaloState, options: TamaloOptions) -> Outcome | None:
+        if not state.finished:
+            return None
+        low = min(state.totals)
+        names_it = " e ".join(seat(i) for i in state.winners)
+        names_en = " and ".join(seat(i) for i in state.winners)
+        if len(state.winners) == 1:
+            text = _t(f"Vince {names_it} con {low}.", f"{names_en} wins with {low}.")
+        else:
+            text = _t(
+                f"Vincono insieme {names_it} con {low}.", f"{names_en} share the win with {low}."
+            )
+        return Outcome(
+            winners=tuple(state.winners),
+            text=text,
+            rules=("TAM-END",) + (("TAM-AMB-6",) if len(state.winners) > 1 else ()),
+        )
+
+
+GAME = Tamalo()

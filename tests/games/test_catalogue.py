@@ -1,0 +1,124 @@
+"""One catalogue: the five games, their engines and rulebooks, and games registered at run time."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.games import CATALOGUE, GAMES, Entry, get_game, register
+from referee.games.base import Rule, it_en, rule_maker
+from referee.games.rulebook import RULES, get_rule, rules_of
+from referee.games.tamalo import GAME as TAMALO
+from tests.proof import registered
+from tests.proof.fixtures import proof_game  # noqa: F401 (a fixture)
+
+TAMALO_RULES = CATALOGUE["tamalo"].rules
+
+_rule = rule_maker("lookout", "a test's own rules")
+LOOKOUT_RULES = (
+    _rule("LOOK-ONE", ("Uno", "One"), ("Primo.", "First."), "first", ""),
+    _rule("LOOK-TWO", ("Due", "Two"), ("Secondo.", "Second."), "second", ""),
+)
+
+
+def lookout(rules: tuple[Rule, ...] = LOOKOUT_RULES, game_id: str = "lookout") -> Entry:
+    return Entry(
+        id=game_id,
+        name=it_en("Vedetta", "Lookout"),
+        players=(2, 3),
+        deck=it_en("Nessuno", "None"),
+        rules=rules,
+    )
+
+
+def test_the_five_games_in_order() -> None:
+    assert list(CATALOGUE) == ["tamalo", "tarocco", "scala40", "ecarte", "efele"]
+    assert [entry.name.en for entry in CATALOGUE.values()] == [
+        "Tamalo",
+        "Tarocco Siciliano",
+        "Scala 40",
+        "Ecarté",
+        "Efele",
+    ]
+    assert {game_id: entry.players for game_id, entry in CATALOGUE.items()} == {
+        "tamalo": (2, 6),
+        "tarocco": (4, 4),
+        "scala40": (2, 6),
+        "ecarte": (2, 2),
+        "efele": (2, 8),
+    }
+    for entry in CATALOGUE.values():
+        assert entry.deck.it and entry.deck.en and entry.rules
+        assert rules_of(entry.id) == list(entry.rules)
+
+
+def test_the_engines_and_the_rules_come_from_the_catalogue() -> None:
+    assert dict(GAMES) == {"tamalo": TAMALO}
+    assert list(GAMES.values()) == [TAMALO] and sorted(GAMES) == ["tamalo"]
+    assert GAMES.get("scala40") is None and "scala40" not in GAMES
+    with pytest.raises(KeyError):
+        GAMES["scala40"]
+    assert list(RULES) == [rule.id for entry in CATALOGUE.values() for rule in entry.rules]
+    assert get_rule("tam-caller-gt5") is RULES["TAM-CALLER-GT5"]
+    assert rules_of("nonsense") == []
+
+
+def test_a_game_registered_at_run_time_joins_the_rulebook_until_it_leaves() -> None:
+    before = len(RULES)
+    with register(lookout()) as entry:
+        assert CATALOGUE["lookout"] is entry
+        assert list(CATALOGUE)[-1] == "lookout"
+        assert len(RULES) == before + 2
+        assert get_rule("look-two") is LOOKOUT_RULES[1]
+        assert rules_of("lookout") == list(LOOKOUT_RULES)
+        assert "lookout" not in GAMES  # no engine: only its rules
+    assert "lookout" not in CATALOGUE
+    assert len(RULES) == before and get_rule("LOOK-ONE") is None
+
+
+def test_a_registration_is_undone_once() -> None:
+    registration = register(lookout())
+    registration.undo()
+    registration.undo()
+    assert "lookout" not in CATALOGUE
+    with register(lookout()):
+        registration.undo()  # an old registration does not remove the new one
+        assert "lookout" in CATALOGUE
+
+
+def test_an_id_or_a_rule_id_is_registered_once() -> None:
+    with pytest.raises(ValueError, match="already"):
+        register(lookout(game_id="tamalo", rules=()))
+    clash = rule_maker("lookout", "seed")("TAM-END", ("a", "a"), ("b", "b"), "c", "")
+    with pytest.raises(ValueError, match="TAM-END"):
+        register(lookout(rules=(clash,)))
+    assert "lookout" not in CATALOGUE
+
+
+def test_an_entry_agrees_with_its_rules_and_its_engine() -> None:
+    with pytest.raises(ValueError, match="another game"):
+        lookout(rules=TAMALO_RULES[:1])
+    with pytest.raises(ValueError, match="engine"):
+        Entry(
+            id="tamalo",
+            name=it_en("Tamalo", "Tamalo"),
+            players=(2, 5),
+            deck=it_en("-", "-"),
+            rules=(),
+            engine=TAMALO,
+        )
+    assert get_game("tamalo") is TAMALO
+
+
+def test_the_proof_game_is_an_engine_while_registered() -> None:
+    with registered() as game:
+        assert GAMES["highcard"] is game and GAMES.get("highcard") is game
+        assert list(GAMES) == sorted(GAMES, reverse=True) == ["tamalo", "highcard"]
+        assert list(GAMES.values()) == [TAMALO, game] and len(GAMES) == 2
+        assert get_rule("hc-end") is RULES["HC-END"]
+        assert [rule.id for rule in rules_of("highcard")][0] == "HC-PLAYERS"
+    assert "highcard" not in GAMES and "HC-END" not in RULES
+
+
+@pytest.mark.usefixtures("proof_game")
+def test_the_proof_game_fixture_registers_it() -> None:
+    assert GAMES["highcard"].name.en == "High card"

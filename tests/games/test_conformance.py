@@ -1,0 +1,246 @@
+"""Every game keeps the engine protocol: random playouts to the end, round trips, citations.
+
+As OpenSpiel runs every game through one random-simulation test, these tests run over every
+engine in ``GAMES`` and the proof game of ``tests/proof`` (registered around this module), so
+a new game gets them for free. A playout draws its moves with the game's ``random_move`` and a
+seeded ``random.Random`` from hypothesis, and after every move checks that:
+
+- ``apply`` never changes its input, and a refusal (``IllegalMove``) cites a rule of the
+  rulebook and leaves the state as it was;
+- the new state survives ``dump_state``/``load_state``, and a move ``dump_move``/``parse_move``;
+- every explanation line, alternative and outcome cites rules of the rulebook;
+- totals change only with a hand's scores; standings cover every seat once, ranks ascending;
+  the prompt offers only the game's move types, and a legal move was one it offered;
+- the playout reaches the end, after which every move is refused.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pydantic import BaseModel
+
+from referee.games import CATALOGUE, GAMES
+from referee.games.base import Applied, BadOptions, Game, IllegalMove, OptionSpec
+from referee.games.rulebook import RULES
+from tests.proof import registered
+from tests.proof.highcard import ENTRY as PROOF
+
+GAME_IDS = list(dict.fromkeys([*GAMES, PROOF.id]))
+MAX_MOVES = 600  # a playout longer than this has not reached the end
+
+PLAYOUTS = settings(
+    max_examples=150,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _proof_game() -> Iterator[None]:
+    with registered():
+        yield
+
+
+def engine(game_id: str) -> Game[Any, Any]:
+    return GAMES[game_id]
+
+
+def option_values(spec: OptionSpec) -> st.SearchStrategy[Any]:
+    """Values an option allows; numbers stay between the minimum and the default (short games)."""
+    if spec.choices:
+        return st.sampled_from([choice.value for choice in spec.choices])
+    if spec.kind == "bool":
+        return st.booleans()
+    low = spec.minimum if spec.minimum is not None else 0
+    return st.integers(low, max(low, spec.default))
+
+
+def options_of(game: Game[Any, Any]) -> st.SearchStrategy[dict[str, Any]]:
+    return st.fixed_dictionaries(
+        {}, optional={spec.key: option_values(spec) for spec in game.option_specs}
+    )
+
+
+# -- playouts ------------------------------------------------------------------------------
+
+
+def check_state(game: Game[Any, Any], state: BaseModel, options: BaseModel) -> None:
+    """What holds of any state: round trip, seats, standings, prompt, outcome."""
+    data = game.dump_state(state)
+    assert game.dump_state(game.load_state(data)) == data
+    assert game.load_state(data) == state
+    seats = game.seat_count(state)
+    assert len(game.totals(state)) == seats
+    standings = game.standings(state, options)
+    assert sorted(s.seat for s in standings) == list(range(seats))
+    ranks = [s.rank for s in standings]
+    assert ranks == sorted(ranks) and ranks[0] == 1
+    assert all(s.total == game.totals(state)[s.seat] for s in standings)
+    prompt = game.prompt(state, options)
+    assert set(prompt.moves) <= set(game.moves.types)
+    assert prompt.seats is None or set(prompt.seats) <= set(range(seats))
+    assert prompt.text.it and prompt.text.en
+    outcome = game.outcome(state, options)
+    if outcome is not None:
+        assert outcome.winners and set(outcome.winners) <= set(range(seats))
+        assert all(rule in RULES for rule in outcome.rules)
+        assert prompt.moves == ()
+
+
+def check_applied(
+    game: Game[Any, Any], before: BaseModel, applied: Applied, options: BaseModel
+) -> None:
+    """What a legal move's result must say: cited lines, a consistent hand, totals."""
+    after = applied.state
+    seats = game.seat_count(after)
+    for line in applied.lines:
+        assert line.rules and all(rule in RULES for rule in line.rules), line
+        assert line.text.it and line.text.en
+        assert line.seat is None or 0 <= line.seat < seats
+    old, new = game.totals(before), game.totals(after)
+    if applied.hand is None:  # totals change only with a hand's scores
+        assert new[: len(old)] == old
+        return
+    hand = applied.hand
+    assert len(hand.scores) == seats
+    assert new == [total + score for total, score in zip(old, hand.scores, strict=True)]
+    keys = {spec.key for spec in game.option_specs}
+    for alternative in hand.alternatives:
+        assert alternative.option in keys
+        assert all(rule in RULES for rule in alternative.rules)
+        assert alternative.scores != hand.scores and len(alternative.scores) == seats
+        game.parse_options({alternative.option: alternative.value})
+
+
+def step(
+    game: Game[Any, Any], state: BaseModel, options: BaseModel, rng: random.Random
+) -> tuple[BaseModel, str | None]:
+    """Draw a move, check what applying it does; the new state and the legal move's type."""
+    raw = game.random_move(state, options, rng)
+    move = game.parse_move(raw)  # random moves are well formed
+    assert game.parse_move(game.dump_move(move)) == move
+    before = game.dump_state(state)
+    offered = game.prompt(state, options).moves
+    try:
+        applied = game.apply(state, move, options)
+    except IllegalMove as refusal:
+        assert refusal.rule in RULES, refusal
+        assert refusal.text.it and refusal.text.en
+        assert game.dump_state(state) == before, "a refused move changed the state"
+        return state, None
+    assert game.dump_state(state) == before, "apply changed its input"
+    move_type = str(raw["type"])
+    assert move_type in offered, f"{move_type} was applied but not offered"
+    check_applied(game, state, applied, options)
+    check_state(game, applied.state, options)
+    return applied.state, move_type
+
+
+def play(
+    game: Game[Any, Any], options: BaseModel, seats: int, rng: random.Random
+) -> tuple[BaseModel, set[str]]:
+    """A random game to its end; the final state and the move types applied."""
+    state = game.start(seats, options)
+    check_state(game, state, options)
+    played: set[str] = set()
+    for _ in range(MAX_MOVES):
+        if game.outcome(state, options) is not None:
+            return state, played
+        state, move_type = step(game, state, options, rng)
+        if move_type:
+            played.add(move_type)
+    raise AssertionError(f"{game.id}: no end after {MAX_MOVES} random moves")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@PLAYOUTS
+@given(rng=st.randoms(use_true_random=True), data=st.data())
+def test_random_playouts_keep_the_protocol(
+    game_id: str, rng: random.Random, data: st.DataObject
+) -> None:
+    game = engine(game_id)
+    options = game.parse_options(data.draw(options_of(game), label="options"))
+    seats = data.draw(st.integers(game.min_players, game.max_players), label="seats")
+    state, _ = play(game, options, seats, rng)
+    # after the end, whatever is entered is refused and changes nothing
+    for _ in range(5):
+        assert step(game, state, options, rng) == (state, None)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_playouts_use_every_move_type(game_id: str) -> None:
+    game = engine(game_id)
+    options = game.parse_options({})
+    played: set[str] = set()
+    for seed in range(60):
+        rng = random.Random(seed)
+        seats = rng.randrange(game.min_players, game.max_players + 1)
+        played |= play(game, options, seats, rng)[1]
+    assert played == set(game.moves.types)
+
+
+# -- declarations ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_game_is_in_the_catalogue_as_its_engine_says(game_id: str) -> None:
+    game = engine(game_id)
+    entry = CATALOGUE[game_id]
+    assert entry.engine is game and entry.name == game.name
+    assert entry.players == (game.min_players, game.max_players)
+    assert game.summary.it and game.summary.en
+    assert all(rule.game == game_id for rule in entry.rules)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_option_is_described_and_cites_rules(game_id: str) -> None:
+    game = engine(game_id)
+    for spec in game.option_specs:
+        assert spec.label.it and spec.label.en, spec.key
+        assert spec.description.it and spec.description.en, spec.key
+        assert spec.rules and all(rule in RULES for rule in spec.rules), spec.key
+        assert all(choice.label.it and choice.label.en for choice in spec.choices)
+        assert spec.default == game.options_model.model_fields[spec.key].default
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_no_options_means_the_defaults(game_id: str) -> None:
+    game = engine(game_id)
+    defaults = game.parse_options({})
+    assert defaults == game.options_model()
+    assert defaults.model_dump() == {spec.key: spec.default for spec in game.option_specs}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_allowed_value_is_taken_and_none_beyond(game_id: str) -> None:
+    game = engine(game_id)
+    for spec in game.option_specs:
+        allowed = [choice.value for choice in spec.choices] or (
+            [True, False] if spec.kind == "bool" else [spec.minimum, spec.maximum]
+        )
+        for value in allowed:
+            if value is not None:
+                assert getattr(game.parse_options({spec.key: value}), spec.key) == value
+        if spec.minimum is not None:
+            with pytest.raises(BadOptions) as info:
+                game.parse_options({spec.key: spec.minimum - 1})
+            assert info.value.rule == spec.rules[0] and info.value.field == spec.key
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_move_type_is_described_and_cites_rules(game_id: str) -> None:
+    game = engine(game_id)
+    assert game.move_specs and len(set(game.moves.types)) == len(game.move_specs)
+    for spec, model in zip(game.move_specs, game.move_models, strict=True):
+        assert spec.label.it and spec.label.en, spec.type
+        assert spec.description.it and spec.description.en, spec.type
+        assert all(rule in RULES for rule in spec.rules), spec.type
+        assert model.model_fields["type"].annotation.__args__ == (spec.type,)
+        assert not spec.adds_seat or "name" in model.model_fields

@@ -1,0 +1,37 @@
+"""High card, the proof game: a game folder as every real game's, registered only by tests.
+
+Its catalogue entry is :data:`ENTRY`; ``tests.proof.registered()`` puts it in the catalogue
+for as long as a test needs it.
+"""
+
+from __future__ import annotations
+
+from referee.games import Entry
+from referee.games.base import it_en
+
+from .engine import GAME, HighCard
+from .moves import MOVES, ConcedeMove, ShowMove
+from .options import HighCardOptions
+from .rules import RULES
+from .state import HighCardState
+
+ENTRY = Entry(
+    id=GAME.id,
+    name=GAME.name,
+    players=(GAME.min_players, GAME.max_players),
+    deck=it_en("Un mazzo francese da 52 carte.", "One 52-card French deck."),
+    rules=RULES,
+    engine=GAME,
+)
+
+__all__ = [
+    "ENTRY",
+    "GAME",
+    "MOVES",
+    "RULES",
+    "ConcedeMove",
+    "HighCard",
+    "HighCardOptions",
+    "HighCardState",
+    "ShowMove",
+]
