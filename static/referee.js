@@ -15,6 +15,17 @@
     if (!input || !box) return;
     var codes = input.value ? input.value.split(",").filter(Boolean) : [];
     box.textContent = "";
+    // A seat entered by its total (or as empty) says so even while its box is folded.
+    var form = input.form || root || document;
+    var total = form.querySelector('input[name="total-' + seat + '"]');
+    var none = form.querySelector('input[name="empty-' + seat + '"]');
+    var summary = "";
+    if (!codes.length && total && total.value.trim() !== "") {
+      summary = (box.dataset.total || "{n}").replace("{n}", total.value.trim());
+    } else if (!codes.length && none && none.checked) {
+      summary = box.dataset.none || "0";
+    }
+    box.dataset.summary = summary;
     codes.forEach(function (code, index) {
       var chip = document.createElement("button");
       chip.type = "button";
@@ -26,9 +37,10 @@
       chip.setAttribute("aria-label", chip.textContent + " ✕");
       box.appendChild(chip);
     });
-    box.classList.toggle("empty", codes.length === 0);
+    box.classList.toggle("empty", codes.length === 0 && !summary);
+    box.classList.toggle("summary", summary !== "");
     var fieldset = box.closest("fieldset");
-    if (fieldset) fieldset.classList.toggle("has-cards", codes.length > 0);
+    if (fieldset) fieldset.classList.toggle("has-cards", codes.length > 0 || summary !== "");
   }
 
   function changed(form) {
@@ -63,7 +75,7 @@
       changed(form);
     } else if (button.dataset.next !== undefined || button.dataset.open !== undefined) {
       activate(form, button.dataset.next !== undefined ? button.dataset.next : button.dataset.open);
-    } else if (button.dataset.share !== undefined) {
+    } else if (button.dataset.share !== undefined || button.dataset.shareText !== undefined) {
       share(button);
     }
   });
@@ -99,7 +111,126 @@
   document.addEventListener("input", function (event) {
     var form = event.target.closest && event.target.closest("form[data-dirty-watch]");
     if (form) form.dataset.dirty = "1";
+    var seat = /^(?:total|empty)-(\d+)$/.exec(event.target.name || "");
+    if (seat && form) renderChips(seat[1], form);
+    var field = event.target.closest && event.target.closest(".invalid");
+    if (field) clearInvalid(field);
   });
+  document.addEventListener("change", function (event) {
+    var seat = /^(?:total|empty)-(\d+)$/.exec(event.target.name || "");
+    var form = event.target.form;
+    if (seat && form) renderChips(seat[1], form);
+    var field = event.target.closest && event.target.closest(".invalid");
+    if (field) clearInvalid(field);
+  });
+
+  // -- a refusal stands where the finger is -----------------------------------------------
+  // The message appears by the button that was pressed (its form's error box, read aloud);
+  // the field at fault is marked, opened, given the message too, and scrolled to.
+  function showErrors(root) {
+    (root || document).querySelectorAll(".errors .error").forEach(function (error) {
+      if (error.dataset.shown) return;
+      error.dataset.shown = "1";
+      var box = error.closest(".errors");
+      var form = box.closest("form") || document.getElementById(box.id.replace("errors-", "form-"));
+      var field = error.dataset.field ? findField(form, error.dataset.field) : null;
+      if (field) {
+        markInvalid(field, error.textContent.trim());
+        field.scrollIntoView({ block: "center", behavior: "smooth" });
+        var control = field.matches("input, select, button") ? field : field.querySelector("input:not([type=hidden]), button, select");
+        if (control) control.focus({ preventScroll: true });
+      } else {
+        box.scrollIntoView({ block: "center", behavior: "smooth" });
+      }
+      var fold = box.closest("details");
+      if (fold) fold.open = true;
+    });
+  }
+
+  function findField(form, name) {
+    if (!form) return null;
+    var seat = /^(?:cards|total|empty)-(\d+)$/.exec(name);
+    if (seat) {
+      activate(form, seat[1]);
+      return form.querySelector('fieldset.hand[data-seat="' + seat[1] + '"]');
+    }
+    var input = form.querySelector('[name="' + name + '"]');
+    if (!input) return null;
+    return input.closest("fieldset") || input;
+  }
+
+  function markInvalid(field, message) {
+    field.classList.add("invalid");
+    field.querySelectorAll("input:not([type=hidden])").forEach(function (input) {
+      input.setAttribute("aria-invalid", "true");
+    });
+    var note = field.querySelector(":scope > .field-error");
+    if (!note) {
+      note = document.createElement("p");
+      note.className = "field-error";
+      field.appendChild(note);
+    }
+    note.textContent = message;
+  }
+
+  function clearInvalid(field) {
+    field.classList.remove("invalid");
+    field.querySelectorAll("[aria-invalid]").forEach(function (input) {
+      input.removeAttribute("aria-invalid");
+    });
+    var note = field.querySelector(":scope > .field-error");
+    if (note) note.remove();
+  }
+
+  // -- notices: a confirmation on this phone, the others' moves, then they go -------------
+  function armNotices(root) {
+    (root || document).querySelectorAll(".toast[data-dismiss-after]").forEach(function (toast) {
+      if (toast.dataset.armed) return;
+      toast.dataset.armed = "1";
+      var wait = Number(toast.dataset.dismissAfter) || 8000;
+      var timer = setTimeout(function () { toast.remove(); }, wait);
+      // Touching the notice (to undo) keeps it until the finger is done.
+      toast.addEventListener("focusin", function () { clearTimeout(timer); });
+      toast.addEventListener("pointerdown", function () { clearTimeout(timer); });
+    });
+  }
+
+  // -- a phone whose seat another phone took is told so -----------------------------------
+  function seatOf(node) {
+    var line = node && node.querySelector && node.querySelector(".who-line");
+    return line ? line.dataset.seat : null;
+  }
+
+  function lostSeat(before, after) {
+    if (before === null || after === null || before === "" || after !== "") return;
+    var line = document.querySelector("#who .who-line");
+    var banner = document.getElementById("lost-seat");
+    if (!line || banner) return;
+    banner = document.createElement("p");
+    banner.id = "lost-seat";
+    banner.className = "notice lost-seat";
+    banner.setAttribute("role", "alert");
+    banner.textContent = line.dataset.lost;
+    var table = document.getElementById("table");
+    if (table) table.insertBefore(banner, table.firstChild);
+  }
+
+  // -- folds keep what the user opened or closed across updates ----------------------------
+  // Only the user's own taps count: a fold the server opens or closes (the invite, once
+  // every seat is taken) follows the server until the user touches it.
+  var folded = {};
+  document.addEventListener("click", function (event) {
+    var summary = event.target.closest && event.target.closest("details[id] > summary");
+    if (!summary) return;
+    var fold = summary.parentElement;
+    setTimeout(function () { folded[fold.id] = fold.open; }, 0);
+  });
+  function restoreFolds(root) {
+    Object.keys(folded).forEach(function (id) {
+      var fold = (root || document).querySelector("details#" + CSS.escape(id));
+      if (fold && fold.open !== folded[id]) fold.open = folded[id];
+    });
+  }
 
   // An update older than what the page shows (a slow answer overtaken by the live stream)
   // is dropped whole: the page never goes back to an earlier move.
@@ -108,9 +239,13 @@
     return marked ? Number(marked.dataset.seq) : null;
   }
 
+  var seatBefore = null;
+  var finishedBefore = false;
   document.addEventListener("htmx:before:swap", function (event) {
     var tasks = event.detail && event.detail.tasks;
     if (!tasks) return;
+    seatBefore = seatOf(document.getElementById("who"));
+    finishedBefore = !!document.querySelector("#status .finished");
     var status = tasks.find(function (task) {
       return task.target && task.target.id === "status";
     });
@@ -143,6 +278,16 @@
     initPickers(document);
     localTimes(document);
     freshKeys(document);
+    restoreFolds(document);
+    showErrors(document);
+    armNotices(document);
+    lostSeat(seatBefore, seatOf(document.getElementById("who")));
+    // The game just ended: the winner's moment goes to the top of the screen.
+    var finished = document.querySelector("#status .finished");
+    if (finished && !finishedBefore) {
+      finishedBefore = true;
+      finished.scrollIntoView({ block: "start", behavior: "smooth" });
+    }
   });
 
   // -- times in the phone's own time zone ---------------------------------------------
@@ -158,48 +303,99 @@
   // -- live indicator ------------------------------------------------------------------
   function setLive(state) {
     document.body.dataset.live = state;
+    document.querySelectorAll(".live-label").forEach(function (label) {
+      if (!label.dataset.online) label.dataset.online = label.textContent;
+      label.textContent = state === "on" ? label.dataset.online : label.dataset.offline;
+    });
   }
   document.addEventListener("htmx:sse:after:connection", function () { setLive("on"); });
   document.addEventListener("htmx:sse:error", function () { setLive("off"); });
   document.addEventListener("htmx:sse:close", function () { setLive("off"); });
 
   // -- keep the screen on while the table is open ---------------------------------------
+  // Says what happened: on, off, or that this browser cannot (it needs HTTPS).
   var lock = null;
   var wanted = false;
-  async function keepAwake() {
-    if (!wanted || !("wakeLock" in navigator) || document.visibilityState !== "visible") return;
+  function wakeSay(button, text) {
+    var status = button.parentElement.querySelector(".wake-status");
+    if (status) status.textContent = text;
+  }
+  async function keepAwake(button) {
+    if (!wanted || document.visibilityState !== "visible") return;
+    if (!("wakeLock" in navigator)) {
+      wanted = false;
+      if (button) {
+        button.setAttribute("aria-pressed", "false");
+        wakeSay(button, button.dataset.unsupported);
+      }
+      return;
+    }
     try {
       lock = await navigator.wakeLock.request("screen");
+      if (button) wakeSay(button, button.dataset.on);
     } catch (error) {
       lock = null;
+      wanted = false;
+      if (button) {
+        button.setAttribute("aria-pressed", "false");
+        wakeSay(button, button.dataset.unsupported);
+      }
     }
   }
-  document.addEventListener("visibilitychange", keepAwake);
+  document.addEventListener("visibilitychange", function () {
+    keepAwake(document.querySelector(".wake-btn"));
+  });
   document.addEventListener("click", function (event) {
-    var button = event.target.closest("#wake");
+    var button = event.target.closest(".wake-btn");
     if (!button) return;
     wanted = !wanted;
     button.setAttribute("aria-pressed", String(wanted));
-    if (wanted) keepAwake();
-    else if (lock) { lock.release(); lock = null; }
+    if (wanted) {
+      keepAwake(button);
+    } else {
+      if (lock) { lock.release(); lock = null; }
+      wakeSay(button, button.dataset.off);
+    }
   });
 
-  // -- share the join link ---------------------------------------------------------------
+  // -- share the join link or the result ---------------------------------------------------
+  // The phone's share sheet where there is one, else the clipboard; either way the button
+  // says what happened, and where neither works the text is shown to copy by hand.
   async function share(button) {
     var url = button.dataset.share;
+    var text = button.dataset.shareText;
+    var status = button.parentElement.querySelector(".share-status");
+    function say(message) {
+      if (status) status.textContent = message;
+      else button.textContent = message;
+      button.classList.add("done");
+    }
     try {
       if (navigator.share) {
-        await navigator.share({ title: button.dataset.shareTitle || "Referee", url: url });
-      } else if (navigator.clipboard) {
-        await navigator.clipboard.writeText(url);
-        button.classList.add("done");
+        await navigator.share({ title: button.dataset.shareTitle || "Referee", url: url, text: text });
+        say(button.dataset.shared);
+        return;
       }
-    } catch (error) { /* the user closed the share sheet */ }
+      if (navigator.clipboard && window.isSecureContext) {
+        await navigator.clipboard.writeText(text || url);
+        say(button.dataset.done);
+        return;
+      }
+    } catch (error) {
+      if (error && error.name === "AbortError") return; // the user closed the share sheet
+    }
+    say(button.dataset.failed);
+    var near = button.parentElement;
+    var fallback = near.querySelector(".share-fallback, .summary-text") ||
+      near.parentElement.querySelector(".share-fallback, .summary-text");
+    if (fallback) fallback.hidden = false;
   }
 
   document.addEventListener("DOMContentLoaded", function () {
     initPickers(document);
     localTimes(document);
     freshKeys(document);
+    showErrors(document);
+    armNotices(document);
   });
 })();

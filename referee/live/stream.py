@@ -28,12 +28,16 @@ def follow(
     head: Callable[[], int],
     render: Callable[[int, int], tuple[str, int]],
     keepalive: float,
+    *,
+    refresh: bool = False,
 ) -> Iterator[str]:
     """Messages for a client that has seen up to ``after``, until it goes away.
 
     ``head()`` reads the table's seq; ``render(last, head)`` returns the message bringing the
     client from ``last`` to ``head`` and the seq it reached. A wake-up names the new seq, so
-    a move costs no extra read; a lost wake-up is caught at the next keep-alive.
+    a move costs no extra read; a lost wake-up is caught at the next keep-alive. With
+    ``refresh``, a wake-up without a new seq (a phone sat down) sends ``render(last, last)``:
+    the same seq, redrawn.
     """
     try:
         yield "retry: 2000\n\n"
@@ -46,6 +50,9 @@ def follow(
             if subscription.wait(keepalive):
                 announced = subscription.seq
                 current = announced if announced and announced > last else head()
+                if refresh and current == last:
+                    message, last = render(last, last)
+                    yield message
             else:
                 yield ": keepalive\n\n"
                 current = head()

@@ -162,6 +162,13 @@ def event_heads(s: Session, table_id: str) -> Sequence[tuple[int, str, dict[str,
     ).all()
 
 
+def types_between(s: Session, table_id: str, after: int, upto: int) -> Sequence[str]:
+    """The types of the events after seq ``after`` up to ``upto``."""
+    return s.exec(
+        select(Event.type).where(Event.table_id == table_id, Event.seq > after, Event.seq <= upto)
+    ).all()
+
+
 def _log_query(table_id: str) -> Any:
     # The effect only: a log never needs the states, the heavy part of a snapshot.
     return (

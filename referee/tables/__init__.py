@@ -16,8 +16,17 @@ from ..live import Bus
 from ..store import Database, GameTable
 from . import commands, joining, lifecycle
 from .access import HOST_ROLE, PLAYER, SPECTATOR, Actor, hash_token, may_void, require
-from .commands import Command, Correct, HandOver, LogMove, ReplaceSeat, Void
-from .joining import Joined
+from .commands import (
+    Command,
+    Correct,
+    HandOver,
+    LogMove,
+    ReplaceSeat,
+    Sit,
+    StartRematch,
+    Void,
+)
+from .joining import Joined, SeatTaken, joined, plan_rematch, plan_sit
 from .lifecycle import Created
 from .moves import plan_move, preview
 from .pipeline import Planner, WriteResult, write
@@ -32,7 +41,12 @@ PLANNERS: dict[type[Command], Callable[[Actor, Any], Planner]] = {
     Correct: plan_correct,
     HandOver: plan_hand_over,
     ReplaceSeat: plan_replace_seat,
+    Sit: lambda _anyone, command: plan_sit(command),
+    StartRematch: plan_rematch,
 }
+
+#: Who writes a command that needs no seat (sitting down): nobody yet.
+NOBODY = Actor(None, "", "spectator", None)
 
 
 class TableService:
@@ -59,8 +73,18 @@ class TableService:
     def table_by_secret(self, secret: str) -> GameTable:
         return joining.table_by_secret(self.db, secret)
 
-    def claim(self, table_id: str, secret: Any, seat: Any, token: str | None = None) -> Joined:
-        return joining.claim(self.db, table_id, secret, seat, token)
+    def claim(
+        self,
+        table_id: str,
+        secret: Any,
+        seat: Any,
+        token: str | None = None,
+        *,
+        take_over: bool = False,
+    ) -> Joined:
+        """Sit at ``seat`` (None: watch); see :func:`joining.plan_sit`."""
+        command = commands.sit(table_id, secret, seat, token, take_over)
+        return joined(self.execute(NOBODY, command).body)
 
     def execute(self, actor: Actor, command: Command) -> WriteResult:
         """Run a write command through the pipeline."""
@@ -112,6 +136,9 @@ __all__ = [
     "LogEntry",
     "LogMove",
     "ReplaceSeat",
+    "SeatTaken",
+    "Sit",
+    "StartRematch",
     "TableContext",
     "TableReads",
     "TableService",

@@ -27,7 +27,8 @@ class Command:
 
     kind: ClassVar[str]
     table_id: str
-    expected_seq: int
+    #: The seq the writer last saw; None for a command that does not depend on it.
+    expected_seq: int | None
     key: str | None = None
 
     def request(self) -> Any:
@@ -66,6 +67,38 @@ class Correct(Command):
 
 
 @dataclass(frozen=True, kw_only=True)
+class Sit(Command):
+    """A phone takes a seat (or watches, with None) through the join link's secret.
+
+    ``token`` is the phone's token for the table, if it has one; ``take_over`` confirms
+    taking a seat another phone holds (that phone then watches).
+    """
+
+    kind: ClassVar[str] = "sit"
+    expected_seq: int | None = None
+    secret: str
+    seat: int | None
+    token: str | None = None
+    take_over: bool = False
+
+    def request(self) -> Any:
+        return {"seat": self.seat, "take_over": self.take_over}
+
+
+@dataclass(frozen=True, kw_only=True)
+class StartRematch(Command):
+    """A new table with the same game, players, seats and options; or, if one was started,
+    a seat at it for this phone."""
+
+    kind: ClassVar[str] = "rematch"
+    expected_seq: int | None = None
+    token: str | None = None
+
+    def request(self) -> Any:
+        return {}
+
+
+@dataclass(frozen=True, kw_only=True)
 class HandOver(Command):
     kind: ClassVar[str] = "host"
     seat: int
@@ -85,6 +118,18 @@ class ReplaceSeat(Command):
 
 
 # -- building commands from raw input ---------------------------------------------------------
+
+
+def sit(table_id: str, secret: Any, seat: Any, token: str | None, take_over: bool) -> Sit:
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
+        raise Invalid(msg.SEAT_IS_A_NUMBER, field="seat")
+    return Sit(
+        table_id=table_id,
+        secret=secret if isinstance(secret, str) else "",
+        seat=seat,
+        token=token if token and len(token) <= 200 else None,
+        take_over=take_over,
+    )
 
 
 def log_move(table_id: str, move: Any, expected_seq: Any, key: Any = None) -> LogMove:

@@ -21,7 +21,14 @@ CORRECT = "correct"
 CONTROL_TYPES = frozenset({VOID, CORRECT})
 HOST = "host"
 SEAT = "seat"
-ADMIN_TYPES = frozenset({HOST, SEAT})
+#: A phone sat down at a seat, took it over from another phone, or left it.
+SIT = "sit"
+#: A finished table's rematch was started (the payload names the new table).
+REMATCH = "rematch"
+#: Events that change neither the game nor any score: a writer who missed them is not stale.
+PRESENCE_TYPES = frozenset({SIT, REMATCH})
+#: Events of the table's people, never voided: a change is undone by another change.
+ADMIN_TYPES = frozenset({HOST, SEAT}) | PRESENCE_TYPES
 PLATFORM_TYPES = CONTROL_TYPES | ADMIN_TYPES
 
 

@@ -1,7 +1,7 @@
-"""Sitting down at a table: the join link's secret (the QR code) or the room code.
+"""Sitting down at a table (the join link's secret, or the room code), and the rematch.
 
 Wrong room codes are counted per client and time window; the same device asking again
-keeps its token.
+keeps its token. Who sits where is logged, so every phone sees it at once.
 """
 
 from __future__ import annotations
@@ -12,14 +12,27 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from ..problems import Forbidden, Invalid, NotFound, TooManyRequests
+from sqlmodel import Session
+
+from ..games.base import Line
+from ..problems import Conflict, Forbidden, Invalid, NotFound, TooManyRequests
 from ..store import Database, GameTable, Participant, repo
 from . import messages as msg
-from .access import HOST_ROLE, PLAYER, SPECTATOR, hash_token, new_token
-from .reads import TableContext, TableView, not_found
+from .access import HOST_ROLE, PLAYER, SPECTATOR, Actor, hash_token, new_token
+from .commands import Sit, StartRematch
+from .eventlog import REMATCH, SIT
+from .lifecycle import insert_table
+from .pipeline import Plan, Planner, people_event
+from .reads import TableContext, TableView
 
 CODE_WINDOW_SECONDS = 300
 CODE_FAILURES_ALLOWED = 10
+
+
+class SeatTaken(Conflict):
+    """The seat is held by another phone: taking it needs a confirmation."""
+
+    code = "seat-taken"
 
 
 @dataclass
@@ -56,45 +69,106 @@ def table_by_secret(db: Database, secret: str) -> GameTable:
     return table
 
 
-def claim(db: Database, table_id: str, secret: Any, seat: Any, token: str | None) -> Joined:
-    """Sit at ``seat`` (or watch, with None) through the join link's secret.
+def plan_sit(command: Sit) -> Planner:
+    """Sit at a seat (or watch) through the join link's secret.
 
-    The same device asking again gets its own token back: reloading, a sleeping phone or a
-    second tab never adds a participant.
+    The same device asking again keeps its token: reloading, a sleeping phone or a second
+    tab never adds a participant, and logs nothing. Taking a seat another phone holds needs
+    ``take_over`` (the other phone then watches). A phone taking a seat from another, or
+    leaving one, is an event of the log; every change of who sits where reaches every
+    phone at once.
     """
-    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
-        raise Invalid(msg.SEAT_IS_A_NUMBER, field="seat")
-    with db.writing() as s:
-        table = repo.table(s, table_id)
-        if table is None:
-            raise not_found()
-        if not isinstance(secret, str) or not hmac.compare_digest(
-            secret.encode(), table.join_secret.encode()
-        ):
+
+    def plan(s: Session, context: TableContext) -> Plan:
+        table = context.table
+        if not hmac.compare_digest(command.secret.encode(), table.join_secret.encode()):
             raise Forbidden(msg.BAD_JOIN_LINK)
-        seats = len(TableView.at_head(s, TableContext.of(table)).names)
-        if seat is not None and not 0 <= seat < seats:
+        names = TableView.at_head(s, context).names
+        seat = command.seat
+        if seat is not None and not 0 <= seat < len(names):
             raise Invalid(msg.no_seat_here(seat), field="seat")
-        current = (
-            repo.participant(s, table.id, hash_token(token))
-            if token and len(token) <= 200
-            else None
-        )
-        if current is not None:
-            if current.seat != seat:
-                current.seat = seat
-                if current.role != HOST_ROLE:
-                    current.role = PLAYER if seat is not None else SPECTATOR
-                s.add(current)
-                s.commit()
-            return Joined(token or "", current.role, current.seat, current.id or 0, True)
-        token = new_token()
-        device = Participant(
-            table_id=table.id,
-            token_hash=hash_token(token),
-            role=PLAYER if seat is not None else SPECTATOR,
-            seat=seat,
-        )
+        token = command.token
+        device = repo.participant(s, table.id, hash_token(token)) if token else None
+        if device is not None and device.seat == seat:
+            return Plan(body=_joined(token or "", device, reused=True))
+        held = repo.devices(s, table.id, seat) if seat is not None else []
+        holders = [d for d in held if device is None or d.id != device.id]
+        if seat is not None and holders and not command.take_over:
+            raise SeatTaken(msg.seat_taken(names[seat]), field="seat", extra={"seat": seat})
+        for holder in holders:  # taken over: the other phone watches from now on
+            holder.seat = None
+            if holder.role == PLAYER:
+                holder.role = SPECTATOR
+            s.add(holder)
+        previous = device.seat if device is not None else None
+        if device is None:
+            token = new_token()
+            device = Participant(table_id=table.id, token_hash=hash_token(token), role="")
+        device.seat = seat
+        if device.role != HOST_ROLE:
+            device.role = PLAYER if seat is not None else SPECTATOR
         s.add(device)
-        s.commit()
-        return Joined(token, device.role, seat, device.id or 0, False)
+        s.flush()  # the device's id, for the event's author
+        body = _joined(token or "", device, reused=command.token is not None)
+        leaving = seat is None and previous is not None
+        if not holders and not leaving:
+            # Sitting down (or moving seats) changes no score and takes nobody's place: the
+            # phones are told without an event, so nobody's entry becomes stale.
+            return Plan(body=body, notify=seat is not None)
+        shown = seat if seat is not None else previous
+        assert shown is not None
+        payload = {"seat": seat, "previous": previous, "took_over": bool(holders)}
+        line = msg.left_seat(names[shown]) if leaving else msg.took_seat_over(names[shown])
+        actor = Actor(device.id, table.id, device.role, device.seat)
+        return people_event(s, context, actor, SIT, payload, Line(seat=shown, text=line), body)
+
+    return plan
+
+
+def plan_rematch(actor: Actor, command: StartRematch) -> Planner:
+    """Start the rematch of a finished table, or find the one started.
+
+    The new table is created in the same transaction (same game, options and players in the
+    same seats; the phone that starts it hosts it), so two phones tapping at once start one.
+    The answer names the new table and its join secret, and the host's token when this
+    phone started it.
+    """
+
+    def plan(s: Session, context: TableContext) -> Plan:
+        if not actor.can_play:
+            raise Forbidden(msg.SPECTATORS_DO_NOT_LOG)
+        if not context.table.finished:
+            raise Invalid(msg.REMATCH_AFTER_THE_END)
+        started = repo.events_of_types(s, context.id, [REMATCH])
+        if started:
+            new_table = repo.table(s, started[-1].payload["table"])
+            assert new_table is not None
+            return Plan(body={"table": new_table.id, "secret": new_table.join_secret})
+        game, options = context.game, context.options
+        names = TableView.at_head(s, context).names
+        state = game.start(len(names), options)
+        created = insert_table(s, game, names, options, state, actor.seat)
+        body = {
+            "table": created.table_id,
+            "secret": created.join_secret,
+            "token": created.host_token,
+        }
+        line = Line(text=msg.REMATCH_STARTED)
+        payload = {"table": created.table_id}
+        return people_event(s, context, actor, REMATCH, payload, line, body)
+
+    return plan
+
+
+def _joined(token: str, device: Participant, *, reused: bool) -> dict[str, Any]:
+    return {
+        "token": token,
+        "role": device.role,
+        "seat": device.seat,
+        "participant_id": device.id or 0,
+        "reused": reused,
+    }
+
+
+def joined(body: dict[str, Any]) -> Joined:
+    return Joined(body["token"], body["role"], body["seat"], body["participant_id"], body["reused"])

@@ -6,6 +6,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic import BaseModel
 from sqlmodel import Session
 
 from ..games import GAMES, Game, get_game
@@ -48,32 +49,43 @@ def create_table(
         or not 0 <= host_seat < len(names)
     ):
         raise Invalid(msg.NO_SUCH_SEAT, field="seat")
-    host_token = new_token()
     with db.writing() as s:
-        table = GameTable(
-            id=secrets.token_urlsafe(12),
-            game=game.id,
-            options=parsed.model_dump(mode="json"),
-            players=names,
-            join_secret=secrets.token_urlsafe(16),
-            room_code=_free_room_code(s),
-            head_seq=0,
-        )
-        s.add(table)
-        s.flush()
-        s.add_all(Seat(table_id=table.id, number=n, name=name) for n, name in enumerate(names))
-        s.add(
-            Participant(
-                table_id=table.id, token_hash=hash_token(host_token), role=HOST_ROLE, seat=host_seat
-            )
-        )
-        s.add(
-            Snapshot(
-                table_id=table.id, seq=0, state=game.dump_state(state), effect=Effect().stored()
-            )
-        )
+        created = insert_table(s, game, names, parsed, state, host_seat)
         s.commit()
-        return Created(table.id, host_token, table.join_secret, table.room_code)
+        return created
+
+
+def insert_table(
+    s: Session,
+    game: Game[Any, Any],
+    names: list[str],
+    options: BaseModel,
+    state: BaseModel,
+    host_seat: int | None,
+) -> Created:
+    """The rows of a new table (its seats, its host's device, its first snapshot)."""
+    host_token = new_token()
+    table = GameTable(
+        id=secrets.token_urlsafe(12),
+        game=game.id,
+        options=options.model_dump(mode="json"),
+        players=names,
+        join_secret=secrets.token_urlsafe(16),
+        room_code=_free_room_code(s),
+        head_seq=0,
+    )
+    s.add(table)
+    s.flush()
+    s.add_all(Seat(table_id=table.id, number=n, name=name) for n, name in enumerate(names))
+    device = Participant(
+        table_id=table.id, token_hash=hash_token(host_token), role=HOST_ROLE, seat=host_seat
+    )
+    s.add(device)
+    s.add(
+        Snapshot(table_id=table.id, seq=0, state=game.dump_state(state), effect=Effect().stored())
+    )
+    s.flush()
+    return Created(table.id, host_token, table.join_secret, table.room_code)
 
 
 def clean_players(game: Game[Any, Any], players: Any) -> list[str]:

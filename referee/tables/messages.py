@@ -101,15 +101,17 @@ SPECTATORS_DO_NOT_LOG = _t(
 )
 SPECTATORS_DO_NOT_VOID = _t("Chi guarda non annulla mosse.", "Spectators cannot void moves.")
 ONLY_HOST_UNDOES_OTHERS = _t(
-    "Solo chi ospita annulla l'annullamento o la correzione di un altro.",
+    "Solo chi gestisce il tavolo annulla l'annullamento o la correzione di un altro.",
     "Only the host can undo someone else's void or correction.",
 )
-ONLY_HOST_HANDS_OVER = _t("Solo chi ospita può passare il ruolo.", "Only the host can hand over.")
+ONLY_HOST_HANDS_OVER = _t(
+    "Solo chi gestisce il tavolo può affidarne la gestione.", "Only the host can hand over."
+)
 ONLY_HOST_REPLACES = _t(
-    "Solo chi ospita può cambiare i posti.", "Only the host can replace a seat."
+    "Solo chi gestisce il tavolo può cambiare i posti.", "Only the host can replace a seat."
 )
 QR_FOR_SEATED_ONLY = _t(
-    "Il QR per sedersi lo vede solo chi è seduto al tavolo.",
+    "Il QR per sedersi lo vede solo chi ha un posto al tavolo.",
     "Only players seated at the table can see the join QR code.",
 )
 
@@ -167,7 +169,7 @@ def no_move(seq: int) -> Text:
 
 
 ADMIN_NOT_VOIDED = _t(
-    "I cambi di ospite e di posto non si annullano: fanne un altro.",
+    "I cambi di gestione e di posto non si annullano: fanne un altro.",
     "Host and seat changes are not voided: make another one.",
 )
 
@@ -229,13 +231,15 @@ def corrected_line(target: object, reason: str) -> Text:
 
 def not_seated_yet(name: str) -> Text:
     return _t(
-        f"{literal(name)} non è ancora seduto con un telefono.",
+        f"{literal(name)} non ha ancora un telefono al tavolo.",
         f"{literal(name)} has not sat down with a phone yet.",
     )
 
 
 def now_hosting(name: str) -> Text:
-    return _t(f"Ora ospita il tavolo {literal(name)}.", f"{literal(name)} is now the table's host.")
+    return _t(
+        f"Ora gestisce il tavolo {literal(name)}.", f"{literal(name)} is now the table's host."
+    )
 
 
 def seat_replaced(old: str, new: str) -> Text:
@@ -243,3 +247,38 @@ def seat_replaced(old: str, new: str) -> Text:
         f"Al posto di {literal(old)} ora gioca {literal(new)}, con il suo punteggio.",
         f"{literal(new)} takes {literal(old)}'s seat, and its score.",
     )
+
+
+# -- sitting down and the rematch -----------------------------------------------------------
+
+
+def seat_taken(name: str) -> Text:
+    return _t(
+        f"{literal(name)} è già al tavolo con un altro telefono. Se sei {literal(name)}, prendi "
+        "il posto: l'altro telefono resterà a guardare.",
+        f"{literal(name)} is already at the table on another phone. If you are "
+        f"{literal(name)}, take the seat: the other phone will just watch.",
+    )
+
+
+def took_seat_over(name: str) -> Text:
+    return _t(
+        f"Il posto di {literal(name)} è passato a un altro telefono; quello di prima ora guarda.",
+        f"{literal(name)}'s seat moved to another phone; the previous one now just watches.",
+    )
+
+
+def left_seat(name: str) -> Text:
+    return _t(
+        f"Il telefono di {literal(name)} ha lasciato il posto e ora guarda.",
+        f"{literal(name)}'s phone left the seat and now just watches.",
+    )
+
+
+REMATCH_AFTER_THE_END = _t(
+    "La rivincita si gioca a partita finita.", "A rematch starts once the game is over."
+)
+REMATCH_STARTED = _t(
+    "Rivincita: stesso gioco, stessi giocatori e stessi posti, le stesse regole.",
+    "Rematch: same game, same players in the same seats, the same house rules.",
+)

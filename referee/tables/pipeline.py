@@ -5,6 +5,11 @@ Idempotency-Key (a retry gets the first answer) → ``expected_seq`` (someone el
 first: 409, nothing written) → the command's plan (the engine decides; a refusal writes
 nothing) → append the events and snapshots → ``NOTIFY`` inside the transaction → commit →
 wake this process's streams.
+
+A writer is stale only if it missed something that matters: events of the table's people
+(a phone sitting down) after its ``expected_seq`` do not make it stale. A command that does
+not depend on what the writer saw (sitting down) has no ``expected_seq``; a plan may log
+nothing (a phone sitting down again where it already sits).
 """
 
 from __future__ import annotations
@@ -19,13 +24,14 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 
+from ..games.base import Line
 from ..live import Bus
 from ..problems import Conflict, Invalid, Problem
 from ..store import Database, Event, IdempotentResponse, Snapshot, repo
 from . import messages as msg
 from .access import Actor
 from .commands import Command
-from .eventlog import Effect
+from .eventlog import PRESENCE_TYPES, Effect
 from .reads import LogEntry, TableContext, TableView, not_found
 
 
@@ -54,6 +60,8 @@ class Plan:
     #: Snapshots of earlier seqs that a replay rewrote.
     rewritten: list[Snapshot] = field(default_factory=list)
     body: dict[str, Any] = field(default_factory=dict)
+    #: With no events: wake the table's phones anyway (who sits where changed).
+    notify: bool = False
 
 
 Planner = Callable[[Session, TableContext], Plan]
@@ -75,6 +83,24 @@ def snapshot_of(event: Event, state: dict[str, Any], effect: Effect) -> Snapshot
     return Snapshot(table_id=event.table_id, seq=event.seq, state=state, effect=effect.stored())
 
 
+def people_event(
+    s: Session,
+    context: TableContext,
+    actor: Actor,
+    kind: str,
+    payload: dict[str, Any],
+    line: Line,
+    body: dict[str, Any] | None = None,
+) -> Plan:
+    """A plan logging an event of the table's people (the host, a seat, a phone, the
+    rematch): the game's state stays as it is, the line says what happened."""
+    head = repo.snapshot(s, context.id, context.table.head_seq)
+    event = new_event(context, actor, kind, payload)
+    effect = Effect(lines=(line,))
+    snapshot = snapshot_of(event, head.state, effect)
+    return Plan([event], [snapshot], body=body if body is not None else {"effect": effect.stored()})
+
+
 def fingerprint(actor: Actor, command: Command) -> str:
     request = {"kind": command.kind, "actor": actor.participant_id, "request": command.request()}
     return hashlib.sha256(json.dumps(request, sort_keys=True, default=str).encode()).hexdigest()
@@ -92,7 +118,7 @@ def write(db: Database, bus: Bus, actor: Actor, command: Command, plan: Planner)
                 stored = repo.idempotent_response(s, table_id, key)
                 if stored is not None:
                     return _replay(stored, signature)
-            if expected != table.head_seq:
+            if expected is not None and _stale(s, table_id, expected, table.head_seq):
                 raise Conflict(
                     msg.table_moved_on(table.head_seq, expected),
                     extra={"current_seq": table.head_seq, "expected_seq": expected},
@@ -103,6 +129,14 @@ def write(db: Database, bus: Bus, actor: Actor, command: Command, plan: Planner)
             except Problem as problem:
                 problem.names = problem.names or repo.names(s, table_id)
                 raise
+            if not result.events:
+                head = table.head_seq
+                if result.notify:
+                    bus.before_commit(s.connection(), table_id, head)
+                s.commit()
+                if result.notify:
+                    bus.publish(table_id, head)
+                return WriteResult(200, head, {"seq": head, **result.body})
             seq = result.events[-1].seq
             s.add_all(result.events)
             s.add_all(result.snapshots)
@@ -135,6 +169,22 @@ def write(db: Database, bus: Bus, actor: Actor, command: Command, plan: Planner)
         ) from None
     bus.publish(table_id, seq)
     return WriteResult(201, seq, body, entry=entry, view=view)
+
+
+#: How far behind a writer may be and still be checked event by event (a phone that saw
+#: nothing of the last 50 events is told to look first, whatever they were).
+STALE_WINDOW = 50
+
+
+def _stale(s: Session, table_id: str, expected: int, head: int) -> bool:
+    """Whether the events after ``expected`` include one that changes the game or a score."""
+    if expected == head:
+        return False
+    if not 0 <= expected < head or head - expected > STALE_WINDOW:
+        return True
+    return any(
+        kind not in PRESENCE_TYPES for kind in repo.types_between(s, table_id, expected, head)
+    )
 
 
 def _replay(stored: IdempotentResponse, signature: str) -> WriteResult:

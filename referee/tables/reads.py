@@ -21,7 +21,7 @@ from ..problems import NotFound
 from ..store import Database, Event, GameTable, repo
 from . import messages as msg
 from .access import Actor, hash_token
-from .eventlog import PLATFORM_TYPES, Effect
+from .eventlog import PLATFORM_TYPES, REMATCH, Effect
 
 
 @dataclass(frozen=True)
@@ -175,6 +175,12 @@ class TableReads:
         """How many devices sit at each seat."""
         self.context  # noqa: B018 - a missing table is a 404, not an empty table
         return repo.seat_counts(self.session, self.table_id)
+
+    @cached_property
+    def rematch(self) -> str | None:
+        """The id of this table's rematch, once one was started."""
+        started = repo.events_of_types(self.session, self.table_id, [REMATCH])
+        return str(started[-1].payload["table"]) if started else None
 
     def actor(self, token: str | None) -> Actor | None:
         """The device holding ``token`` at this table, if any."""

@@ -6,8 +6,6 @@ change no score and are never voided: a change is undone by another change.
 
 from __future__ import annotations
 
-from typing import Any
-
 from sqlmodel import Session
 
 from ..games.base import Line
@@ -16,9 +14,9 @@ from ..store import repo
 from . import messages as msg
 from .access import HOST_ROLE, PLAYER, SPECTATOR, Actor
 from .commands import HandOver, ReplaceSeat
-from .eventlog import HOST, SEAT, Effect
+from .eventlog import HOST, SEAT
 from .moves import check_new_name
-from .pipeline import Plan, Planner, new_event, snapshot_of
+from .pipeline import Plan, Planner, people_event
 from .reads import TableContext, TableView
 
 
@@ -39,7 +37,7 @@ def plan_hand_over(actor: Actor, command: HandOver) -> Planner:
             device.role = HOST_ROLE
             s.add(device)
         line = Line(seat=seat, text=msg.now_hosting(names[seat]))
-        return _admin(s, context, actor, HOST, {"seat": seat}, line)
+        return people_event(s, context, actor, HOST, {"seat": seat}, line)
 
     return plan
 
@@ -64,7 +62,7 @@ def plan_replace_seat(actor: Actor, command: ReplaceSeat) -> Planner:
                 s.add(device)
         line = Line(seat=seat, text=msg.seat_replaced(old_name, new_name))
         payload = {"seat": seat, "name": new_name, "previous": old_name}
-        return _admin(s, context, actor, SEAT, payload, line)
+        return people_event(s, context, actor, SEAT, payload, line)
 
     return plan
 
@@ -75,17 +73,3 @@ def _seats(s: Session, context: TableContext, seat: int) -> list[str]:
     if not 0 <= seat < len(names):
         raise Invalid(msg.NO_SUCH_SEAT, field="seat")
     return names
-
-
-def _admin(
-    s: Session,
-    context: TableContext,
-    actor: Actor,
-    kind: str,
-    payload: dict[str, Any],
-    line: Line,
-) -> Plan:
-    head = repo.snapshot(s, context.id, context.table.head_seq)
-    event = new_event(context, actor, kind, payload)
-    effect = Effect(lines=(line,))
-    return Plan([event], [snapshot_of(event, head.state, effect)], body={"effect": effect.stored()})

@@ -30,9 +30,14 @@ def resume_from() -> int:
 
 
 def stream_response(
-    table_id: str, after: int, render: Callable[[int, int], tuple[str, int]]
+    table_id: str,
+    after: int,
+    render: Callable[[int, int], tuple[str, int]],
+    *,
+    refresh: bool = False,
 ) -> Response:
-    """The table's stream; ``render(last, head)`` returns a message and the seq it brings."""
+    """The table's stream; ``render(last, head)`` returns a message and the seq it brings
+    (with ``refresh``, also when only who sits where changed)."""
     svc = service()
     keepalive = float(current_app.config["SSE_KEEPALIVE_SECONDS"])
     messages = follow(
@@ -41,6 +46,7 @@ def stream_response(
         lambda: svc.head_seq(table_id),
         render,
         keepalive,
+        refresh=refresh,
     )
     response = Response(stream_with_context(messages), mimetype="text/event-stream")
     response.headers["Cache-Control"] = "no-store"

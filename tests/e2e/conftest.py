@@ -78,12 +78,13 @@ def phone(browser: Browser) -> Iterator[Phone]:
 
 
 @pytest.fixture
-def shoot(request: pytest.FixtureRequest) -> Callable[[Page, str], None]:
-    """Keep a screenshot of a phone as a test artefact."""
+def shoot(request: pytest.FixtureRequest) -> Callable[..., None]:
+    """Keep a screenshot of a phone as a test artefact: the whole page, or (``screen=True``)
+    the screen as the user sees it now."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     name = request.node.name.replace("/", "_")
 
-    def take(page: Page, label: str) -> None:
-        page.screenshot(path=str(ARTIFACTS / f"{name}-{label}.png"), full_page=True)
+    def take(page: Page, label: str, *, screen: bool = False) -> None:
+        page.screenshot(path=str(ARTIFACTS / f"{name}-{label}.png"), full_page=not screen)
 
     return take

@@ -121,17 +121,18 @@ def totals(node: Node) -> dict[str, int]:
     board = {}
     for row in node.all("table.totals tbody tr"):
         name = row.one("td.name").text.replace("(you)", "").replace("(tu)", "").strip()
-        board[name] = int(row.one("td.total").text)
+        board[name] = int(row.one(".total").text)
     return board
 
 
 def lines(entry: Node) -> list[tuple[str, str, str]]:
-    """An entry's explanation lines: points, words, and the rules cited."""
+    """An entry's explanation lines: points, words, and the ids of the rules cited (each
+    line links to its rules' pages, shown by their titles)."""
     return [
         (
             li.one(".pts").text if li.has(".pts") else "",
             li.one(".line-text").text,
-            " ".join(a.text for a in li.all("a.rule")),
+            " ".join(a["href"].rsplit("/", 1)[-1] for a in li.all("a.rule")),
         )
         for li in entry.all("ul.lines li")
     ]

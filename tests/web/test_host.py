@@ -34,7 +34,7 @@ def table_id(anna: Phone, bruno: Phone) -> str:
 def test_only_the_host_sees_the_host_panel(table_id: str, anna: Phone, bruno: Phone) -> None:
     panel = anna.table(table_id).one(".host-panel")
     options = [o.text for o in panel.all("#host-seat option")]
-    assert options == ["Bruno", "Carla (not seated yet)"]  # not Anna herself
+    assert options == ["Bruno", "Carla (no phone yet)"]  # not Anna herself
     assert [o.text for o in panel.all("#replace-seat option")] == ["Anna", "Bruno", "Carla"]
     assert not bruno.table(table_id).has(".host-panel")
 
@@ -43,7 +43,7 @@ def test_only_the_host_sees_the_host_panel(table_id: str, anna: Phone, bruno: Ph
     ("lang", "message"),
     [
         ("en", "Carla has not sat down with a phone yet."),
-        ("it", "Carla non è ancora seduto con un telefono."),
+        ("it", "Carla non ha ancora un telefono al tavolo."),
     ],
 )
 def test_the_host_role_goes_only_to_a_seated_phone(app: Flask, lang: str, message: str) -> None:
@@ -72,7 +72,7 @@ def test_handing_over_the_host_role(app: Flask, table_id: str, anna: Phone, brun
     assert page.one(".topbar .who").text == "You: Bruno · host"
     assert [o.text for o in page.all(".host-panel #host-seat option")] == [
         "Anna",
-        "Carla (not seated yet)",
+        "Carla (no phone yet)",
     ]
 
 

@@ -33,8 +33,8 @@ def table_id(anna: Phone) -> str:
 @pytest.mark.parametrize(
     ("lang", "buttons", "busy"),
     [
-        ("en", ["I am Anna", "I am Bruno", "I am Carla", "Just watch"], "already on another phone"),
-        ("it", ["Sono Anna", "Sono Bruno", "Sono Carla", "Guardo e basta"], "già su un altro"),
+        ("en", ["I am Anna", "I am Bruno", "I am Carla", "Just watch"], "on another phone"),
+        ("it", ["Sono Anna", "Sono Bruno", "Sono Carla", "Guardo e basta"], "su un altro telefono"),
     ],
 )
 def test_the_join_link_lists_a_button_per_seat(
@@ -79,10 +79,46 @@ def test_sitting_again_from_the_same_phone_adds_no_device(
     assert phone.table(table_id).one(".topbar .who").text == "You: Bruno"
 
 
-def test_a_second_phone_for_the_same_player_is_noted(app: Flask, table_id: str) -> None:
-    Phone(app).sit(table_id, 1)
-    Phone(app).sit(table_id, 1)
-    assert seated(app, table_id) == {0: 1, 1: 2}
+@pytest.mark.parametrize(
+    ("lang", "question", "confirm", "logged"),
+    [
+        (
+            "en",
+            "Are you Bruno?",
+            "Yes, I am Bruno: take the seat",
+            "Bruno's seat moved to another phone; the previous one now just watches.",
+        ),
+        (
+            "it",
+            "Sei Bruno?",
+            "Sì, sono Bruno: prendo il posto",
+            "Il posto di Bruno è passato a un altro telefono; quello di prima ora guarda.",
+        ),
+    ],
+)
+def test_a_second_phone_asks_before_taking_a_seat_and_the_first_one_is_told(
+    app: Flask, table_id: str, lang: str, question: str, confirm: str, logged: str
+) -> None:
+    first, second = Phone(app, lang), Phone(app, lang)
+    first.sit(table_id, 1)
+    secret = secret_of(app, table_id)
+    asked = second.post(f"/j/{secret}", {"seat": "1"})
+    assert asked.status_code == 200  # a question, not a seat
+    page = parse(asked.get_data(as_text=True))
+    assert page.one("h1").text == question
+    assert page.one("button[name=take_over]").text == confirm
+    assert seated(app, table_id) == {0: 1, 1: 1}
+    assert first.table(table_id).has("#form-hand")  # nothing changed for the first phone
+
+    taken = second.post(f"/j/{secret}", {"seat": "1", "take_over": "1"})
+    assert taken.status_code == 303
+    assert seated(app, table_id) == {0: 1, 1: 1}
+    assert second.table(table_id).has("#form-hand")
+    before = first.table(table_id)
+    assert not before.has("#form-hand")  # the first phone now watches
+    assert before.one(".who-line")["data-seat"] == ""
+    # The takeover is on the table's log, for every phone: who and when.
+    assert logged in [li.text for li in before.all("#log .line-text")]
 
 
 def test_changing_seat_moves_the_same_device(app: Flask, table_id: str, phone: Phone) -> None:
@@ -99,7 +135,7 @@ def test_changing_seat_moves_the_same_device(app: Flask, table_id: str, phone: P
     ("lang", "who", "notice"),
     [
         ("en", "Watching", "You are watching this table."),
-        ("it", "Spettatore", "Segui questo tavolo da spettatore."),
+        ("it", "Guardi la partita", "Segui questo tavolo da spettatore."),
     ],
 )
 def test_just_watch_makes_a_spectator_without_forms(

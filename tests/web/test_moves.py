@@ -67,7 +67,7 @@ def test_a_hand_posted_from_the_form_scores_and_explains(
     assert lines(entry) == LINES[lang]
     assert entry.all("a.rule")[0]["href"] == "/rules/TAM-CALLER-GT5"
     grid = page.one("table.grid tbody tr")
-    assert grid.text == "1 22 0 11"
+    assert grid.text == "1 22 +22 0 +0 11 +11"  # totals after the hand, and its points
     assert page.one("#form-hand .hand-seq")["value"] == "1"
     save = {"en": "Save hand 2", "it": "Salva la mano 2"}[lang]
     assert page.one("#form-hand button[type=submit]").text == save
@@ -97,12 +97,12 @@ def test_a_hand_posted_with_htmx_answers_with_the_regions(
     assert {"#scoreboard", "#status", "#log", "#entry-area", ".live-seq"} <= set(regions)
 
     assert totals(regions["#scoreboard"]) == {"Bruno": 0, "Carla": 11, "Anna": 22}
-    assert regions["#scoreboard"].one("tr.you td.total").text == "22"
+    assert regions["#scoreboard"].one("tr.you .total").text == "22"
     log = regions["#log"]
     assert log["hx-swap"] != "innerHTML"  # the new entry is added; older ones stay
     assert [li["id"] for li in log.all("li.entry")] == ["e1"]
     assert lines(log.one("#e1")) == LINES["en"]
-    assert "move 1" in regions["#status"].text
+    assert "move 1" in regions["#live-meta"].text
     assert regions["#status"].one(".prompt").text.startswith("Hand 2:")
     form = regions["#entry-area"].one("#form-hand")
     assert form.one(".hand-seq")["value"] == "1"
@@ -129,7 +129,9 @@ def test_a_finished_game_shows_the_winner_and_no_form(app: Flask) -> None:
     phone.move(table_id, hand(0, 20, 4))
     phone.move(table_id, hand(1, 12, 6))
     page = phone.table(table_id)
-    assert page.one("#status .outcome").text == "★ Bruno wins with 6. TAM-END"
+    assert page.one("#status .winners").text == "Bruno"
+    assert page.one("#status .outcome").text == "Bruno wins with 6. End of the game"
+    assert page.one("#status .outcome a.rule")["href"] == "/rules/TAM-END"
     assert totals(page) == {"Bruno": 6, "Anna": 32}
     assert "winner" in page.one("tr[data-seat='1']").classes
     assert not page.has("#form-hand")
@@ -169,15 +171,16 @@ def test_in_hand_moves_from_the_page(app: Flask, table_id: str, anna: Phone) -> 
 
 
 @pytest.mark.parametrize(
-    ("lang", "message"),
+    ("lang", "message", "title"),
     [
-        ("en", "Bruno already called Tamalo this hand."),
-        ("it", "Bruno ha già chiamato Tamalo in questa mano."),
+        ("en", "Bruno already called Tamalo this hand.", "The call: Tamalo!"),
+        ("it", "Bruno ha già chiamato Tamalo in questa mano.", "La chiamata: Tamalo!"),
     ],
 )
 def test_a_second_call_is_refused_in_the_in_hand_box(
-    app: Flask, table_id: str, lang: str, message: str
+    app: Flask, table_id: str, lang: str, message: str, title: str
 ) -> None:
+    """The refusal stands where the finger is, and cites the rule by its title."""
     phone = Phone(app, lang)
     phone.sit(table_id, 2)
     phone.move(table_id, {"type": "tamalo", "seat": "1", "box": "inhand", "expected_seq": "0"})
@@ -187,7 +190,7 @@ def test_a_second_call_is_refused_in_the_in_hand_box(
     assert response.status_code == 422
     regions = htmx_regions(response)
     assert list(regions) == ["#errors-inhand"]
-    assert regions["#errors-inhand"].text == f"{message} TAM-CALL"
+    assert regions["#errors-inhand"].text == f"{message} {title}"
     assert regions["#errors-inhand"].one("a.rule")["href"] == "/rules/TAM-CALL"
     assert logged(app, table_id) == 1
 
@@ -224,12 +227,15 @@ def test_nobody_joins_in_the_middle_of_a_hand(app: Flask, table_id: str, anna: P
     )
     assert response.status_code == 422
     assert htmx_regions(response)["#errors-join"].text == (
-        "Players join between hands: finish this hand first. TAM-JOIN"
+        "Players join between hands: finish this hand first. Joining a game in progress"
     )
     assert len(state(app, table_id)["seats"]) == 3
 
 
 # -- refusals -----------------------------------------------------------------------------
+
+#: A refusal cites its rule by the rule's title, linking to the rule's page.
+TITLES = {"TAM-DECK": {"en": "The deck", "it": "Il mazzo"}}
 
 REFUSALS = {
     "a seat without cards": (
@@ -272,7 +278,8 @@ def test_a_refused_hand_with_htmx_goes_to_the_forms_error_box(
     regions = htmx_regions(response)
     assert list(regions) == ["#errors-hand"]  # the form keeps what was typed
     box = regions["#errors-hand"]
-    assert box.one("p.error").text == (f"{messages[lang]} {rule}" if rule else messages[lang])
+    shown = f"{messages[lang]} {TITLES[rule][lang]}" if rule else messages[lang]
+    assert box.one("p.error").text == shown
     if rule:
         assert box.one("a.rule")["href"] == f"/rules/{rule}"
     else:
@@ -293,7 +300,7 @@ def test_a_refused_hand_without_htmx_redraws_the_page_with_the_typed_values(
     page = parse(response.get_data(as_text=True))
     assert page.one("html")["lang"] == lang
     box = page.one("#form-hand #errors-hand")
-    assert box.text == (f"{messages[lang]} {rule}" if rule else messages[lang])
+    assert box.text == (f"{messages[lang]} {TITLES[rule][lang]}" if rule else messages[lang])
     if rule:
         assert box.one("a.rule")["href"] == f"/rules/{rule}"
     form = page.one("#form-hand")
@@ -385,16 +392,23 @@ def test_the_preview_shows_what_saving_would_log(
     assert logged(app, table_id) == 0
 
 
-def test_an_incomplete_preview_is_empty(app: Flask, table_id: str, anna: Phone) -> None:
+def test_an_incomplete_preview_says_what_is_missing(app: Flask, table_id: str, anna: Phone) -> None:
     response = anna.post(f"/t/{table_id}/preview", hand(0, "3H", None, None), htmx=True)
     assert response.status_code == 200
-    assert response.get_data(as_text=True).strip() == ""
+    hint = parse(response.get_data(as_text=True)).one("p.hint")
+    assert hint.text == "Bruno's cards are missing: tap them, or type the total."
+    no_caller = hand(0, "3H", 4, 5)
+    del no_caller["caller"]
+    response = anna.post(f"/t/{table_id}/preview", no_caller, htmx=True)
+    hint = parse(response.get_data(as_text=True)).one("p.hint")
+    assert hint.text == "Did nobody call Tamalo? Tap who called it, or “Nobody”."
+    assert logged(app, table_id) == 0
 
 
 def test_an_illegal_preview_shows_the_refusal(app: Flask, table_id: str, anna: Phone) -> None:
     response = anna.post(f"/t/{table_id}/preview", hand(0, "AH,AH", 2, 3), htmx=True)
     preview = parse(response.get_data(as_text=True))
-    assert preview.one("p.error").text == "A♥ appears 2 times: the deck has one. TAM-DECK"
+    assert preview.one("p.error").text == "A♥ appears 2 times: the deck has one. The deck"
     assert preview.one("a.rule")["href"] == "/rules/TAM-DECK"
     assert logged(app, table_id) == 0
 

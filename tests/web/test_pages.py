@@ -146,7 +146,7 @@ def test_a_creator_who_does_not_play_is_a_host_without_a_seat(app: Flask) -> Non
     phone = Phone(app)
     table_id = phone.create(["Anna", "Bruno"], me=None)
     page = phone.table(table_id)
-    assert page.one(".topbar .who").text == "Host"
+    assert page.one(".topbar .who").text == "You host the table"
     assert not page.has("tr.you")
     assert page.has("#form-hand")  # the host may still keep score
     assert seated(app, table_id) == {}

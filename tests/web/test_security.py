@@ -157,7 +157,7 @@ def test_a_seated_player_gets_the_qr_page(app: Flask, table_id: str) -> None:
     assert bruno.table(table_id).one("#show-qr")["href"] == f"/t/{table_id}/qr"
     page = bruno.page(f"/t/{table_id}/qr")
     assert page.one(".big-code").text == table.room_code
-    assert page.one(".break").text == f"http://localhost/j/{table.join_secret}"
+    assert page.one(".qr-url").text == f"http://localhost/j/{table.join_secret}"
     svg = page.one(".qr svg")
     assert re.fullmatch(r"0 0 \d+ \d+", svg["viewbox"])  # HTML attribute names are lowercase
     assert svg.get("width") is None and svg.get("height") is None

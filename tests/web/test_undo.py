@@ -144,7 +144,8 @@ def test_a_correction_replaces_the_hand(app: Flask, table_id: str, anna: Phone) 
     )
     assert lines(page.one("#e3")) == [("", "Move 1 corrected: Anna had only 3", "")]
     assert totals(page) == {"Bruno": 9, "Carla": 20, "Anna": 24}
-    assert [row.text for row in page.all("table.grid tbody tr")] == ["1 15 0 11", "2 9 9 9"]
+    rows = [row.text for row in page.all("table.grid tbody tr")]
+    assert rows == ["1 15 +15 0 +0 11 +11", "2 24 +9 9 +9 20 +9"]  # totals after each hand
     # Correcting it again starts from the corrected cards.
     again = anna.page(f"/t/{table_id}/moves/1/correct").one("#form-correct")
     assert again.value("cards-0") == "3H"
@@ -216,10 +217,10 @@ def test_a_hand_from_before_a_late_join_is_corrected_with_its_own_seats(
 
 
 def test_no_undo_button_where_the_undo_would_be_refused(app: Flask, table_id: str) -> None:
-    """Bruno on two phones: his tablet may not undo the undo his phone made (host only)."""
-    phone, tablet = Phone(app, addr="192.0.2.8"), Phone(app, addr="192.0.2.9")
-    phone.sit(table_id, 1)
-    tablet.sit(table_id, 1)
-    assert phone.post(f"/t/{table_id}/moves/2/void", {"expected_seq": "2"}).status_code == 303
-    assert phone.table(table_id).has("#e3 details.entry-actions")
-    assert not tablet.table(table_id).has("#e3 details.entry-actions")
+    """Carla may not undo the undo Bruno made (only he, or the host, may)."""
+    bruno, carla = Phone(app, addr="192.0.2.8"), Phone(app, addr="192.0.2.9")
+    bruno.sit(table_id, 1)
+    carla.sit(table_id, 2)
+    assert bruno.post(f"/t/{table_id}/moves/2/void", {"expected_seq": "2"}).status_code == 303
+    assert bruno.table(table_id).has("#e3 details.entry-actions")
+    assert not carla.table(table_id).has("#e3 details.entry-actions")

@@ -106,10 +106,8 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
             phase = "last_round"
         else:
             text = _t(
-                f"Mano {state.hand}: a fine mano inserite le carte rimaste a ciascuno e chi ha "
-                "chiamato Tamalo.",
-                f"Hand {state.hand}: when it ends, enter the cards left in each hand and who "
-                "called Tamalo.",
+                f"Mano {state.hand}: a fine mano, le carte rimaste e chi ha chiamato Tamalo.",
+                f"Hand {state.hand}: when it ends, the cards left and who called Tamalo.",
             )
             phase = "playing"
         return Prompt(phase=phase, text=text, moves=moves)

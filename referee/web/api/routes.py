@@ -257,12 +257,15 @@ def get_table(table_id: str) -> Response:
         400: P,
         403: P,
         404: P,
+        409: (Problem, "Another device holds the seat (seat-taken): send take_over to take it."),
         422: P,
     },
 )
 def join_table(table_id: str) -> tuple[Response, int]:
     body = _body(JoinIn)
-    joined = service().claim(table_id, body.secret, body.seat, bearer_token())
+    joined = service().claim(
+        table_id, body.secret, body.seat, bearer_token(), take_over=body.take_over
+    )
     out = JoinOut(table_id=table_id, token=joined.token, role=joined.role, seat=joined.seat)
     return jsonify(out.model_dump(mode="json")), 200 if joined.reused else 201
 

@@ -42,6 +42,11 @@ class JoinIn(_In):
     seat: Annotated[JsonInt, Field(ge=0, le=63)] | None = Field(
         default=None, description="The seat to take; null to watch."
     )
+    take_over: bool = Field(
+        default=False,
+        description="Take the seat although another device holds it (that device then "
+        "watches). Without it, a held seat answers 409 seat-taken.",
+    )
 
 
 class VoidIn(_In):

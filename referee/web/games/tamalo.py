@@ -5,9 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from flask_babel import gettext
 from werkzeug.datastructures import MultiDict
 
 from ...games.base import Text
+from ...problems import literal
 from . import FormError, register
 
 
@@ -49,7 +51,8 @@ def parse_move(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
 
 def _tamalo_hand(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
     hands: list[list[str] | int] = []
-    for i, name in enumerate(names):
+    for i, typed_name in enumerate(names):
+        name = literal(typed_name)
         cards = [c for c in form.get(f"cards-{i}", "").replace(" ", ",").split(",") if c]
         total_raw = form.get(f"total-{i}", "").strip()
         if cards:
@@ -75,6 +78,15 @@ def _tamalo_hand(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
                 ),
                 f"cards-{i}",
             )
+    if "caller" not in form:
+        # The commonest mistake is a hand saved without its caller: never assume "nobody".
+        raise FormError(
+            Text(
+                it="Nessuno ha chiamato Tamalo? Tocca chi l'ha chiamato, oppure «Nessuno».",
+                en="Did nobody call Tamalo? Tap who called it, or “Nobody”.",
+            ),
+            "caller",
+        )
     caller_raw = form.get("caller", "")
     caller = _int(caller_raw)
     if caller_raw not in ("", "none") and caller is None:
@@ -100,6 +112,9 @@ def prefill(move: dict[str, Any]) -> dict[str, str]:
     return values
 
 
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q")
+
+
 class TamaloScreen:
     game_id = "tamalo"
     entry_template = "games/tamalo/_entry.html"
@@ -113,6 +128,14 @@ class TamaloScreen:
 
     def prefill(self, move: dict[str, Any]) -> dict[str, str]:
         return prefill(move)
+
+    def picker(self, options: Any) -> list[tuple[str, str]]:
+        """The card faces a phone taps: ranks (suits do not score), kings by colour, jokers
+        when the table plays with them."""
+        faces = [(rank, rank) for rank in RANKS] + [("KB", "K♠♣"), ("KR", "K♥♦")]
+        if getattr(options, "jokers", 0):
+            faces.append(("JK", gettext("Joker")))
+        return faces
 
 
 SCREEN = register(TamaloScreen())

@@ -1,4 +1,4 @@
-"""Sitting down: the page the QR code opens, and the tap on a name."""
+"""Sitting down: the page the QR code opens, the tap on a name, taking over a seat."""
 
 from __future__ import annotations
 
@@ -6,7 +6,8 @@ from typing import Any
 
 from flask import redirect, render_template, request, url_for
 
-from ..common import cookie_token, page_actor, reads, remember, service
+from ...tables import SeatTaken
+from ..common import cookie_token, lang, page_actor, reads, remember, service
 from .base import bp, check_origin
 
 
@@ -26,6 +27,20 @@ def claim(secret: str) -> Any:
     table = service().table_by_secret(secret)
     raw = request.form.get("seat", "")
     seat = int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 6 else None
-    joined = service().claim(table.id, secret, seat, cookie_token(table.id))
+    take_over = request.form.get("take_over") == "1"
+    try:
+        joined = service().claim(
+            table.id, secret, seat, cookie_token(table.id), take_over=take_over
+        )
+    except SeatTaken as taken:
+        # Another phone holds this seat: ask before taking it (that phone will watch).
+        view = reads(table.id).view
+        return render_template(
+            "join_confirm.html",
+            view=view,
+            secret=secret,
+            seat=seat,
+            message=taken.detail.render(lang(), view.names),
+        )
     remember(table.id, joined.token)
     return redirect(url_for("pages.table", table_id=table.id), code=303)

@@ -37,7 +37,8 @@ def table_stream(table_id: str) -> Response:
             viewer = r.actor(token)
             since = last if last <= head else None
             who = (viewer.role, viewer.seat) if viewer else None
-            key = ("page", table_id, since, head, language, who)
+            seated = tuple(sorted(r.devices.items()))  # a phone sitting down moves no seq
+            key = ("page", table_id, since, head, language, who, seated)
 
             def page() -> tuple[str, int]:
                 built = build_page(r, viewer, since)
@@ -45,7 +46,7 @@ def table_stream(table_id: str) -> Response:
 
             return cache.get(key, page)
 
-    return stream_response(table_id, resume_from(), render)
+    return stream_response(table_id, resume_from(), render, refresh=True)
 
 
 @bp.get("/t/<table_id>/live")

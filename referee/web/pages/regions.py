@@ -16,13 +16,21 @@ from markupsafe import Markup
 from ...games.base import Text
 from ...games.rulebook import get_rule
 from ...tables import Actor, LogEntry, TableReads, TableView, may_void
-from ...tables.eventlog import ADMIN_TYPES, CONTROL_TYPES, CORRECT, HOST, SEAT, VOID
+from ...tables.eventlog import (
+    ADMIN_TYPES,
+    CONTROL_TYPES,
+    CORRECT,
+    HOST,
+    PRESENCE_TYPES,
+    SEAT,
+    VOID,
+)
 from ..common import lang, reads
 from ..games import GameScreen, screen_for
 
 #: Platform events after which the entry forms are drawn afresh (so do the game's moves
 #: that end a hand or add a seat).
-BOUNDARY_TYPES = CONTROL_TYPES | ADMIN_TYPES
+BOUNDARY_TYPES = CONTROL_TYPES | (ADMIN_TYPES - PRESENCE_TYPES)
 
 
 def _is_boundary(page: Page, entry: LogEntry) -> bool:
@@ -50,6 +58,14 @@ class Page:
     full_log: bool = True
     #: The table is asked for something else than at ``since`` (a call, a new hand).
     phase_changed: bool = True
+    #: What this phone just logged (its confirmation, with an undo).
+    confirmation: LogEntry | None = None
+    #: What the table logged meanwhile, when this phone's write was refused as stale.
+    changes: list[LogEntry] = field(default_factory=list)
+    #: The rematch of this finished table, if one was started.
+    rematch: str | None = None
+    #: The player the in-hand log starts from (the one chosen last on this phone).
+    last_seat: int | None = None
 
     @property
     def earlier(self) -> int | None:
@@ -121,14 +137,81 @@ class Page:
         return rule.title.get(self.lang) if rule else rule_id
 
     @property
-    def hand_grid(self) -> list[tuple[int, list[int]]]:
-        rows = []
-        for entry in self.hands:
-            if entry.hand is not None:
-                scores = list(entry.hand.scores)
-                scores += [0] * (len(self.names) - len(scores))
-                rows.append((entry.hand.number, scores))
-        return rows
+    def last_hand(self) -> list[int] | None:
+        """The points of the latest hand in force, seat by seat."""
+        return list(self.hands[-1].hand.scores) if self.hands and self.hands[-1].hand else None
+
+    @property
+    def progression(self) -> list[tuple[int, list[str], list[str]]]:
+        """Hand by hand: its number, each seat's points and each seat's total after it.
+
+        Totals change only by hands and by late joiners' starting totals, so the total
+        after a hand is today's total minus the points of the hands after it. A seat that
+        had not joined yet shows a dash.
+        """
+        rows: list[tuple[int, list[str], list[str]]] = []
+        running = list(self.view.totals)
+        for entry in reversed(self.hands):
+            if entry.hand is None:
+                continue
+            scores = list(entry.hand.scores)
+            shown = [str(s) for s in scores] + ["–"] * (len(self.names) - len(scores))
+            after = [str(t) if i < len(scores) else "–" for i, t in enumerate(running)]
+            rows.append((entry.hand.number, shown, after))
+            running = [t - (scores[i] if i < len(scores) else 0) for i, t in enumerate(running)]
+        return list(reversed(rows))
+
+    @property
+    def others_news(self) -> list[LogEntry]:
+        """What other phones logged since this phone's last update, newest first."""
+        mine = self.you
+        return [e for e in reversed(self.new) if e.author_seat != mine or mine is None]
+
+    def said(self, entry: LogEntry) -> str:
+        """What an entry did, as one phone tells the others: "Bruno entered hand 3"."""
+        who = self.author(entry) or gettext("The host")
+        target = entry.payload.get("seq")
+        if entry.hand is not None:
+            return gettext("%(name)s entered hand %(n)s", name=who, n=entry.hand.number)
+        if entry.type == VOID:
+            return gettext("%(name)s undid move %(n)s", name=who, n=target)
+        if entry.type == CORRECT:
+            return gettext("%(name)s corrected move %(n)s", name=who, n=target)
+        if entry.type in ADMIN_TYPES and entry.lines:
+            return self.text(entry.lines[0].text)
+        return gettext("%(name)s logged: %(what)s", name=who, what=self.entry_title(entry))
+
+    def saved(self, entry: LogEntry) -> str:
+        """What this phone's own save did: "Hand 3 saved"."""
+        if entry.hand is not None:
+            return gettext("Hand %(n)s saved", n=entry.hand.number)
+        if entry.type == VOID:
+            return gettext("Move %(n)s undone", n=entry.payload.get("seq"))
+        if entry.type == CORRECT:
+            return gettext("Move %(n)s corrected", n=entry.payload.get("seq"))
+        if entry.type in ADMIN_TYPES and entry.lines:
+            return self.text(entry.lines[0].text)
+        return gettext("Logged: %(what)s", what=self.entry_title(entry))
+
+    def scores_line(self, entry: LogEntry) -> str:
+        """A hand's points in one line: "Anna 0 · Bruno 14 · Carla 38"."""
+        if entry.hand is None:
+            return ""
+        pairs = zip(self.names, entry.hand.scores, strict=False)
+        return " · ".join(f"{name} {points}" for name, points in pairs)
+
+    @property
+    def summary_text(self) -> str:
+        """The finished game in a few lines, to share."""
+        view = self.view
+        lines = [view.game.name.get(self.lang)]
+        if view.outcome is not None:
+            lines.append(self.text(view.outcome.text))
+        lines.append(
+            " · ".join(f"{st.rank}. {self.names[st.seat]} {st.total}" for st in view.standings)
+        )
+        lines.append(gettext("Hands played: %(n)s", n=len(self.hands)))
+        return "\n".join(lines)
 
 
 #: How many log entries a page shows at first; older ones load on demand.
@@ -168,6 +251,7 @@ def build_page(
         hands=[e for e in r.hands if e.seq <= view.seq] if log else [],
         devices=r.devices,
         screen=screen_for(view.game.id),
+        rematch=r.rematch if view.outcome is not None else None,
         errors=errors or {},
         form=form or {},
         new=new,
@@ -187,22 +271,56 @@ def render_regions(page: Page, *, forms: bool | None = None) -> str:
     """
     if forms is None:
         forms = page.full_log or page.phase_changed or any(_is_boundary(page, e) for e in page.new)
+    # Who sits where shows in the invite and host panels: a phone sitting down redraws them
+    # (an update with nothing new in the log is one).
+    people = forms or not page.new or any(e.type in ADMIN_TYPES for e in page.new)
     return render_template(
         "table/_bundle.html",
         p=page,
         new_entries=list(reversed(page.new)),
         full_log=page.full_log,
         forms=forms,
+        people=people,
     )
 
 
-def rules_links(rule_ids: list[str] | tuple[str, ...]) -> Markup:
-    """Small links to the rule pages, for explanation lines."""
+def house_rules(view: TableView, language: str) -> str:
+    """A table's options in one line: its numbers (how far the game goes), then every choice
+    that differs from the official text."""
+    chosen = view.options.model_dump(mode="json")
     parts = []
-    for rule_id in rule_ids:
-        parts.append(
-            Markup('<a class="rule" href="/rules/{0}" title="{1}">{0}</a>').format(
-                rule_id, (get_rule(rule_id).title.get(lang()) if get_rule(rule_id) else rule_id)
-            )
+    for spec in view.game.option_specs:
+        value = chosen.get(spec.key)
+        if spec.kind != "int" and value == spec.default:
+            continue
+        label = next((c.label.get(language) for c in spec.choices if c.value == value), None)
+        if label is None:
+            label = (gettext("yes") if value else gettext("no")) if spec.kind == "bool" else value
+        parts.append(f"{spec.label.get(language)}: {label}")
+    if all(chosen.get(s.key) == s.default for s in view.game.option_specs if s.kind != "int"):
+        parts.append(gettext("everything else as the official rules"))
+    return " · ".join(parts)
+
+
+def short_title(rule_id: str, lang: str) -> str:
+    """A rule's title as a score line cites it: an ambiguity without its "Ambiguity N:"."""
+    rule = get_rule(rule_id)
+    if rule is None:
+        return rule_id
+    title = rule.title.get(lang)
+    if rule.ambiguity and ": " in title:
+        title = title.split(": ", 1)[1]
+        title = title[:1].upper() + title[1:]
+    return title
+
+
+def rules_links(rule_ids: list[str] | tuple[str, ...]) -> Markup:
+    """The rules a line applies, by their titles, each a link to its page (where the id is)."""
+    language = lang()
+    parts = [
+        Markup('<a class="rule" href="/rules/{0}">{1}</a>').format(
+            rule_id, short_title(rule_id, language)
         )
+        for rule_id in rule_ids
+    ]
     return Markup(" ").join(parts)

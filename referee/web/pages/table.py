@@ -17,7 +17,16 @@ from markupsafe import Markup
 from ...games.base import Text
 from ...problems import Conflict, Forbidden, Invalid, NotFound, Problem
 from ...qr import qr_svg
-from ...tables import Actor, Command, TableReads, WriteResult, commands, require
+from ...tables import (
+    Actor,
+    Command,
+    SeatTaken,
+    StartRematch,
+    TableReads,
+    WriteResult,
+    commands,
+    require,
+)
 from ...tables.access import require_seated
 from ..common import (
     cookie_token,
@@ -33,7 +42,7 @@ from ..common import (
 from ..games import FormError, screen_for
 from .base import bp, check_origin, is_htmx
 from .live import qr_response
-from .regions import LOG_PAGE, Page, build_page, render_regions, rules_links
+from .regions import LOG_PAGE, Page, build_page, house_rules, render_regions, rules_links
 
 
 @bp.get("/t/<table_id>")
@@ -61,7 +70,8 @@ def qr_page(table_id: str) -> str:
     view = reads(table_id).view
     require_seated(page_actor(table_id))
     url = join_url(view.table.join_secret)
-    return render_template("qr.html", view=view, url=url, svg=qr_svg(url, "QR"))
+    rules = house_rules(view, lang())
+    return render_template("qr.html", view=view, url=url, svg=qr_svg(url, "QR"), house_rules=rules)
 
 
 @bp.get("/t/<table_id>/qr.svg")
@@ -97,7 +107,19 @@ def _after_write(table_id: str, viewer: Actor, result: WriteResult, since: int) 
         return redirect(url_for("pages.table", table_id=table_id), code=303)
     # Read the phone's role again: handing over the host role changes it.
     page = build_page(table_id, page_actor(table_id) or viewer, since)
+    page.confirmation = next((e for e in page.new if e.seq == result.seq), result.entry)
+    if _box("hand") == "inhand":
+        page.last_seat = form_int("seat")  # the next in-hand entry starts from the same player
     return Response(render_regions(page, forms=True), mimetype="text/html")
+
+
+#: The boxes a form may name for its refusals (each has an ``#errors-<box>`` region).
+BOXES = frozenset({"hand", "inhand", "join", "log", "notice", "admin", "correct"})
+
+
+def _box(default: str) -> str:
+    box = request.form.get("box", default)
+    return box if box in BOXES else default
 
 
 def _refused(table_id: str, viewer: Actor | None, problem: Problem, box: str) -> Any:
@@ -115,12 +137,20 @@ def _refused(table_id: str, viewer: Actor | None, problem: Problem, box: str) ->
             shown = Markup("{} {}").format(shown, rules_links([problem.rule]))
         page = build_page(table_id, viewer, errors={box: shown}, form=request.form)
         return make_response(render_template("table.html", p=page), problem.status)
+    page = build_page(table_id, viewer, log=False)
+    conflict = isinstance(problem, Conflict)
+    if conflict:
+        seen = problem.extra.get("expected_seq")
+        if isinstance(seen, int) and 0 <= seen < view.seq:
+            page.changes = reads(table_id).log(after=seen, upto=view.seq)[-5:]
     html = render_template(
         "table/_error.html",
+        p=page,
         box=box,
+        field=problem.field,
         message=message,
         rule=problem.rule,
-        conflict=isinstance(problem, Conflict),
+        conflict=conflict,
         seq=view.seq,
     )
     return Response(html, status=problem.status, mimetype="text/html")
@@ -132,7 +162,7 @@ def post_move(table_id: str) -> Any:
         move = screen_for(r.view.game.id).parse(request.form, r.view.names)
         return commands.log_move(table_id, move, form_int("expected_seq"), key)
 
-    return _dispatch(table_id, request.form.get("box", "hand"), build)
+    return _dispatch(table_id, _box("hand"), build)
 
 
 @bp.post("/t/<table_id>/moves/<int:seq>/void")
@@ -141,7 +171,7 @@ def void_move(table_id: str, seq: int) -> Any:
         reason = request.form.get("reason", "")
         return commands.void(table_id, seq, reason, form_int("expected_seq"), key)
 
-    return _dispatch(table_id, "log", build)
+    return _dispatch(table_id, _box("log"), build)
 
 
 @bp.post("/t/<table_id>/host")
@@ -173,8 +203,9 @@ def preview(table_id: str) -> Any:
     try:
         move = page.screen.parse(request.form, page.names)
         applied = service().preview(page.view, move)
-    except FormError:
-        return ""
+    except FormError as missing:
+        hint = missing.text.render(lang(), page.names)
+        return render_template("table/_preview.html", p=page, lines=[], hint=hint)
     except Problem as problem:
         message = problem.detail.render(lang(), page.names)
         return render_template(
@@ -183,6 +214,27 @@ def preview(table_id: str) -> Any:
     return render_template(
         "table/_preview.html", p=page, lines=applied.lines, hand=applied.hand, error=None, rule=None
     )
+
+
+@bp.post("/t/<table_id>/rematch")
+def rematch(table_id: str) -> Any:
+    """Start the rematch (this phone hosts it), or take this phone's seat at the one started."""
+    check_origin()
+    r = reads(table_id)
+    r.context  # noqa: B018 - an unknown table is a 404 before any 401
+    viewer = require(r.actor(cookie_token(table_id)))
+    started = service().execute(viewer, StartRematch(table_id=table_id)).body
+    new_id = started["table"]
+    token = started.get("token")
+    if token is None:
+        try:
+            token = (
+                service().claim(new_id, started["secret"], viewer.seat, cookie_token(new_id)).token
+            )
+        except SeatTaken:
+            return redirect(url_for("pages.join", secret=started["secret"]), code=303)
+    remember(new_id, token)
+    return redirect(url_for("pages.table", table_id=new_id), code=303)
 
 
 # -- corrections --------------------------------------------------------------------------
