@@ -8,7 +8,7 @@ from typing import Any
 
 from flask import Flask
 from flask_babel import Babel
-from jinja2 import ChoiceLoader, FileSystemLoader
+from jinja2 import ChoiceLoader
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from .live import make_bus
@@ -50,7 +50,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
     from .web import api, errors, pages
     from .web.common import close_reads, join_url, lang, select_locale
-    from .web.games import template_folders
+    from .web.games import ScreenTemplates
     from .web.pages.home import card_face
     from .web.pages.regions import rules_links
 
@@ -67,12 +67,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.teardown_appcontext(close_reads)
 
     # Games whose screens keep their templates elsewhere (a game registered by tests).
-    extra = template_folders()
-    if extra:
-        assert app.jinja_loader is not None
-        app.jinja_loader = ChoiceLoader(  # type: ignore[assignment]
-            [app.jinja_loader, *(FileSystemLoader(folder) for folder in extra)]
-        )
+    assert app.jinja_loader is not None
+    app.jinja_loader = ChoiceLoader([app.jinja_loader, ScreenTemplates()])  # type: ignore[assignment]
     app.jinja_env.globals.update(rules_links=rules_links, card_face=card_face, join_url=join_url)
 
     @app.context_processor

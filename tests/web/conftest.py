@@ -62,11 +62,12 @@ class Phone:
         self,
         players: list[str] | None = None,
         me: int | None = 0,
+        game: str = "tamalo",
         **options: Any,
     ) -> str:
         """Create a table through the home page's form; the table's id."""
         rows = list(players or PLAYERS)
-        data: dict[str, Any] = {"game": "tamalo", "player": rows + [""] * (6 - len(rows))}
+        data: dict[str, Any] = {"game": game, "player": rows + [""] * (6 - len(rows))}
         if me is not None:
             data["me"] = str(me)
         data.update({f"opt-{key}": str(value) for key, value in options.items()})

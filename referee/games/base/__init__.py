@@ -22,7 +22,6 @@ from .options import (
     GameOptions,
     OptionError,
     OptionSpec,
-    coerce_form_value,
     option,
     option_specs,
 )
@@ -83,7 +82,6 @@ __all__ = [
     "Standing",
     "Text",
     "clean_name",
-    "coerce_form_value",
     "describe_validation",
     "explained",
     "explanation_of",

@@ -175,21 +175,3 @@ def allowed_values(spec: OptionSpec) -> str:
     if spec.minimum is not None and spec.maximum is not None:
         return f"({spec.minimum}–{spec.maximum})"
     return ""
-
-
-def coerce_form_value(spec: OptionSpec, raw: str) -> Any:
-    """Turn a form string into the option's type (forms only send strings).
-
-    Web-side; to move: it belongs with the pages' form parsing, not in the engines.
-    """
-    if spec.kind == "bool":
-        return raw.lower() in ("1", "true", "on", "yes", "si", "sì")
-    if spec.kind == "choice":
-        for choice in spec.choices:
-            if str(choice.value) == raw:
-                return choice.value
-        return raw
-    try:
-        return int(raw)
-    except ValueError:
-        return raw

@@ -183,15 +183,18 @@ def _path_schema(name: str) -> dict[str, Any]:
     return {"type": "string", "minLength": 1, "maxLength": 64}
 
 
-_MOVE_MODELS: list[type[BaseModel]] = []
+#: The request bodies, per set of games (a game registered later gets its own).
+_MOVE_MODELS: dict[tuple[str, ...], list[type[BaseModel]]] = {}
 
 
 def move_body_models() -> list[type[BaseModel]]:
     """Every game's move models, extended with ``expected_seq`` (the request bodies)."""
-    if not _MOVE_MODELS:
+    games = tuple(GAMES)
+    if games not in _MOVE_MODELS:
+        models = _MOVE_MODELS.setdefault(games, [])
         for game in GAMES.values():
             for model in game.move_models:
-                _MOVE_MODELS.append(
+                models.append(
                     create_model(
                         f"{game.id.capitalize()}{model.__name__}In",
                         __base__=model,
@@ -201,4 +204,4 @@ def move_body_models() -> list[type[BaseModel]]:
                         ),
                     )
                 )
-    return _MOVE_MODELS
+    return _MOVE_MODELS[games]

@@ -8,11 +8,12 @@ adapter is all the pages need to serve a game; nothing else in ``web/`` names a 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Protocol
 
+from jinja2 import BaseLoader, Environment, FileSystemLoader, TemplateNotFound
 from werkzeug.datastructures import MultiDict
 
 from ...games.base import Text
@@ -79,6 +80,21 @@ def screen_for(game_id: str) -> GameScreen:
 
 def template_folders() -> list[str]:
     return [str(s.template_folder) for s in SCREENS.values() if s.template_folder is not None]
+
+
+class ScreenTemplates(BaseLoader):
+    """The templates of games whose screens keep them outside ``templates/``, looked up at
+    each load: a game registered while the app runs (a test's) is found too."""
+
+    def get_source(
+        self, environment: Environment, template: str
+    ) -> tuple[str, str | None, Callable[[], bool] | None]:
+        for folder in template_folders():
+            try:
+                return FileSystemLoader(folder).get_source(environment, template)
+            except TemplateNotFound:
+                continue
+        raise TemplateNotFound(template)
 
 
 def _load_builtin() -> None:

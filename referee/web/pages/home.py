@@ -9,7 +9,7 @@ from flask import Response, abort, make_response, redirect, render_template, req
 from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
 
-from ...games import GAMES
+from ...games import CATALOGUE, GAMES
 from ...games.base import OptionSpec, Text
 from ...games.rulebook import RULES, get_rule, rules_of
 from ...problems import NotFound, Problem
@@ -119,10 +119,7 @@ def join_by_code() -> Any:
 
 @bp.get("/rules")
 def rules_index() -> str:
-    games = {
-        game_id: rules_of(game_id)
-        for game_id in ("tamalo", "tarocco", "scala40", "ecarte", "efele")
-    }
+    games = [(entry, rules_of(entry.id)) for entry in CATALOGUE.values()]
     return render_template("rules/index.html", games=games, total=len(RULES))
 
 

@@ -1,0 +1,135 @@
+"""The proof that a game is one folder: high card (``tests/proof``), registered only here,
+is created, joined, played, voided and corrected through the API, the pages and the live
+streams, with nothing of it anywhere in ``referee/`` or ``templates/``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from flask import Flask
+
+from tests.conftest import sse_messages
+from tests.proof import registered
+from tests.proof.screen import screen_registered
+from tests.web.conftest import Phone, htmx_regions, state, totals
+from tests.web.dom import parse, partials
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def high_card() -> Iterator[None]:
+    with registered(), screen_registered():
+        yield
+
+
+def test_the_house_does_not_know_high_card_by_itself() -> None:
+    for folder in ("referee", "templates", "static"):
+        for path in (ROOT / folder).rglob("*"):
+            if path.is_file() and path.suffix in (".py", ".html", ".js", ".css"):
+                assert "highcard" not in path.read_text(), path
+
+
+def test_the_catalogue_the_home_page_and_the_rules_list_it(app: Flask) -> None:
+    games = app.test_client().get("/api/v1/games").get_json()["games"]
+    assert [g["id"] for g in games] == ["tamalo", "highcard"]
+    high = games[1]
+    assert [o["key"] for o in high["options"]] == ["target", "aces"]
+    assert [m["type"] for m in high["moves"]] == ["hand", "concede"]
+    home = Phone(app).page("/")
+    assert [o.text for o in home.all("#game option")] == ["Tamalo", "High card"]
+    rules = Phone(app, "it").page("/rules")
+    assert rules.one("#highcard h2").text == "Carta alta"
+    assert Phone(app).page("/rules/HC-END").one("h1").text
+    document = app.test_client().get("/api/openapi.json").get_json()
+    assert "HighcardShowMoveIn" in document["components"]["schemas"]
+
+
+def test_played_through_the_api_voided_and_corrected(app: Flask) -> None:
+    client = app.test_client()
+    created = client.post(
+        "/api/v1/tables",
+        json={"game": "highcard", "players": ["Anna", "Bruno"], "options": {"target": 2}},
+    ).get_json()
+    table_id, auth = created["id"], {"Authorization": f"Bearer {created['host_token']}"}
+    secret = created["join_url"].rsplit("/", 1)[-1]
+    joined = client.post(f"/api/v1/tables/{table_id}/join", json={"secret": secret, "seat": 1})
+    assert joined.status_code == 201
+
+    def move(body: dict[str, object], seq: int) -> dict[str, object]:
+        answer = client.post(
+            f"/api/v1/tables/{table_id}/moves", json={**body, "expected_seq": seq}, headers=auth
+        )
+        assert answer.status_code == 201, answer.get_json()
+        return answer.get_json()
+
+    first = move({"type": "hand", "cards": ["KH", "2C"]}, 0)
+    assert first["table"]["totals"] == [1, 0]
+    assert first["event"]["lines"][0]["rules"] == ["HC-RANK"]
+    refused = client.post(
+        f"/api/v1/tables/{table_id}/moves",
+        json={"type": "hand", "cards": ["KH", "KH"], "expected_seq": 1},
+        headers=auth,
+    )
+    assert refused.status_code == 422 and refused.get_json()["rule"] == "HC-DECK"
+    void = client.post(
+        f"/api/v1/tables/{table_id}/moves/1/void", json={"expected_seq": 1}, headers=auth
+    )
+    assert void.get_json()["table"]["totals"] == [0, 0]
+    redo = client.post(
+        f"/api/v1/tables/{table_id}/moves/2/void", json={"expected_seq": 2}, headers=auth
+    )
+    assert redo.get_json()["table"]["totals"] == [1, 0]
+    corrected = client.post(
+        f"/api/v1/tables/{table_id}/moves/1/correct",
+        json={"expected_seq": 3, "move": {"type": "hand", "cards": ["2H", "AS"]}},
+        headers=auth,
+    )
+    assert corrected.get_json()["table"]["totals"] == [0, 1]
+    move({"type": "hand", "cards": ["3H", "AD"]}, 4)
+    assert state(app, table_id)["winners"] == [1]
+
+
+def test_played_on_the_pages_followed_live_and_corrected(app: Flask) -> None:
+    anna = Phone(app)
+    table_id = anna.create(["Anna", "Bruno"], me=0, game="highcard", target=3)
+    bruno = Phone(app, "it", addr="192.0.2.40")
+    bruno.sit(table_id, 1)
+    page = anna.table(table_id)
+    assert page.one("#form-hand h2").text == "Hand 1"
+
+    stream = bruno.client.get(f"/t/{table_id}/stream?after=0", buffered=False)
+    try:
+        messages = sse_messages(iter(stream.response))
+        saved = anna.move(
+            table_id,
+            {"type": "hand", "box": "hand", "expected_seq": "0", "card-0": "QH", "card-1": "9S"},
+            htmx=True,
+        )
+        update = next(messages)
+    finally:
+        stream.close()
+    assert htmx_regions(saved)["#notices"].one(".toast-title").text == "✓ Hand 1 saved"
+    assert totals(partials(update["data"])["#scoreboard"]) == {"Anna": 1, "Bruno": 0}
+
+    missing = anna.move(
+        table_id, {"type": "hand", "box": "hand", "expected_seq": "1", "card-0": "QH"}, htmx=True
+    )
+    error = htmx_regions(missing)["#errors-hand"].one("p.error")
+    assert error.text == "Bruno's card is missing." and error["data-field"] == "card-1"
+
+    form = anna.page(f"/t/{table_id}/moves/1/correct").one("form.hand-form")
+    assert form.value("card-0") == "QH" and form.value("card-1") == "9S"
+    fixed = anna.post(
+        f"/t/{table_id}/moves/1/correct",
+        {"type": "hand", "expected_seq": "1", "card-0": "2H", "card-1": "9S"},
+    )
+    assert fixed.status_code == 303
+    assert totals(anna.table(table_id)) == {"Bruno": 1, "Anna": 0}
+    # Bruno undoes hand 1 itself (his to undo, as any game move); the log keeps it all.
+    undo = bruno.post(f"/t/{table_id}/moves/1/void", {"expected_seq": "2"})
+    assert undo.status_code == 303
+    assert state(app, table_id)["totals"] == [0, 0]
+    assert parse(anna.get(f"/t/{table_id}").get_data(as_text=True)).has("#log #e3")
