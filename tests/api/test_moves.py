@@ -33,7 +33,7 @@ def test_explanations_come_in_italian(table: ApiTable) -> None:
         {"type": "hand", "caller": 0, "hands": [["3H", "4C"], 1, 2, 3]}, None, **IT
     )
     assert response.get_json()["event"]["lines"][0]["text"] == (
-        "Anna ha chiamato Tamalo con 7 (3♥ + 4♣), non il più basso: 15 + 7 = 22."
+        "Anna ha chiamato Tamalo con 7 (3♥ + 4♣) ma non ha il totale più basso: 15 + 7 = 22."
     )
 
 

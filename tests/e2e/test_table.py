@@ -125,7 +125,7 @@ def test_four_phones_follow_one_table(server, phone, shoot) -> None:
     )
     expect(anna.locator("#log .entry[data-seq='1']")).to_contain_text("Anna calls Tamalo")
     expect(bruno.locator("#log .entry").first).to_contain_text(
-        "Anna ha chiamato Tamalo con 7 (3 + 4), non il più basso: 15 + 7 = 22."
+        "Anna ha chiamato Tamalo con 7 (3 + 4) ma non ha il totale più basso: 15 + 7 = 22."
     )
     cited = dario.locator("#log .entry").first.locator("a.rule[href='/rules/TAM-CALLER-GT5']")
     expect(cited).to_have_text("Chi chiama con più di 5")  # the rule's title, in Dario's words

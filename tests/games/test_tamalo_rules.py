@@ -374,7 +374,9 @@ def test_caller_not_the_lowest_scores_15():
     assert line.points == 15
     assert line.rules == ("TAM-CALLER-NL",)
     assert en(line) == "Anna called Tamalo with 3 (3♥), not the lowest (Bruno has 2): 15."
-    assert it(line) == "Anna ha chiamato Tamalo con 3 (3♥), non il più basso (Bruno ha 2): 15."
+    assert it(line) == (
+        "Anna ha chiamato Tamalo con 3 (3♥) ma non ha il totale più basso (Bruno ha 2): 15."
+    )
 
 
 def test_caller_with_zero_beaten_by_nobody_but_tied_takes_15():
@@ -419,7 +421,10 @@ def test_the_issue_example_caller_with_7_not_lowest_scores_22():
     assert line.points == 22
     assert line.rules == ("TAM-CALLER-GT5",)
     assert en(line) == "Anna called Tamalo with 7 (3♥ + 4♣), not the lowest: 15 + 7 = 22."
-    assert it(line) == "Anna ha chiamato Tamalo con 7 (3♥ + 4♣), non il più basso: 15 + 7 = 22."
+    assert (
+        it(line)
+        == "Anna ha chiamato Tamalo con 7 (3♥ + 4♣) ma non ha il totale più basso: 15 + 7 = 22."
+    )
 
 
 @pytest.mark.parametrize(

@@ -24,7 +24,7 @@ LINES = {
     "it": [
         (
             "22",
-            "Anna ha chiamato Tamalo con 7 (3♥ + 4♣), non il più basso: 15 + 7 = 22.",
+            "Anna ha chiamato Tamalo con 7 (3♥ + 4♣) ma non ha il totale più basso: 15 + 7 = 22.",
             "TAM-CALLER-GT5",
         ),
         ("0", "Bruno: 2♠ = 2, meno di 5 vale 0.", "TAM-VAL TAM-LT5"),

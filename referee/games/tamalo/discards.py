@@ -116,7 +116,7 @@ def match(state: TamaloState, move: MatchMove, options: TamaloOptions) -> list[L
         raise IllegalMove(
             "TAM-MATCH",
             _t(
-                f"{seat(first.seat)} è arrivato prima: solo il primo scarto conta.",
+                f"{seat(first.seat)} ci ha buttato sopra prima: conta solo il primo scarto.",
                 f"{seat(first.seat)} got there first: only the first discard counts.",
             ),
         )

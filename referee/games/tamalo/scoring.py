@@ -117,7 +117,7 @@ def seat_line(
                 points=score,
                 rules=("TAM-AMB-3", "TAM-VAL"),
                 text=_t(
-                    f"{called_it} ed è il più basso: conta solo la mano, {score}.",
+                    f"{called_it} e ha il totale più basso: conta solo la mano, {score}.",
                     f"{called_en} and is the lowest: only the hand counts, {score}.",
                 ),
             )
@@ -127,7 +127,7 @@ def seat_line(
                 points=score,
                 rules=("TAM-CALLER-GT5", "TAM-AMB-3"),
                 text=_t(
-                    f"{called_it}: è il più basso ma ha più di 5, quindi in ogni caso "
+                    f"{called_it}: ha il totale più basso ma più di 5, quindi in ogni caso "
                     f"15 + {raw} = {score}.",
                     f"{called_en}: the lowest, but over 5, so in every case 15 + {raw} = {score}.",
                 ),
@@ -137,7 +137,7 @@ def seat_line(
             points=score,
             rules=("TAM-CALLER-GT5",) + amb,
             text=_t(
-                f"{called_it}, non il più basso: 15 + {raw} = {score}.",
+                f"{called_it} ma non ha il totale più basso: 15 + {raw} = {score}.",
                 f"{called_en}, not the lowest: 15 + {raw} = {score}.",
             ),
         )
@@ -146,10 +146,10 @@ def seat_line(
         if raw == UNDER:
             rules += ("TAM-AMB-4",)
         if tie:
-            why_it = f"pari al più basso con {rival_names_it}, e la parità non basta"
+            why_it = f"a pari merito con {rival_names_it} per il più basso, e la parità non basta"
             why_en = f"tied for the lowest with {rival_names_en}, and a tie is not enough"
         else:
-            why_it = f"non il più basso ({rival_names_it} ha {best_other})"
+            why_it = f"ma non ha il totale più basso ({rival_names_it} ha {best_other})"
             why_en = f"not the lowest ({rival_names_en} has {best_other})"
         if score == CALL_PENALTY:
             sum_it = sum_en = "15"
@@ -159,7 +159,7 @@ def seat_line(
             seat=i,
             points=score,
             rules=rules,
-            text=_t(f"{called_it}, {why_it}: {sum_it}.", f"{called_en}, {why_en}: {sum_en}."),
+            text=_t(f"{called_it} {why_it}: {sum_it}.", f"{called_en}, {why_en}: {sum_en}."),
         )
     if raw < UNDER:
         return Line(
@@ -167,7 +167,7 @@ def seat_line(
             points=score,
             rules=("TAM-CALLER-NL", "TAM-LT5") + (("TAM-AMB-1",) if tie else ()) + amb,
             text=_t(
-                f"{called_it} ed è il più basso: meno di 5 vale 0.",
+                f"{called_it} e ha il totale più basso: meno di 5 vale 0.",
                 f"{called_en} and is the lowest: under 5 counts 0.",
             ),
         )
@@ -176,7 +176,7 @@ def seat_line(
         points=score,
         rules=("TAM-CALLER-NL", "TAM-LT5") + (("TAM-AMB-1",) if tie else ()) + amb,
         text=_t(
-            f"{called_it} ed è il più basso: 5 vale 5.",
+            f"{called_it} e ha il totale più basso: 5 vale 5.",
             f"{called_en} and is the lowest: 5 counts 5.",
         ),
     )
@@ -234,8 +234,8 @@ def check_end(state: TamaloState, options: TamaloOptions) -> list[Line]:
             Line(
                 rules=("TAM-END", "TAM-AMB-6"),
                 text=_t(
-                    f"Raggiunto {options.target}: {reached_it}. {names_it} sono pari al più "
-                    f"basso con {low}: si gioca un'altra mano.",
+                    f"Raggiunto {options.target}: {reached_it}. {names_it} hanno lo stesso "
+                    f"totale più basso, {low}: si gioca un'altra mano.",
                     f"{options.target} reached: {reached_it}. {names_en} are tied for the "
                     f"lowest with {low}: another hand decides.",
                 ),
