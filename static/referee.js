@@ -240,12 +240,12 @@
   }
 
   var seatBefore = null;
-  var finishedBefore = false;
+  // A page that opens on a finished game is already at its top.
+  var shownTheEnd = false;
   document.addEventListener("htmx:before:swap", function (event) {
     var tasks = event.detail && event.detail.tasks;
     if (!tasks) return;
     seatBefore = seatOf(document.getElementById("who"));
-    finishedBefore = !!document.querySelector("#status .finished");
     var status = tasks.find(function (task) {
       return task.target && task.target.id === "status";
     });
@@ -282,11 +282,13 @@
     showErrors(document);
     armNotices(document);
     lostSeat(seatBefore, seatOf(document.getElementById("who")));
-    // The game just ended: the winner's moment goes to the top of the screen.
-    var finished = document.querySelector("#status .finished");
-    if (finished && !finishedBefore) {
-      finishedBefore = true;
-      finished.scrollIntoView({ block: "start", behavior: "smooth" });
+    // The game just ended: the winner's moment goes to the top of the screen, once every
+    // region of the update is in place (the entry form goes away with it).
+    if (!shownTheEnd && document.querySelector("#status .finished")) {
+      setTimeout(function () {
+        shownTheEnd = true;
+        window.scrollTo({ top: 0 });
+      }, 60);
     }
   });
 
@@ -392,6 +394,7 @@
   }
 
   document.addEventListener("DOMContentLoaded", function () {
+    shownTheEnd = !!document.querySelector("#status .finished");
     initPickers(document);
     localTimes(document);
     freshKeys(document);

@@ -21,7 +21,7 @@ from ...tables.eventlog import (
     CONTROL_TYPES,
     CORRECT,
     HOST,
-    PRESENCE_TYPES,
+    REMATCH,
     SEAT,
     VOID,
 )
@@ -30,7 +30,8 @@ from ..games import GameScreen, screen_for
 
 #: Platform events after which the entry forms are drawn afresh (so do the game's moves
 #: that end a hand or add a seat).
-BOUNDARY_TYPES = CONTROL_TYPES | (ADMIN_TYPES - PRESENCE_TYPES)
+#: (A phone taking another's seat is one: the phone that lost it has no forms any more.)
+BOUNDARY_TYPES = CONTROL_TYPES | (ADMIN_TYPES - {REMATCH})
 
 
 def _is_boundary(page: Page, entry: LogEntry) -> bool:

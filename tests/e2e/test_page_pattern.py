@@ -1,0 +1,248 @@
+"""The page pattern every game's page copies, point by point, at 360 px in both languages:
+what to do first, refusals where the finger is, a confirmation and its undo, the others
+told, the caller asked for, what was typed always shown, rules by their titles, nothing cut
+off, the end and its rematch, the QR page, buttons that say what happened, the in-hand
+picker, and a taken seat asked for."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .test_first_evening import choose_caller, in_viewport, type_totals
+from .test_table import create_table, join_url_from_qr, sit, total
+
+pytestmark = pytest.mark.e2e
+
+SCREEN = {"width": 360, "height": 740}
+WORDS = {
+    "it": {
+        "missing": "Mancano le carte di Bruno: toccale, o scrivi il totale.",
+        "caller": "Nessuno ha chiamato Tamalo? Tocca chi l'ha chiamato, oppure «Nessuno».",
+        "saved": "Mano 1 salvata",
+        "undone": "Mossa 1 annullata",
+        "news": "Anna ha inserito la mano 1",
+        "nobody": "Nessuno",
+        "total": "totale 14",
+        "rematch": "Rivincita",
+        "scan": "Inquadra per sederti",
+        "take": "Sì, sono Bruno: prendo il posto",
+        "lost": "Questo telefono non ha più un posto",
+        "winner": "Vince",
+        "title": "Meno di 5 vale 0",
+        "discard": "Scarta",
+    },
+    "en": {
+        "missing": "Bruno's cards are missing: tap them, or type the total.",
+        "caller": "Did nobody call Tamalo? Tap who called it, or “Nobody”.",
+        "saved": "Hand 1 saved",
+        "undone": "Move 1 undone",
+        "news": "Anna entered hand 1",
+        "nobody": "Nobody",
+        "total": "total 14",
+        "rematch": "Rematch",
+        "scan": "Scan to take your seat",
+        "take": "Yes, I am Bruno: take the seat",
+        "lost": "This phone no longer holds a seat",
+        "winner": "Winner",
+        "title": "Under 5 counts 0",
+        "discard": "Discards it",
+    },
+}
+
+
+def table_of_three(phone, server, lang: str, target: int | None = None) -> tuple[Page, str]:
+    anna = phone(lang)
+    anna.set_viewport_size(SCREEN)
+    return anna, create_table(anna, server["url"], ["Anna", "Bruno", "Carla"], target=target)
+
+
+def second_phone(phone, lang: str, join_url: str, name: str) -> Page:
+    page = phone(lang)
+    page.set_viewport_size(SCREEN)
+    sit(page, join_url, name)
+    return page
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_1_a_refusal_stands_where_the_finger_is(server, phone, shoot, lang: str) -> None:
+    anna, table_url = table_of_three(phone, server, lang)
+    type_totals(anna, {0: 3, 2: 7})
+    choose_caller(anna, WORDS[lang]["nobody"])
+    anna.locator("#form-hand button[type=submit]").click()
+    field = anna.locator("#form-hand fieldset.hand[data-seat='1']")
+    expect(field).to_have_class(re.compile("invalid"))
+    expect(field.locator(".field-error")).to_have_text(WORDS[lang]["missing"])
+    expect(anna.locator("#errors-hand p.error")).to_have_attribute("role", "alert")
+    anna.wait_for_timeout(400)
+    assert in_viewport(anna, field.locator(".field-error"))
+    shoot(anna, f"error-{lang}", screen=True)
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_2_a_save_is_confirmed_with_an_undo_and_the_others_are_told(
+    server, phone, shoot, lang: str
+) -> None:
+    anna, table_url = table_of_three(phone, server, lang)
+    bruno = second_phone(phone, lang, join_url_from_qr(anna, table_url), "Bruno")
+    type_totals(anna, {0: 3, 1: 12, 2: 7})
+    choose_caller(anna, WORDS[lang]["nobody"])
+    anna.locator("#form-hand button[type=submit]").click()
+    toast = anna.locator("#notices .toast-saved")
+    expect(toast).to_contain_text(WORDS[lang]["saved"])
+    assert in_viewport(anna, toast)
+    expect(bruno.locator("#notices .toast-news")).to_have_text(WORDS[lang]["news"])
+    shoot(anna, f"saved-{lang}", screen=True)
+    shoot(bruno, f"told-{lang}", screen=True)
+    toast.locator("button").click()  # the one-tap undo
+    expect(anna.locator("#notices .toast-saved")).to_contain_text(WORDS[lang]["undone"])
+    expect(total(bruno, 1)).to_have_text("0")
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_3_the_page_starts_with_what_to_do_now(server, phone, shoot, lang: str) -> None:
+    anna, _table_url = table_of_three(phone, server, lang)
+    height = anna.evaluate("document.scrollingElement.scrollHeight")
+    assert height <= 2 * SCREEN["height"], f"an empty table is {height}px tall"
+    first = anna.locator("#form-hand fieldset.hand[data-seat='0'] .cardbtn").first
+    assert in_viewport(anna, first), "the entry's first control is below the first screen"
+    for fold in ("#log-fold", "#host-tools", "#options-fold", "#in-hand"):
+        expect(anna.locator(fold)).not_to_have_attribute("open", "")
+    expect(anna.locator("#invite")).to_have_attribute("open", "")  # seats still empty
+    shoot(anna, f"start-{lang}", screen=True)
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_4_the_caller_is_asked_for_never_guessed(server, phone, lang: str) -> None:
+    anna, _table_url = table_of_three(phone, server, lang)
+    type_totals(anna, {0: 3, 1: 12, 2: 7})
+    expect(anna.locator("#preview .hint")).to_have_text(WORDS[lang]["caller"])
+    anna.locator("#form-hand button[type=submit]").click()
+    caller = anna.locator("#form-hand fieldset.caller")
+    expect(caller.locator(".field-error")).to_have_text(WORDS[lang]["caller"])
+    anna.wait_for_timeout(400)
+    assert in_viewport(anna, caller)
+    choose_caller(anna, WORDS[lang]["nobody"])
+    expect(caller.locator(".field-error")).to_have_count(0)
+    anna.locator("#form-hand button[type=submit]").click()
+    expect(total(anna, 1)).to_have_text("12")
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_5_typed_totals_show_in_folded_boxes_and_corrections(server, phone, lang: str) -> None:
+    anna, table_url = table_of_three(phone, server, lang)
+    type_totals(anna, {0: 14, 1: 2, 2: 7})
+    folded = anna.locator("#form-hand fieldset.hand[data-seat='0'] .chips")
+    expect(folded).to_have_attribute("data-summary", WORDS[lang]["total"])
+    choose_caller(anna, WORDS[lang]["nobody"])
+    anna.locator("#form-hand button[type=submit]").click()
+    expect(total(anna, 0)).to_have_text("14")
+    anna.goto(table_url + "/moves/1/correct")
+    chips = anna.locator("#form-correct fieldset.hand[data-seat='0'] .chips")
+    expect(chips).to_have_attribute("data-summary", WORDS[lang]["total"])
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_6_lines_cite_rules_by_their_titles(server, phone, shoot, lang: str) -> None:
+    anna, table_url = table_of_three(phone, server, lang)
+    type_totals(anna, {0: 3, 1: 12, 2: 7})
+    choose_caller(anna, WORDS[lang]["nobody"])
+    anna.locator("#form-hand button[type=submit]").click()
+    expect(total(anna, 1)).to_have_text("12")
+    anna.locator("#log-fold > summary").click()
+    cited = anna.locator("#e1 a.rule[href='/rules/TAM-LT5']").first
+    expect(cited).to_have_text(WORDS[lang]["title"])
+    visible = anna.locator("main").inner_text()
+    assert not re.search(r"\bTAM-[A-Z0-9]", visible), "a rule id is shown on the table page"
+    shoot(anna, f"titles-{lang}")
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_7_nothing_is_cut_off_at_360_px(server, phone, lang: str) -> None:
+    page = phone(lang)
+    page.set_viewport_size(SCREEN)
+    page.goto(server["url"] + "/")
+    page.locator("details.options-wrap > summary").click()
+    cut = page.evaluate(
+        """() => [...document.querySelectorAll('label, legend, summary, button, .choice')]
+             .filter(el => el.offsetParent !== null && !el.closest('.sr-only'))
+             .filter(el => el.scrollWidth > el.clientWidth + 1)
+             .map(el => el.textContent.trim())"""
+    )
+    assert cut == [], f"cut off at 360 px: {cut}"
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= SCREEN["width"]
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_8_the_end_has_a_winner_and_a_rematch(server, phone, shoot, lang: str) -> None:
+    anna, table_url = table_of_three(phone, server, lang, target=10)
+    type_totals(anna, {0: 3, 1: 12, 2: 7})
+    choose_caller(anna, WORDS[lang]["nobody"])
+    anna.locator("#form-hand button[type=submit]").click()
+    expect(anna.locator("#status .winner-label")).to_have_text(WORDS[lang]["winner"])
+    expect(anna.locator("#status .winners")).to_have_text("Anna")
+    expect(anna.locator("#scoreboard details.grid-wrap")).to_have_attribute("open", "")
+    anna.wait_for_timeout(400)
+    assert in_viewport(anna, anna.locator("#status .winners"))
+    shoot(anna, f"end-{lang}", screen=True)
+    anna.locator("#status form button", has_text=WORDS[lang]["rematch"]).click()
+    anna.wait_for_url(re.compile(r"/t/[\w-]+$"))
+    assert anna.url != table_url
+    expect(anna.locator("#form-hand")).to_be_visible()
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_9_the_qr_page_tells_a_joiner_what_to_do(server, phone, shoot, lang: str) -> None:
+    anna, table_url = table_of_three(phone, server, lang)
+    anna.goto(table_url + "/qr")
+    expect(anna.locator(".qr-instruction")).to_have_text(WORDS[lang]["scan"])
+    expect(anna.locator(".big-code")).to_have_text(re.compile(r"^[A-Z2-9]{6}$"))
+    expect(anna.locator(".house-rules")).to_contain_text("100")
+    anna.locator(".share-btn").click()
+    expect(anna.locator(".share-status")).not_to_be_empty()
+    shoot(anna, f"qr-{lang}", screen=True)
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_10_buttons_say_what_happened(server, phone, lang: str) -> None:
+    anna, _table_url = table_of_three(phone, server, lang)
+    anna.locator("#invite .wake-btn").click()
+    expect(anna.locator("#invite .wake-status")).not_to_be_empty()
+    anna.locator("#invite .share-btn").click()
+    expect(anna.locator("#invite .share-status")).not_to_be_empty()
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_11_the_in_hand_log_taps_cards_and_keeps_the_player(server, phone, lang: str) -> None:
+    anna, _table_url = table_of_three(phone, server, lang)
+    anna.locator("#in-hand > summary").click()
+    anna.locator("#form-inhand label.pill", has_text="Bruno").first.click()  # "Who?"
+    anna.locator("#form-inhand .card-radios label", has_text="7").click()
+    anna.locator("#form-inhand button[value=discard]").click()
+    expect(anna.locator("#status .in-hand-state")).to_contain_text("7")
+    expect(anna.locator("#form-inhand input[name=seat][value='1']")).to_be_checked()
+    expect(anna.locator("#form-inhand select")).to_have_count(2)  # only cause and named move
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_12_a_taken_seat_is_asked_for_and_the_other_phone_told(
+    server, phone, shoot, lang: str
+) -> None:
+    anna, table_url = table_of_three(phone, server, lang)
+    join_url = join_url_from_qr(anna, table_url)
+    bruno = second_phone(phone, lang, join_url, "Bruno")
+    impostor = phone(lang)
+    impostor.set_viewport_size(SCREEN)
+    impostor.goto(join_url)
+    impostor.locator("button.btn-seat", has_text="Bruno").click()
+    confirm = impostor.locator("button[name=take_over]")
+    expect(confirm).to_have_text(WORDS[lang]["take"])
+    shoot(impostor, f"ask-{lang}", screen=True)
+    confirm.click()
+    impostor.wait_for_url(table_url)
+    expect(bruno.locator("#lost-seat")).to_contain_text(WORDS[lang]["lost"])
+    expect(bruno.locator("#form-hand")).to_have_count(0)
+    expect(anna.locator("#log .entry").first).to_contain_text("Bruno")
+    shoot(bruno, f"lost-{lang}", screen=True)
