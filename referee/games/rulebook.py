@@ -50,8 +50,7 @@ def topics_of(game: str) -> list[Section]:
     """
     groups: dict[Topic, list[Rule]] = {}
     for rule in rules_of(game):
-        if rule.topic is not None:
-            groups.setdefault(rule.topic, []).append(rule)
+        groups.setdefault(rule.topic, []).append(rule)
     ordered = sorted(groups.items(), key=lambda group: group[0].rank)
     return [Section(topic=topic, rules=tuple(rules)) for topic, rules in ordered]
 

@@ -30,6 +30,7 @@ def _cite(*urls: str, seed: bool = True) -> str:
 
 #: The rulebook's chapters: a hand in order, then the classic rules and the ambiguities.
 TOPICS: tuple[Topic, ...] = topics(
+    "ecarte",
     ("deal", ("Le carte, la distribuzione e lo scambio", "Cards, deal and exchange")),
     ("play", ("Il gioco delle prese", "Trick play")),
     ("score", ("Il punteggio e la vittoria", "Scoring and winning")),

@@ -14,6 +14,7 @@ WELI = (
 
 #: The rulebook's chapters, in the order a player reads them.
 TOPICS: tuple[Topic, ...] = topics(
+    "efele",
     ("cards", ("Le carte e i giocatori", "Cards and players")),
     ("play", ("Il gioco e i valori morti", "Play and dead values")),
     ("end", ("Chi esce e chi resta: l'Efele", "Going out, and the Efele")),

@@ -25,6 +25,7 @@ def _cite(*urls: str) -> str:
 
 #: The rulebook's chapters, in the order a player reads them.
 TOPICS: tuple[Topic, ...] = topics(
+    "scala40",
     ("cards", ("Le carte e i loro valori", "The cards and their values")),
     ("melds", ("Le combinazioni e il jolly", "Melds and jokers")),
     ("play", ("Il turno e l'apertura", "Your turn and opening")),

@@ -9,6 +9,7 @@ SEED = "Comitato di Tamalo, Regolamento ufficiale (marzo 2020), it.wikipedia.org
 
 #: The rulebook's chapters, in the order a player reads them.
 TOPICS: tuple[Topic, ...] = topics(
+    "tamalo",
     ("game", ("Il gioco e le carte", "The game and the cards")),
     ("turn", ("Il turno e i poteri", "Your turn and the powers")),
     ("score", ("Il punteggio", "Scoring")),

@@ -31,6 +31,7 @@ def _cite(*urls: str) -> str:
 
 #: The rulebook's chapters, in the order of a hand.
 TOPICS: tuple[Topic, ...] = topics(
+    "tarocco",
     ("cards", ("Le carte e il loro valore", "The cards and their values")),
     ("auction", ("La distribuzione e la prima licitazione", "The deal and the first auction")),
     ("solo", ("Il monte e il solo", "The monte and the solo")),
