@@ -645,7 +645,7 @@ RULES: tuple[Rule, ...] = (
             "Se il tavolo non sceglie diversamente, i punti si segnano nell'ordine in cui "
             "succedono le cose: prima il re girato alla distribuzione, poi il re dichiarato prima "
             "della prima carta, e la partita può finire già lì, senza giocare; infine tutti i "
-            "punti di fine mano insieme, e solo allora si guarda se qualcuno è arrivato a 5. Così "
+            "punti di fine mano insieme, e solo allora si guarda se qualcuno ha raggiunto 5. Così "
             "non può succedere che arriviate a 5 tutti e due nello stesso momento.",
             "Unless the table chooses otherwise, points are scored in the order things happen: "
             "first the king turned up at the deal, then a king declared before the first card, "

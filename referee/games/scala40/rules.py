@@ -410,7 +410,7 @@ RULES: tuple[Rule, ...] = (
         plain=(
             "È una regola della casa, che non c'è nel testo e che nessuna fonte conferma. Chi "
             "sballa può rientrare pagando una posta in più, e riparte dal punteggio più alto tra "
-            "chi è rimasto in gioco; di solito si può solo finché restano almeno altri due "
+            "chi resta in gioco; di solito si può solo finché restano almeno altri due "
             "giocatori, e un numero limitato di volte. Nell'app è un'opzione: scegliete da che "
             "punteggio si riparte (il più alto dei rimasti, quello più uno, o un punteggio "
             "fisso), quante volte si può rientrare e quanto costa.",

@@ -337,7 +337,7 @@ RULES: tuple[Rule, ...] = (
         plain=(
             "A fine mano, se la somma delle tue carte è meno di 5 prendi 0 punti, altrimenti "
             "prendi la tua somma. «Meno di 5» vuol dire proprio meno: con 4 prendi 0, con 5 "
-            "prendi 5. Così si contano tutti quelli che non hanno chiamato; per chi ha chiamato "
+            "prendi 5. Così si conta chiunque non abbia chiamato; per chi ha chiamato "
             "valgono le regole della chiamata.",
             "At the end of a hand, if your cards add up to less than 5 you score 0, otherwise you "
             "score your total. «Less than 5» means strictly less: 4 scores 0, 5 scores 5. This is "
