@@ -49,6 +49,7 @@ def test_every_rule_has_a_page_in_both_languages(client: FlaskClient, rule_id: s
     assert str(escape(rule.title.en)) in english.get_data(as_text=True)
     assert str(escape(rule.title.it)) in italian.get_data(as_text=True)
     assert rule.summary.it and rule.summary.en and rule.digest
+    assert rule.plain.it and rule.plain.en and rule.topic.game == rule.game
 
 
 @pytest.mark.parametrize("rule_id", [r for r in sorted(RULES) if RULES[r].source_it])

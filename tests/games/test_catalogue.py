@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from referee.games import CATALOGUE, GAMES, Entry, get_game, register
-from referee.games.base import Rule, it_en, rule_maker
+from referee.games.base import Rule, it_en, rule_maker, topics
 from referee.games.rulebook import RULES, get_rule, rules_of
 from referee.games.tamalo import GAME as TAMALO
 from tests.proof import registered
@@ -13,10 +13,27 @@ from tests.proof.fixtures import proof_game  # noqa: F401 (a fixture)
 
 TAMALO_RULES = CATALOGUE["tamalo"].rules
 
-_rule = rule_maker("lookout", "a test's own rules")
+LOOKOUT_TOPICS = topics("lookout", ("all", ("Tutto", "Everything")))
+_rule = rule_maker("lookout", "a test's own rules", LOOKOUT_TOPICS)
 LOOKOUT_RULES = (
-    _rule("LOOK-ONE", ("Uno", "One"), ("Primo.", "First."), "first", ""),
-    _rule("LOOK-TWO", ("Due", "Two"), ("Secondo.", "Second."), "second", ""),
+    _rule(
+        "LOOK-ONE",
+        ("Uno", "One"),
+        ("Primo.", "First."),
+        "first",
+        "",
+        topic="all",
+        plain=("Uno.", "One."),
+    ),
+    _rule(
+        "LOOK-TWO",
+        ("Due", "Two"),
+        ("Secondo.", "Second."),
+        "second",
+        "",
+        topic="all",
+        plain=("Due.", "Two."),
+    ),
 )
 
 
@@ -88,7 +105,9 @@ def test_a_registration_is_undone_once() -> None:
 def test_an_id_or_a_rule_id_is_registered_once() -> None:
     with pytest.raises(ValueError, match="already"):
         register(lookout(game_id="tamalo", rules=()))
-    clash = rule_maker("lookout", "seed")("TAM-END", ("a", "a"), ("b", "b"), "c", "")
+    clash = rule_maker("lookout", "seed", LOOKOUT_TOPICS)(
+        "TAM-END", ("a", "a"), ("b", "b"), "c", "", topic="all", plain=("d", "d")
+    )
     with pytest.raises(ValueError, match="TAM-END"):
         register(lookout(rules=(clash,)))
     assert "lookout" not in CATALOGUE

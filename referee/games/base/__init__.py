@@ -10,7 +10,8 @@ explains every score it gives with a line that cites the rules applied.
 - :mod:`.options`: table options, each declared once with :func:`option`.
 - :mod:`.moves`: move types as a table (model, spec and handler of each).
 - :mod:`.validation`: pydantic's errors as sentences, and the shared field types.
-- :mod:`.rules`: :class:`Rule`, a rule a refusal or an explanation cites.
+- :mod:`.rules`: :class:`Rule`, a rule a refusal or an explanation cites, and its
+  :class:`Topic`.
 - :mod:`.protocol`: the :class:`Game` base class.
 """
 
@@ -38,7 +39,7 @@ from .results import (
     Prompt,
     Standing,
 )
-from .rules import Rule, rule_maker
+from .rules import Rule, Topic, rule_maker, topics
 from .text import LANGS, Lang, Text, it_en, seat
 from .validation import (
     NAME_MAX,
@@ -81,6 +82,7 @@ __all__ = [
     "SeatNo",
     "Standing",
     "Text",
+    "Topic",
     "clean_name",
     "describe_validation",
     "explained",
@@ -92,4 +94,5 @@ __all__ = [
     "plain_errors",
     "rule_maker",
     "seat",
+    "topics",
 ]

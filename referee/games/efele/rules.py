@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..base import Rule, rule_maker
+from ..base import Rule, Topic, rule_maker, topics
 
 SEED = "Efele (8 maggio 2012), deepthought.it/home.php?link=9 (seed 000)"
 #: The outside pages of rules.md §5.0 on the Weli and the Salzburger pack.
@@ -12,7 +12,16 @@ WELI = (
 )
 
 
-_rule = rule_maker("efele", SEED)
+#: The rulebook's chapters, in the order a player reads them.
+TOPICS: tuple[Topic, ...] = topics(
+    "efele",
+    ("cards", ("Le carte e i giocatori", "Cards and players")),
+    ("play", ("Il gioco e i valori morti", "Play and dead values")),
+    ("end", ("Chi esce e chi resta: l'Efele", "Going out, and the Efele")),
+    ("amb", ("Ambiguità: le scelte del tavolo", "Ambiguities: the table's choices")),
+)
+
+_rule = rule_maker("efele", SEED, TOPICS)
 
 
 RULES: tuple[Rule, ...] = (
@@ -32,6 +41,19 @@ RULES: tuple[Rule, ...] = (
         "Salzburger o bavaresi Schafkopf, da cui siano state tolte, qualora presenti, le carte "
         "col numero 5 e 6.",
         source=f"{SEED}; {WELI}",
+        topic="cards",
+        plain=(
+            "Si gioca con le carte salisburghesi (tirolesi) o con quelle bavaresi da Schafkopf, "
+            "togliendo i 5 e i 6 se ci sono. Restano otto valori, 7, 8, 9, 10, Unter, Ober, Re e "
+            "Asso, in quattro semi: Cuori (Herz), Foglie (Laub o Grün), Ghiande (Eichel) e "
+            "Sonagli (Schellen). Con le salisburghesi c'è in più il Weli, che fa da jolly: 33 "
+            "carte. Con le bavaresi le carte sono 32 e non c'è nessun jolly.",
+            "You play with Salzburger (Tyrolean) cards or with Bavarian Schafkopf cards, taking "
+            "out the 5s and 6s if there are any. That leaves eight values, 7, 8, 9, 10, Unter, "
+            "Ober, King and Ace, in four suits: Hearts (Herz), Leaves (Laub or Grün), Acorns "
+            "(Eichel) and Bells (Schellen). Salzburger cards also have the Weli, which is wild: "
+            "33 cards. Bavarian cards make 32, with no wild card.",
+        ),
     ),
     _rule(
         "EFE-WELI",
@@ -48,6 +70,16 @@ RULES: tuple[Rule, ...] = (
         "e può assumere qualsiasi valore (e seme) si desideri al fine di ottenere la "
         "combinazione vincente.",
         source=f"{SEED}; {WELI}",
+        topic="cards",
+        plain=(
+            "Il Weli è la carta che nelle salisburghesi sta al posto del 6 di Sonagli. Fa da "
+            "jolly: può essere qualsiasi valore e qualsiasi seme, per completare la tua "
+            "combinazione. C'è solo nel mazzo salisburghese da 33 carte; nel mazzo da Schafkopf "
+            "non c'è nessun jolly.",
+            "The Weli is the card that stands in the place of the 6 of Bells in a Salzburger "
+            "pack. It is wild: it can be any value and any suit, to complete your set. It exists "
+            "only in the 33-card Salzburger pack; the Schafkopf pack has no wild card.",
+        ),
     ),
     _rule(
         "EFE-PLAYERS",
@@ -66,6 +98,17 @@ RULES: tuple[Rule, ...] = (
         "sinistra, quattro carte, una alla volta, a tutti i giocatori presenti incluso se "
         "stesso. Le carte avanzate vengono poste coperte al centro del tavolo di gioco: questo "
         "insieme di carte viene definito tallone.",
+        topic="cards",
+        plain=(
+            "Si gioca in due o più, ma il numero di carte mette un limite: ognuno ne riceve "
+            "quattro e nel tallone deve restarne almeno una. Quindi al massimo 7 giocatori con 32 "
+            "carte e 8 con 33; in 8 però nel tallone resta una carta sola e il gioco non funziona "
+            "bene, per cui è meglio non superare i 7.",
+            "Two or more can play, but the number of cards sets a limit: everyone gets four and "
+            "at least one must be left in the stock. So at most 7 players with 32 cards and 8 "
+            "with 33; with 8, though, the stock holds a single card and the game doesn't really "
+            "work, so it is better not to go beyond 7.",
+        ),
     ),
     _rule(
         "EFE-DEAD",
@@ -93,6 +136,32 @@ RULES: tuple[Rule, ...] = (
         "caso in cui il tallone si esaurisca (nessuna carta coperta rimasta) si deve procedere "
         "al rimescolamento accurato di tutte le carte scoperte, allo scopo di ricostituire il "
         "tallone stesso.",
+        topic="play",
+        plain=(
+            "Chi siede alla sinistra del mazziere pesca una carta dal tallone: può tenerla e "
+            "scartarne un'altra, oppure scartare quella appena pescata. La carta scartata si "
+            "passa coperta a chi siede a sinistra, che fa lo stesso: la tiene e ne scarta "
+            "un'altra, o la passa di nuovo. Quando una carta ha fatto tutto il giro e chi la "
+            "riceve per ultimo, cioè chi siede alla destra di chi l'ha scartata per primo, la "
+            "scarta ancora, la mette scoperta al centro. Allora, cominciando da chi l'ha messa al "
+            "centro e andando in senso orario, ognuno può buttarci sopra, scoperte, carte di quel "
+            "valore, ripescandone altrettante dal tallone; finito il giro, chi ha messo la carta "
+            "al centro pesca dal tallone e si riprende come prima. Da quel momento, se peschi dal "
+            "tallone una carta di un valore che è già scoperto al centro, devi metterla al centro "
+            "e ripescare, finché non trovi una carta buona. Quando il tallone finisce si "
+            "rimescolano le carte scoperte e si fa un nuovo tallone.",
+            "Whoever sits on the dealer's left draws a card from the stock: they may keep it and "
+            "discard another, or discard the one just drawn. The discard is passed face down to "
+            "the player on the left, who does the same: keeps it and discards another, or passes "
+            "it on. When a card has gone all the way round and its last receiver, the player on "
+            "the right of whoever first discarded it, discards it again, it goes face up in the "
+            "middle. Then, starting with whoever put it there and going clockwise, everyone may "
+            "throw cards of that value face up onto it, drawing as many from the stock; once "
+            "round, whoever put the card in the middle draws from the stock and play goes on as "
+            "before. From then on, if you draw from the stock a card of a value already face up "
+            "in the middle, you must put it in the middle and draw again, until you get a good "
+            "card. When the stock runs out, the face-up cards are shuffled into a new stock.",
+        ),
     ),
     _rule(
         "EFE-WIN",
@@ -109,6 +178,15 @@ RULES: tuple[Rule, ...] = (
         "stesso valore (dei quattro semi o colori disponibili). […] 5. Il giocatore che a "
         "seguito delle varie mani pesca o riceve una carta che gli permette di avere la "
         "combinazione vincente, scopre le carte ed esce dal gioco.",
+        topic="end",
+        plain=(
+            "Se peschi o ricevi la carta che ti dà quattro carte dello stesso valore, una per "
+            "seme, le scopri ed esci dal gioco. Con le carte salisburghesi bastano anche tre "
+            "carte dello stesso valore più il Weli.",
+            "If you draw or receive the card that gives you four cards of the same value, one of "
+            "each suit, you show them and leave the game. With Salzburger cards, three cards of "
+            "the same value plus the Weli will also do.",
+        ),
     ),
     _rule(
         "EFE-END",
@@ -127,13 +205,21 @@ RULES: tuple[Rule, ...] = (
         "un solo giocatore rimane senza aver effettuato la combinazione vincente. Tale "
         "giocatore viene dichiarato perdente (Efele) e in genere deve pagare una penalità, "
         "concordata all'inizio prima della distribuzione delle carte.",
+        topic="end",
+        plain=(
+            "Si continua a giocare finché resta un solo giocatore senza combinazione: è l'Efele, "
+            "cioè la «scimmia», e perde. Paga la penalità che avete concordato prima di "
+            "distribuire le carte.",
+            "Play goes on until only one player is left without a set: that player is the Efele, "
+            "the «monkey», and loses, paying the penalty you agreed before the deal.",
+        ),
     ),
     _rule(
         "EFE-AMB-1",
         ("Ambiguità 1: senza 5 e 6, e il Weli?", "Ambiguity 1: no 5s and 6s — and the Weli?"),
         (
-            "Il Weli è il 6 di Sonagli, ma il testo lo usa come jolly: di serie si tiene (33 "
-            "carte); in opzione si toglie (32 carte, niente jolly).",
+            "Il Weli è il 6 di Sonagli, ma il testo lo usa come jolly: se non si sceglie altro "
+            "si tiene (33 carte); in opzione si toglie (32 carte, niente jolly).",
             "The Weli is the 6 of Bells, but the text makes it the wild card: kept by default "
             "(33 cards); as an option removed (32 cards, no wild card).",
         ),
@@ -143,6 +229,17 @@ RULES: tuple[Rule, ...] = (
         'Qualora si usino le carte Salzburger, la carta Weli funge da jolly (o "matta")',
         ambiguity=True,
         source=f"{SEED}; {WELI}",
+        topic="amb",
+        plain=(
+            "Il testo dice di togliere i 5 e i 6, ma il Weli è proprio il 6 di Sonagli, e il "
+            "testo stesso lo usa come jolly. Se il tavolo non sceglie diversamente il Weli resta "
+            "e si gioca con 33 carte; in alternativa si toglie anche il Weli e si gioca con 32 "
+            "carte, senza jolly.",
+            "The text says to take out the 5s and 6s, but the Weli is the 6 of Bells, and the "
+            "text itself uses it as the wild card. Unless the table chooses otherwise, the Weli "
+            "stays and you play with 33 cards; alternatively the Weli comes out too and you play "
+            "with 32 cards, with no wild card.",
+        ),
     ),
     _rule(
         "EFE-AMB-2",
@@ -157,6 +254,17 @@ RULES: tuple[Rule, ...] = (
         "cards, 8 with 33 (8 leaves a 1-card tallone: degenerate; recommended practical max 7).",
         "Numero di giocatori: due o più con il limite imposto dal numero di carte disponibili.",
         ambiguity=True,
+        topic="amb",
+        plain=(
+            "Il testo dice solo «due o più giocatori», con il limite delle carte. Ognuno ne ha "
+            "quattro e nel tallone deve restarne almeno una: al massimo 7 giocatori con 32 carte, "
+            "8 con 33. In 8 nel tallone resta una carta sola e il gioco si inceppa, quindi "
+            "consigliamo di non superare i 7.",
+            "The text only says «two or more players», limited by the cards. Everyone holds four "
+            "and at least one must be left in the stock: at most 7 players with 32 cards, 8 with "
+            "33. With 8 the stock holds a single card and the game gets stuck, so we advise no "
+            "more than 7.",
+        ),
     ),
     _rule(
         "EFE-AMB-3",
@@ -168,6 +276,13 @@ RULES: tuple[Rule, ...] = (
         "Cards of a player who goes out: default removed from play.",
         "scopre le carte ed esce dal gioco.",
         ambiguity=True,
+        topic="amb",
+        plain=(
+            "Il testo non dice che fine fanno le carte di chi esce. Se il tavolo non sceglie "
+            "diversamente escono dal gioco anche loro e non tornano più nel tallone.",
+            "The text doesn't say what happens to the cards of a player who goes out. Unless the "
+            "table chooses otherwise they leave the game too and never go back into the stock.",
+        ),
     ),
     _rule(
         "EFE-AMB-4",
@@ -183,6 +298,15 @@ RULES: tuple[Rule, ...] = (
         "ogni qual volta un giocatore peschi dal tallone una carta il cui valore è fra quelli "
         "già scartati, deve porla al centro del tavolo",
         ambiguity=True,
+        topic="amb",
+        plain=(
+            "La regola dei valori morti parla di chi «pesca dal tallone». Se il tavolo non "
+            "sceglie diversamente vale quindi solo per le carte pescate dal tallone: una carta di "
+            "un valore morto che ti passa il vicino non va messa al centro.",
+            "The dead-value rule speaks of a player who «draws from the stock». Unless the table "
+            "chooses otherwise it therefore applies only to cards drawn from the stock: a card of "
+            "a dead value passed to you by your neighbour does not go to the middle.",
+        ),
     ),
     _rule(
         "EFE-AMB-5",
@@ -199,6 +323,15 @@ RULES: tuple[Rule, ...] = (
         "scoperte sopra di essa e pescandone altrettante dal tallone, al fine di avere sempre "
         "quattro carte in mano.",
         ambiguity=True,
+        topic="amb",
+        plain=(
+            "Nel giro al centro il testo dice che si possono buttare «una o più carte dello "
+            "stesso valore». Se il tavolo non sceglie diversamente si intende del valore della "
+            "carta scoperta al centro, non una coppia qualsiasi di carte uguali.",
+            "In the round at the middle, the text says you may throw «one or more cards of the "
+            "same value». Unless the table chooses otherwise, that means of the value of the "
+            "face-up card in the middle, not any pair of matching cards.",
+        ),
     ),
     _rule(
         "EFE-AMB-6",
@@ -213,6 +346,15 @@ RULES: tuple[Rule, ...] = (
         "value killed) — not covered; default.",
         "",
         ambiguity=True,
+        topic="amb",
+        plain=(
+            "Il testo non dice cosa succede se il Weli fa tutto il giro e finisce scoperto al "
+            "centro. Se il tavolo non sceglie diversamente è semplicemente morto e non rende "
+            "morto nessun valore.",
+            "The text doesn't say what happens if the Weli goes all the way round and ends up "
+            "face up in the middle. Unless the table chooses otherwise it is simply dead and "
+            "makes no value dead.",
+        ),
     ),
     _rule(
         "EFE-AMB-7",
@@ -227,5 +369,14 @@ RULES: tuple[Rule, ...] = (
         "default: the referee declares the remaining players joint Efele (or redeal).",
         "",
         ambiguity=True,
+        topic="amb",
+        plain=(
+            "Può capitare che tutti i valori siano morti e nessuno possa più chiudere, e il testo "
+            "non lo prevede. Se il tavolo non sceglie diversamente l'arbitro dichiara Efele tutti "
+            "i giocatori rimasti, oppure si ridistribuisce.",
+            "It can happen that every value is dead and nobody can complete a set any more, and "
+            "the text doesn't cover it. Unless the table chooses otherwise, the referee declares "
+            "all the remaining players Efele together, or the cards are dealt again.",
+        ),
     ),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..base import Rule, rule_maker
+from ..base import Rule, Topic, rule_maker, topics
 
 SEED = "Voce «Scala 40» di it.wikipedia (testo del 2007, seed 002)"
 #: The outside pages of rules.md §3.0.
@@ -23,7 +23,18 @@ def _cite(*urls: str) -> str:
     return "; ".join((SEED, *urls))
 
 
-_rule = rule_maker("scala40", SEED)
+#: The rulebook's chapters, in the order a player reads them.
+TOPICS: tuple[Topic, ...] = topics(
+    "scala40",
+    ("cards", ("Le carte e i loro valori", "The cards and their values")),
+    ("melds", ("Le combinazioni e il jolly", "Melds and jokers")),
+    ("play", ("Il turno e l'apertura", "Your turn and opening")),
+    ("close", ("La chiusura e il punteggio", "Going out and scoring")),
+    ("end", ("Chi sballa e il rientro", "Going bust and buying back in")),
+    ("amb", ("Ambiguità: le scelte del tavolo", "Ambiguities: the table's choices")),
+)
+
+_rule = rule_maker("scala40", SEED, TOPICS)
 
 
 RULES: tuple[Rule, ...] = (
@@ -48,6 +59,21 @@ RULES: tuple[Rule, ...] = (
         "prevedono che il cartiere riceva 14 carte anziché 13 e al primo turno scarti senza "
         "pescare, in modo da avere 13 carte come gli altri giocatori.",
         source=_cite(PAGAT, FISCA, POKERSTARS, SPAZIO),
+        topic="cards",
+        plain=(
+            "Si gioca con due mazzi francesi, jolly compresi: 108 carte, di cui 4 jolly. Il testo "
+            "dice da 2 a 5 giocatori, le regole della federazione (FISCA) e pagat da 2 a 6; in "
+            "quattro si può giocare anche a coppie. Il mazziere dà 13 carte a testa, una alla "
+            "volta, in senso orario; poi scopre una carta, che apre il pozzo, e il resto, "
+            "coperto, è il tallone. In una variante il mazziere riceve 14 carte e al primo turno "
+            "scarta senza pescare.",
+            "You play with two French packs, jokers included: 108 cards, 4 of them jokers. The "
+            "text says 2 to 5 players, the federation's rules (FISCA) and pagat 2 to 6; four can "
+            "also play in pairs. The dealer gives 13 cards each, one at a time, clockwise; then "
+            "turns one card face up to start the pozzo (the discard pile), and the rest, face "
+            "down, is the tallone (the stock). In one variant the dealer gets 14 cards and on the "
+            "first turn discards without drawing.",
+        ),
     ),
     _rule(
         "S40-VAL-OPEN",
@@ -65,6 +91,17 @@ RULES: tuple[Rule, ...] = (
         "quello nominale. Le figure valgono 10 punti. L'asso vale un punto se messo, in scala, "
         "prima del Due, mentre vale 11 punti se messo in tris o in scala dopo il Re.",
         source=_cite(FISCA),
+        topic="cards",
+        plain=(
+            "Quando contate le carte calate, per esempio per arrivare ai 40 dell'apertura, le "
+            "carte dal 2 al 10 valgono il loro numero e jack, donna e re valgono 10. L'asso vale "
+            "1 se sta in scala prima del 2 (asso, 2, 3), 11 se sta in scala dopo il re (donna, "
+            "re, asso) o in un tris. Il jolly vale quanto la carta che sostituisce.",
+            "When you count melded cards, for instance to reach the 40 needed to open, the 2 to "
+            "the 10 are worth their number and jack, queen and king 10. The ace is worth 1 in a "
+            "sequence before the 2 (ace, 2, 3), and 11 in a sequence after the king (queen, king, "
+            "ace) or in a set. A joker is worth the card it stands for.",
+        ),
     ),
     _rule(
         "S40-VAL-HAND",
@@ -83,13 +120,22 @@ RULES: tuple[Rule, ...] = (
         "che al momento della chiusura si hanno ancora in mano, tenendo presente che l'Asso "
         "vale in ogni caso 11 punti",
         source=_cite(FISCA),
+        topic="cards",
+        plain=(
+            "Quando qualcuno chiude, gli altri pagano tutte le carte che hanno ancora in mano, "
+            "anche quelle che formerebbero una combinazione. Le carte dal 2 al 10 valgono il loro "
+            "numero, jack, donna e re 10, l'asso 11 e il jolly 25.",
+            "When someone goes out, the others pay for every card still in their hand, even cards "
+            "that would make a meld. The 2 to the 10 are worth their number, jack, queen and king "
+            "10, the ace 11 and a joker 25.",
+        ),
     ),
     _rule(
         "S40-LONE-ACE",
         ("Asso rimasto da solo", "A lone Ace"),
         (
             "Se l'unica carta rimasta in mano è un Asso, vale 1 invece di 11 (variante del "
-            "testo, attiva di serie).",
+            "testo, attiva se non si sceglie altro).",
             "If the only card left in hand is an Ace, it counts 1 instead of 11 (the text's "
             "variant, on by default).",
         ),
@@ -97,6 +143,17 @@ RULES: tuple[Rule, ...] = (
         "ON as written in the seed; OFF = FISCA.",
         "tenendo presente che l'Asso vale in ogni caso 11 punti, a meno che non sia l'unica "
         "carta rimasta in mano: allora vale 1.",
+        topic="cards",
+        plain=(
+            "Se, quando qualcuno chiude, l'unica carta che ti resta in mano è un asso, paghi 1 "
+            "invece di 11. È una variante scritta nel testo e, se il tavolo non sceglie "
+            "diversamente, si applica; senza questa variante, come nelle regole della "
+            "federazione, l'asso vale sempre 11.",
+            "If, when someone goes out, the only card left in your hand is an ace, you pay 1 "
+            "instead of 11. It is a variant written in the text and, unless the table chooses "
+            "otherwise, it applies; without it, as in the federation's rules, the ace is always "
+            "worth 11.",
+        ),
     ),
     _rule(
         "S40-MELD-SET",
@@ -111,6 +168,15 @@ RULES: tuple[Rule, ...] = (
         "Per aprire si deve aver formato almeno uno, o più tris, quartetti o scale […] formando "
         "tris, quartetti o scale",
         source=_cite(PAGAT, FISCA),
+        topic="melds",
+        plain=(
+            "Un tris è fatto da tre carte dello stesso valore, un quartetto da quattro, e devono "
+            "essere tutte di semi diversi: per esempio 9 di cuori, 9 di fiori e 9 di fiori non "
+            "vale. Per questo un tris o un quartetto ha al massimo quattro carte.",
+            "A set is three cards of the same rank, or four, and they must all be of different "
+            "suits: for example 9 of hearts, 9 of clubs and 9 of clubs is not a set. That is why "
+            "a set has four cards at most.",
+        ),
     ),
     _rule(
         "S40-MELD-SEQ",
@@ -129,6 +195,21 @@ RULES: tuple[Rule, ...] = (
         "se messo, in scala, prima del Due, mentre vale 11 punti se messo in tris o in scala "
         "dopo il Re.",
         source=_cite(PAGAT, FISCA),
+        topic="melds",
+        plain=(
+            "Una scala è fatta da almeno tre carte di fila dello stesso seme. L'asso può stare "
+            "all'inizio (asso, 2, 3) o in fondo dopo il re (jack, donna, re, asso), ma non si "
+            "gira l'angolo: re, asso, 2 non vale. Una scala può avere al massimo tutte le 13 "
+            "carte del seme più un jolly, cioè 14 carte: dall'asso al re, con il jolly come "
+            "secondo asso. Giocando con due mazzi ci possono essere in tavola due scale dello "
+            "stesso seme, ma ogni carta sta in una combinazione sola.",
+            "A sequence is at least three cards in a row of the same suit. The ace can go at the "
+            "start (ace, 2, 3) or at the end after the king (jack, queen, king, ace), but you "
+            "can't go round the corner: king, ace, 2 is not allowed. A sequence can hold at most "
+            "all 13 cards of the suit plus one joker, that is 14 cards: ace to king, with the "
+            "joker as the second ace. With two packs there can be two sequences of the same suit "
+            "on the table, but each card belongs to one meld only.",
+        ),
     ),
     _rule(
         "S40-JOKER",
@@ -146,6 +227,20 @@ RULES: tuple[Rule, ...] = (
         "sostituita dal Jolly. […] Se sul tavolo, per formare una combinazione, c'è un Jolly e "
         "si ha la carta che quest'ultimo sostituisce, si può calare la carta stessa nella "
         "combinazione e prendere in mano il Jolly.",
+        topic="melds",
+        plain=(
+            "Il jolly può prendere il posto di qualsiasi carta in una combinazione, ma quando lo "
+            "cali devi dire quale carta sostituisce, valore e seme. Se hai già aperto e hai in "
+            "mano la carta vera che un jolly in tavola sostituisce, puoi calarla al suo posto e "
+            "prenderti il jolly. Quanti jolly possano stare in una combinazione il testo non lo "
+            "dice chiaramente: se il tavolo non sceglie diversamente al massimo uno, ma nessuna "
+            "fonte lo conferma.",
+            "A joker can take the place of any card in a meld, but when you put it down you must "
+            "say which card it stands for, rank and suit. If you have already opened and hold the "
+            "real card a joker on the table stands for, you can put it in its place and take the "
+            "joker. The text doesn't say clearly how many jokers a meld may hold: unless the "
+            "table chooses otherwise one at most, but no source confirms it.",
+        ),
     ),
     _rule(
         "S40-OPEN40",
@@ -173,6 +268,24 @@ RULES: tuple[Rule, ...] = (
         "caso prima di scartare si mettono sul tavolo le combinazioni che giustifichino "
         "l'apertura.",
         source=_cite(SPAZIO, RUOLO),
+        topic="play",
+        plain=(
+            "Al tuo turno peschi una carta dal tallone oppure, se hai già aperto, l'ultima carta "
+            "scartata nel pozzo da chi gioca prima di te; poi cali o attacchi quello che vuoi e "
+            "scarti una carta. La prima volta che cali, le tue combinazioni devono fare almeno 40 "
+            "punti: 40 esatti bastano. Finché non hai aperto non puoi pescare dal pozzo né "
+            "attaccare carte alle combinazioni in tavola; in una variante puoi prendere la carta "
+            "del pozzo se la usi subito per aprire. Quando il tallone finisce si gira il pozzo, o "
+            "lo si rimescola, e si scopre una carta per ricominciare il pozzo.",
+            "On your turn you draw a card from the tallone or, if you have already opened, the "
+            "last card discarded to the pozzo by the player before you; then you meld or attach "
+            "what you like and discard one card. The first time you meld, your melds must total "
+            "at least 40 points: exactly 40 is enough. Until you have opened you may not draw "
+            "from the pozzo or attach cards to the melds on the table; in one variant you may "
+            "take the pozzo card if you use it at once to open. When the tallone runs out, the "
+            "pozzo is turned over, or reshuffled, and one card is turned up to start the pozzo "
+            "again.",
+        ),
     ),
     _rule(
         "S40-CLOSE",
@@ -191,6 +304,15 @@ RULES: tuple[Rule, ...] = (
         "quartetti o scale e calando l'ultima nel pozzo. Chi chiude si dice che ha vinto la "
         "mano. Gli avversari devono scoprire le carte e conteggiare i punti in mano. […] Per "
         "chiudere un giocatore non può restare senza carte, deve averne sempre una da scartare.",
+        topic="close",
+        plain=(
+            "Per chiudere devi calare tutte le carte tranne una e scartare quell'ultima nel "
+            "pozzo: non puoi restare senza carte calando tutto. Chi chiude prende 0 punti; gli "
+            "altri si segnano i punti delle carte che hanno ancora in mano.",
+            "To go out you meld all your cards but one and discard that last one to the pozzo: "
+            "you can never end up with no cards by melding everything. Whoever goes out scores 0; "
+            "the others score the points of the cards still in their hand.",
+        ),
     ),
     _rule(
         "S40-INMANO-X2",
@@ -210,6 +332,17 @@ RULES: tuple[Rule, ...] = (
         "momento stesso in cui apre, tutti gli altri pagano doppio. Al proposito, per "
         "concludere, si ricorda che in questo caso non è necessario che la somma delle carte "
         "delle combinazioni sia di 40 punti.",
+        topic="close",
+        plain=(
+            "Chiudi «in mano» quando apri e chiudi nello stesso turno: non avevi mai calato e "
+            "cali tutte le carte in una volta, tranne l'ultima che scarti. In questo caso non "
+            "servono i 40 punti per aprire e, se il tavolo non sceglie diversamente, tutti gli "
+            "altri pagano doppio i punti che hanno in mano.",
+            "You go out «in mano» when you open and go out in the same turn: you had never melded "
+            "and you put down all your cards at once, except the last one, which you discard. "
+            "Then you don't need the 40 points to open and, unless the table chooses otherwise, "
+            "all the others pay double for the cards in their hand.",
+        ),
     ),
     _rule(
         "S40-INMANO-BONUS",
@@ -224,6 +357,15 @@ RULES: tuple[Rule, ...] = (
         "doubled.",
         "Chi chiude in mano, riceve un bonus di punti (da stabilire: es. - 25)) da scalare sul "
         "proprio punteggio, in alternativa al raddoppio dei punti degli avversari.",
+        topic="close",
+        plain=(
+            "Al posto del raddoppio il tavolo può scegliere che chi chiude in mano riceva un "
+            "bonus, per esempio 25 punti tolti dal proprio totale; in quel caso gli altri pagano "
+            "normalmente, senza raddoppio.",
+            "Instead of the doubling, the table may choose to give whoever goes out in mano a "
+            "bonus, for example 25 points off their own total; then the others pay as usual, with "
+            "no doubling.",
+        ),
     ),
     _rule(
         "S40-ELIM",
@@ -239,6 +381,15 @@ RULES: tuple[Rule, ...] = (
         "Il punteggio per sballare, ossia uscire dal gioco, solitamente è 101, ma può essere "
         "stabilito, dai giocatori, anche 201 o 501.",
         source=_cite(ONMADE),
+        topic="end",
+        plain=(
+            "Chi arriva a 101 punti o più sballa ed esce dal gioco; con 100 si resta in gioco. Il "
+            "tavolo può anche decidere di giocare a 201 o a 501. Vince la partita chi resta in "
+            "gioco per ultimo.",
+            "Whoever reaches 101 points or more is bust and out of the game; at 100 you are still "
+            "in. The table may also agree to play to 201 or 501. The last player left in wins the "
+            "game.",
+        ),
     ),
     _rule(
         "S40-RIENTRO",
@@ -255,6 +406,21 @@ RULES: tuple[Rule, ...] = (
         "parameters (score = max remaining | max remaining + 1 | fixed), max re-entries, stake.",
         "",
         source="Regola della casa diffusa al tavolo: non nel testo né in una fonte conservata",
+        topic="end",
+        plain=(
+            "È una regola della casa, che non c'è nel testo e che nessuna fonte conferma. Chi "
+            "sballa può rientrare pagando una posta in più, e riparte dal punteggio più alto tra "
+            "chi resta in gioco; di solito si può solo finché restano almeno altri due "
+            "giocatori, e un numero limitato di volte. Nell'app è un'opzione: scegliete da che "
+            "punteggio si riparte (il più alto dei rimasti, quello più uno, o un punteggio "
+            "fisso), quante volte si può rientrare e quanto costa.",
+            "This is a house rule: it is not in the text and no source confirms it. Whoever goes "
+            "bust may buy back in by paying an extra stake, starting again from the highest total "
+            "among those still in the game; usually only while at least two others remain, and a "
+            "limited number of times. In the app it is an option: you choose the score to restart "
+            "from (the highest of those left, that plus one, or a fixed score), how many times "
+            "one may buy back in, and what it costs.",
+        ),
     ),
     _rule(
         "S40-AMB-1",
@@ -268,13 +434,22 @@ RULES: tuple[Rule, ...] = (
         "quaranta punti.",
         ambiguity=True,
         source=_cite(SPAZIO),
+        topic="amb",
+        plain=(
+            "Il testo dice che le combinazioni per aprire devono «formare quaranta punti»: vuol "
+            "dire almeno 40, quindi con 40 esatti si apre, e naturalmente anche con di più. Chi "
+            "dice «più di 39» intende la stessa cosa.",
+            "The text says the opening melds must «make forty points»: that means at least 40, so "
+            "exactly 40 opens, and of course so does more. Sources that say «more than 39» mean "
+            "the same thing.",
+        ),
     ),
     _rule(
         "S40-AMB-2",
         ("Ambiguità 2: l'Asso in mano", "Ambiguity 2: the Ace in hand"),
         (
-            "L'Asso in mano vale 11, ma 1 se è l'unica carta rimasta: di serie si applica, come "
-            "nel testo.",
+            "L'Asso in mano vale 11, ma 1 se è l'unica carta rimasta: se non si sceglie altro "
+            "si applica, come nel testo.",
             "An Ace in hand is 11, but 1 if it is the only card left: on by default, as the text "
             "says.",
         ),
@@ -283,24 +458,40 @@ RULES: tuple[Rule, ...] = (
         "tenendo presente che l'Asso vale in ogni caso 11 punti, a meno che non sia l'unica "
         "carta rimasta in mano: allora vale 1.",
         ambiguity=True,
+        topic="amb",
+        plain=(
+            "L'asso rimasto in mano vale 11, ma secondo una variante scritta nel testo vale 1 se "
+            "è l'unica carta che ti resta. Se il tavolo non sceglie diversamente si applica "
+            "questa variante, come dice il testo; altrimenti l'asso vale sempre 11.",
+            "An ace left in hand is worth 11, but by a variant written in the text it is worth 1 "
+            "if it is the only card you have left. Unless the table chooses otherwise the variant "
+            "applies, as the text says; if not, the ace is always 11.",
+        ),
     ),
     _rule(
         "S40-AMB-3",
         ("Ambiguità 3: il jolly in mano", "Ambiguity 3: a joker in hand"),
         (
-            "Il jolly rimasto in mano vale «solitamente» 25: è un parametro, di serie 25.",
+            "Il jolly rimasto in mano vale «solitamente» 25: è un parametro, predefinito a 25.",
             "A joker left in hand is 'usually' 25: a parameter, 25 by default.",
         ),
         "Jolly in hand 25 'solitamente' — a parameter, default 25.",
         "La matta in mano solitamente vale 25 punti",
         ambiguity=True,
+        topic="amb",
+        plain=(
+            "Il testo dice che il jolly rimasto in mano vale «solitamente» 25 punti, quindi è un "
+            "valore che il tavolo può fissare. Se il tavolo non sceglie diversamente vale 25.",
+            "The text says a joker left in hand is «usually» worth 25 points, so it is a value "
+            "the table can set. Unless the table chooses otherwise, it is worth 25.",
+        ),
     ),
     _rule(
         "S40-AMB-4",
         ("Ambiguità 4: quanti jolly per combinazione", "Ambiguity 4: jokers per meld"),
         (
-            "Di serie al massimo un jolly per combinazione; in opzione senza limiti, o con "
-            "almeno 2 carte vere.",
+            "Se non si sceglie altro, al massimo un jolly per combinazione; in opzione senza "
+            "limiti, o con almeno 2 carte vere.",
             "By default at most one joker per meld; as options no limit, or at least 2 natural "
             "cards.",
         ),
@@ -310,6 +501,19 @@ RULES: tuple[Rule, ...] = (
         "Quando si forma una combinazione (tris, quartetto o scala), ogni carta può essere "
         "sostituita dal Jolly.",
         ambiguity=True,
+        topic="amb",
+        plain=(
+            "Il testo dice che in una combinazione «ogni carta può essere sostituita dal Jolly»: "
+            "può voler dire una carta qualsiasi, ma anche tutte le carte, e nessuna fonte lo "
+            "chiarisce. Se il tavolo non sceglie diversamente, in ogni combinazione c'è al "
+            "massimo un jolly. In alternativa i jolly sono senza limiti, oppure ce ne possono "
+            "essere quanti si vuole purché restino almeno due carte vere.",
+            "The text says that in a meld «any card can be replaced by the joker»: that may mean "
+            "any one card, but also every card, and no source settles it. Unless the table "
+            "chooses otherwise, a meld holds one joker at most. Alternatively jokers are "
+            "unlimited, or there can be as many as you like as long as at least two real cards "
+            "remain.",
+        ),
     ),
     _rule(
         "S40-AMB-5",
@@ -327,6 +531,17 @@ RULES: tuple[Rule, ...] = (
         "possono attaccare, perciò dovrà tenerla in mano e scartarne delle altre.",
         ambiguity=True,
         source=_cite(RUOLO),
+        topic="amb",
+        plain=(
+            "Il testo vieta di scartare una carta che gli altri potrebbero attaccare alle "
+            "combinazioni in tavola, ma solo a chi non ha ancora aperto; altre fonti lo vietano a "
+            "tutti. Se il tavolo non sceglie diversamente vale il testo: il divieto è solo per "
+            "chi non ha aperto.",
+            "The text forbids discarding a card the others could attach to the melds on the "
+            "table, but only to players who haven't opened yet; other sources forbid it to "
+            "everyone. Unless the table chooses otherwise, the text applies: the ban is only for "
+            "those who haven't opened.",
+        ),
     ),
     _rule(
         "S40-AMB-6",
@@ -338,13 +553,20 @@ RULES: tuple[Rule, ...] = (
         "Threshold wording '101': eliminated at ≥ 101 (default).",
         "Il punteggio per sballare, ossia uscire dal gioco, solitamente è 101",
         ambiguity=True,
+        topic="amb",
+        plain=(
+            "Il testo dice che si sballa a 101: quindi esci dal gioco con 101 punti o più, mentre "
+            "con 100 resti in gioco.",
+            "The text says you go bust at 101: so you are out with 101 points or more, while at "
+            "100 you are still in.",
+        ),
     ),
     _rule(
         "S40-AMB-7",
         ("Ambiguità 7: bonus sotto zero", "Ambiguity 7: bonus below zero"),
         (
-            "Il bonus di −25 può portare il punteggio sotto zero: di serie è permesso; in "
-            "opzione ci si ferma a 0.",
+            "Il bonus di −25 può portare il punteggio sotto zero: se non si sceglie altro è "
+            "permesso; in opzione ci si ferma a 0.",
             "The −25 bonus may take a total below zero: allowed by default; as an option it "
             "stops at 0.",
         ),
@@ -352,18 +574,34 @@ RULES: tuple[Rule, ...] = (
         "Chi chiude in mano, riceve un bonus di punti (da stabilire: es. - 25)) da scalare sul "
         "proprio punteggio",
         ambiguity=True,
+        topic="amb",
+        plain=(
+            "Il bonus di 25 punti per la chiusura in mano può portare un totale sotto zero. Se il "
+            "tavolo non sceglie diversamente è permesso; in alternativa il totale si ferma a 0.",
+            "The 25-point bonus for going out in mano can take a total below zero. Unless the "
+            "table chooses otherwise this is allowed; alternatively the total stops at 0.",
+        ),
     ),
     _rule(
         "S40-AMB-8",
         ("Ambiguità 8: numero di giocatori", "Ambiguity 8: number of players"),
         (
-            "Il testo dice da 2 a 5, FISCA e pagat da 2 a 6: di serie 2–6, con un avviso oltre "
-            "i 5.",
+            "Il testo dice da 2 a 5, FISCA e pagat da 2 a 6: se non si sceglie altro da 2 a 6, "
+            "con un avviso oltre i 5.",
             "The text says 2 to 5, FISCA and pagat 2 to 6: by default 2–6, with a warning above 5.",
         ),
         "Players 2–5 (seed) vs 2–6 (FISCA, pagat): default 2–6 with a warning above 5.",
         "Il numero dei giocatori può andare da due a cinque ed ognuno gioca per proprio conto.",
         ambiguity=True,
         source=_cite(FISCA, PAGAT),
+        topic="amb",
+        plain=(
+            "Il testo dice da 2 a 5 giocatori, le regole della federazione (FISCA) e pagat da 2 a "
+            "6. Se il tavolo non sceglie diversamente si gioca da 2 a 6, e con più di 5 giocatori "
+            "l'app vi avvisa.",
+            "The text says 2 to 5 players, the federation's rules (FISCA) and pagat 2 to 6. "
+            "Unless the table chooses otherwise you play with 2 to 6, and the app warns you above "
+            "5 players.",
+        ),
     ),
 )

@@ -7,7 +7,7 @@ each with its quotation; splitting it would only scatter the rulebook.
 
 from __future__ import annotations
 
-from ..base import Rule, rule_maker
+from ..base import Rule, Topic, rule_maker, topics
 
 SEED = (
     "Dummett & McLeod, con le varianti di Dossena [V1–V10] "
@@ -29,7 +29,19 @@ def _cite(*urls: str) -> str:
     return "; ".join(urls) + f"; citazione: {SEED}"
 
 
-_rule = rule_maker("tarocco", SEED)
+#: The rulebook's chapters, in the order of a hand.
+TOPICS: tuple[Topic, ...] = topics(
+    "tarocco",
+    ("cards", ("Le carte e il loro valore", "The cards and their values")),
+    ("auction", ("La distribuzione e la prima licitazione", "The deal and the first auction")),
+    ("solo", ("Il monte e il solo", "The monte and the solo")),
+    ("partners", ("Venti, quindici e la chiamata del Re", "Venti, quindici and the King call")),
+    ("play", ("Il gioco delle prese", "Trick play")),
+    ("score", ("Il conteggio e il punteggio", "Counting and scoring")),
+    ("amb", ("Ambiguità: le scelte del tavolo", "Ambiguities: the table's choices")),
+)
+
+_rule = rule_maker("tarocco", SEED, TOPICS)
 
 
 RULES: tuple[Rule, ...] = (
@@ -55,6 +67,31 @@ RULES: tuple[Rule, ...] = (
         "Se non l'avete già fatto dovete ovviamente prima leggere la sezione CONOSCERE - IL "
         "MAZZO, e quella IMPARARE - REGOLE GENERALI",
         source=_cite(PACK, WIKI, GENERAL, TERESINA),
+        topic="cards",
+        plain=(
+            "Si gioca con 63 carte: l'Asso di Denari che trovate nei mazzi in commercio non si "
+            "usa. Spade, Coppe e Bastoni (o Mazze) hanno dieci carte ciascuno: Re, Regina, "
+            "Cavallo, Donna (il fante) e le carte dal 10 al 5; Oro (o Denari) ha anche il 4, "
+            "quindi undici. I 21 trionfi, dal più forte, sono: 20 Giove, 19 Palla (o Badda, o "
+            "Atlante), 18 Sole, 17 Luna, 16 Stella, 15 Torre, 14 Vascello, 13 Morte, 12 Tempo, 11 "
+            "Impiccato, 10 Ruota, 9 Carro, 8 Amore, 7 Giustizia, 6 Fortezza, 5 Temperanza, 4 "
+            "Costanza, 3 Imperatore, 2 Imperatrice, 1 Picciotti (il Bagatto) e per ultima la "
+            "Miseria (o Povertà), senza numero; i trionfi dal 16 al 20 si chiamano Arie. C'è poi "
+            "il Fuggitivo ('U Fujutu, il Matto), senza numero, che non prende mai. In ogni seme "
+            "prende il Re, poi la Regina, il Cavallo, la Donna e le carte dal 10 in giù; "
+            "qualsiasi trionfo batte qualsiasi carta di seme.",
+            "The game uses 63 cards: the Ace of Coins you find in commercial packs is left out. "
+            "Swords, Cups and Clubs (Spade, Coppe, Bastoni or Mazze) have ten cards each: King, "
+            "Queen (Regina), Knight (Cavallo), Donna (the knave) and the 10 down to the 5; Coins "
+            "(Oro or Denari) also has the 4, so eleven. The 21 trumps, strongest first, are: 20 "
+            "Giove, 19 Palla (or Badda, or Atlante), 18 Sole, 17 Luna, 16 Stella, 15 Torre, 14 "
+            "Vascello, 13 Morte, 12 Tempo, 11 Impiccato, 10 Ruota, 9 Carro, 8 Amore, 7 Giustizia, "
+            "6 Fortezza, 5 Temperanza, 4 Costanza, 3 Imperatore, 2 Imperatrice, 1 Picciotti (the "
+            "Bagatto) and last the Miseria (or Povertà), which has no number; trumps 16 to 20 are "
+            "called the Arie. Then there is the Fugitive (Fuggitivo, 'U Fujutu, the Fool), with "
+            "no number, which never takes a trick. In every suit the King is highest, then Queen, "
+            "Knight, Donna and the numbers from 10 down; any trump beats any suit card.",
+        ),
     ),
     _rule(
         "TAR-VAL",
@@ -77,6 +114,23 @@ RULES: tuple[Rule, ...] = (
         "Si conteggiano le somme dei punti complessivi (come spiegato nella sezione Valore di "
         "punteggio delle carte)",
         source=_cite(VALUES, GLOSSARY, TERESINA),
+        topic="cards",
+        plain=(
+            "Le carte che valgono punti sono 23. Giove, Picciotti e il Fuggitivo valgono 10 "
+            "ciascuno: sono le decine, le uniche tre carte da 10. Palla, Sole, Luna e Stella "
+            "valgono 5, e così i quattro Re: tutte le carte da 5 sono cinquine. Le quattro Regine "
+            "valgono 4, i quattro Cavalli 3, le quattro Donne 2. Le altre 40 carte, cioè i "
+            "trionfi dal 2 al 15, la Miseria e tutte le carte numerate, sono scartine. A valore "
+            "pieno le carte che contano fanno 106: 30 le decine, 40 le cinquine, 16 le Regine, 12 "
+            "i Cavalli e 8 le Donne.",
+            "23 cards are worth points. Giove, Picciotti and the Fugitive are worth 10 each: they "
+            "are the decine, the only three 10-point cards. Palla, Sole, Luna and Stella are "
+            "worth 5, and so are the four Kings: every 5-point card is a cinquina. The four "
+            "Queens are worth 4, the four Knights 3, the four Donne 2. The other 40 cards, that "
+            "is trumps 2 to 15, the Miseria and all the number cards, are scartine. At full value "
+            "the counting cards make 106: 30 for the decine, 40 for the cinquine, 16 for the "
+            "Queens, 12 for the Knights and 8 for the Donne.",
+        ),
     ),
     _rule(
         "TAR-COUNT",
@@ -100,6 +154,34 @@ RULES: tuple[Rule, ...] = (
         "punteggio delle carte), ricordandosi di assegnare le carte del monte a chi spettano ed "
         "i 5 punti a chi fa l’ultima presa",
         source=_cite(VALUES, COUNTING),
+        topic="score",
+        plain=(
+            "Le prese si contano a gruppi di tre carte. Tre scartine fanno 1 punto; una carta di "
+            "valore con due scartine fa il suo valore; due carte di valore nello stesso gruppo "
+            "fanno la loro somma meno 1, tre carte di valore la somma meno 2. Se alla fine "
+            "avanzano una o due carte, si lasciano avanzare delle scartine: una vale 0, due "
+            "valgono 1. Chi fa l'ultima "
+            "presa prende 5 punti in più, e il monte conta per la parte a cui spetta: così le due "
+            "parti insieme fanno sempre 109 (104 delle carte più 5 dell'ultima presa), comunque "
+            "siano divise le carte. Per fare prima: somma il valore delle carte di valore, togli "
+            "1 per ognuna di queste carte e aggiungi il numero di carte del mucchio più uno, "
+            "diviso per tre e arrotondato per difetto. Nell'app potete segnare i punti di una "
+            "sola parte (l'altra ha 109 meno quelli), oppure quante carte e quali carte di valore "
+            "ha ogni parte: l'app controlla che le due parti facciano 109; ogni parte ha quattro "
+            "carte per ogni presa fatta, e chi ha il monte ne ha tre in più.",
+            "Tricks are counted in groups of three cards. Three scartine make 1 point; a counting "
+            "card with two scartine makes its value; two counting cards in the same group make "
+            "their sum less 1, three counting cards their sum less 2. Cards left over are kept as "
+            "scartine: one on its own is worth 0, two are worth 1. Whoever takes the last trick "
+            "gets 5 points more, and the monte counts for the side it belongs to: so the two "
+            "sides always make 109 together (104 from the cards plus 5 for the last trick), "
+            "however the cards are split. A shortcut: add up the values of the counting cards, "
+            "take off 1 for each of them, and add the number of cards in the pile plus one, "
+            "divided by three and rounded down. In the app you can enter one side's points (the "
+            "other has 109 minus those), or how many cards and which counting cards each side "
+            "has: the app checks that the two sides make 109; each side has four cards per trick "
+            "won, and the side holding the monte three more.",
+        ),
     ),
     _rule(
         "TAR-PLAY",
@@ -119,6 +201,28 @@ RULES: tuple[Rule, ...] = (
         "whatever the procedure, using each pile's real card count.",
         "Il meccanismo di gioco è quello usuale basato sulle regole generali.",
         source=_cite(GENERAL, TRIONFI),
+        topic="play",
+        plain=(
+            "Chi apre una presa può giocare qualsiasi carta, ma non il Fuggitivo. I trionfi "
+            "battono tutte le carte di seme; il Fuggitivo non vince mai una presa e, con un "
+            "procedimento apposito, finisce tra le carte di chi lo aveva. Gli obblighi sono "
+            "quelli soliti, perché il testo completo non si trova: si risponde al seme; se non "
+            "hai il seme giochi un trionfo; se si apre con un trionfo si risponde con un trionfo; "
+            "se non puoi fare niente di tutto questo giochi quello che vuoi. Non risulta "
+            "l'obbligo di superare o di tagliare più alto. Come si giochi esattamente il "
+            "Fuggitivo non si sa: se il tavolo non sceglie diversamente i suoi 10 punti contano "
+            "per la parte di chi lo aveva in mano, e il conteggio torna comunque, purché contiate "
+            "le carte vere di ogni mucchio.",
+            "Whoever leads to a trick may play any card except the Fugitive. Trumps beat every "
+            "suit card; the Fugitive never wins a trick and, by a procedure of its own, ends up "
+            "among the cards of whoever held it. The duties are the usual ones, since the full "
+            "text can't be found: follow suit; if you can't, play a trump; if a trump is led, "
+            "answer with a trump; if you can do none of these, play what you like. No duty to "
+            "beat the card on the table or to overtrump is known. Exactly how the Fugitive is "
+            "played is not known: unless the table chooses otherwise its 10 points count for the "
+            "side of whoever held it, and the count still comes out right as long as you count "
+            "the real cards in each pile.",
+        ),
     ),
     _rule(
         "TAR-DEAL",
@@ -135,6 +239,16 @@ RULES: tuple[Rule, ...] = (
         "In senso antiorario il mazziere estratto distribuisce 2 giri di 5 carte ciascuno (10 "
         "carte). Il mazziere può guardare l'ultima carta in fondo al mazzo. [V1] […] "
         "[V1] non può guardarla",
+        topic="auction",
+        plain=(
+            "Si distribuisce in senso antiorario: il mazziere dà due giri di 5 carte, 10 a testa. "
+            "Il mazziere può guardare l'ultima carta in fondo al mazzo; nella variante di Dossena "
+            "non può. Il mazzo passa in senso antiorario, cioè a chi siede alla destra del "
+            "mazziere.",
+            "Dealing goes counter-clockwise: the dealer gives two rounds of 5 cards, 10 each. The "
+            "dealer may look at the bottom card of the pack; in Dossena's variant, not. The deal "
+            "passes counter-clockwise, that is, to whoever sits on the dealer's right.",
+        ),
     ),
     _rule(
         "TAR-BID1",
@@ -170,6 +284,31 @@ RULES: tuple[Rule, ...] = (
         "giocatore che li ha offerti, e altrettanti in positivo a chi abbia detto piglio; si "
         "abbandona quindi la smazzata e il mazzo passa al prossimo mazziere. [V2] Se almeno un "
         "giocatore dice tengo si procede con la seconda distribuzione.",
+        topic="auction",
+        plain=(
+            "Con le prime 10 carte si fa un'unica licitazione: non c'è un ordine fisso, ma ognuno "
+            "parla una volta sola. Puoi dire «vado», cioè proponi di mandare a monte la smazzata; "
+            "«offro» con un numero di punti, cioè proponi di mandarla a monte prendendoti quei "
+            "punti in meno, che vanno in più a chi accetta (di solito non più di 8, 10 nei casi "
+            "estremi); «piglio», per accettare un'offerta già fatta; «tengo», se vuoi giocare. "
+            "Basta un «tengo» e si gioca: si fa la seconda distribuzione e le offerte non contano "
+            "più. Se tutti dicono «vado», o c'è un'offerta che nessuno piglia, la smazzata va a "
+            "monte senza punti. Se un'offerta viene pigliata e nessuno dice «tengo», chi ha "
+            "offerto segna quei punti in meno, chi ha detto piglio altrettanti in più, gli altri "
+            "niente. Quando la smazzata va a monte il mazzo passa al prossimo mazziere; nella "
+            "variante di Dossena ridistribuisce lo stesso mazziere.",
+            "With the first 10 cards there is a single auction: no fixed order, but everyone "
+            "speaks once only. You can say «vado», proposing to abandon the hand; «offro» with a "
+            "number of points, proposing to abandon it with those points taken off your score and "
+            "given to whoever accepts (usually no more than 8, 10 in extreme cases); «piglio», "
+            "accepting an offer already made; or «tengo», if you want to play. One «tengo» is "
+            "enough to play: the second deal follows and any offers no longer count. If everyone "
+            "says «vado», or an offer is left untaken, the hand is abandoned with no points. If "
+            "an offer is taken and nobody says «tengo», whoever offered scores that many points "
+            "less, whoever said piglio the same number more, and the others nothing. When a hand "
+            "is abandoned the deal passes to the next dealer; in Dossena's variant the same "
+            "dealer deals again.",
+        ),
     ),
     _rule(
         "TAR-SOLO",
@@ -206,6 +345,29 @@ RULES: tuple[Rule, ...] = (
         '"solo": il mazziere non ha questa possibilità, ma se tutti passano deve comunque '
         "prendere il monte senza mostrarlo agli altri e fare lo scarto. Anche l'eventuale "
         "solista prende il monte senza mostrarlo.",
+        topic="solo",
+        plain=(
+            "Il mazziere dà altre 5 carte a testa (15 in tutto) e mette le ultime 3 coperte al "
+            "centro: è il monte. Poi, in senso antiorario a partire dalla destra del mazziere, "
+            "ognuno dice «solo» o «passo»; parlano tutti e quattro, il mazziere per ultimo, e chi "
+            "dice «solo» per primo gioca da solo contro gli altri tre. Il solista prende il "
+            "monte, lo mostra (tranne quando è il mazziere ad andare solo), lo mette tra le sue "
+            "carte e ne scarta 3 coperte per rifare il monte, che a fine smazzata è suo. Se "
+            "nessuno va solo, il monte lo prende il mazziere senza mostrarlo e ne scarta 3, che a "
+            "fine smazzata contano per la sua parte, ma non gioca da solo. Nella variante di "
+            "Dossena possono dire «solo» soltanto i primi tre a parlare, non il mazziere, e il "
+            "monte non si mostra mai.",
+            "The dealer gives 5 more cards each (15 in all) and puts the last 3 face down in the "
+            "middle: that is the monte. Then, counter-clockwise from the dealer's right, each "
+            "player says «solo» or «passo»; all four speak, the dealer last, and the first to say "
+            "«solo» plays alone against the other three. The soloist takes the monte, shows it "
+            "(unless the soloist is the dealer), adds it to the hand and discards 3 cards face "
+            "down to make the monte again, which belongs to the soloist at the end of the hand. "
+            "If nobody goes solo, the dealer takes the monte without showing it and discards 3, "
+            "which count for the dealer's side at the end, but does not play alone. In Dossena's "
+            "variant only the first three to speak may say «solo», not the dealer, and the monte "
+            "is never shown.",
+        ),
     ),
     _rule(
         "TAR-VENTI",
@@ -228,6 +390,23 @@ RULES: tuple[Rule, ...] = (
         "meno di 20 punti deve comunque dichiarare zero. Anche adesso i casi sono due: 2.1. Se "
         "tutti i giocatori (compreso il mazziere) dichiarano zero: si procede ad una nuova "
         "smazzata con il mazziere seguente. [V2]",
+        topic="partners",
+        plain=(
+            "Se nessuno va solo, ognuno conta nelle sue 15 carte soltanto le decine (10 punti) e "
+            "le cinquine (5 punti); il mazziere conta dopo aver fatto lo scarto del monte. Viene "
+            "sempre un multiplo di 5. In senso antiorario a partire dalla destra del mazziere, "
+            "ognuno dice «venti» se ha almeno 20 punti e vuole dirlo, altrimenti «zero»: sotto i "
+            "20 devi dire zero. Il primo «venti» chiude il giro. Se tutti e quattro dicono zero "
+            "non si segna niente e si ridistribuisce con il mazziere successivo; nella variante "
+            "di Dossena con lo stesso mazziere.",
+            "If nobody goes solo, each player counts in their 15 cards only the decine (10 "
+            "points) and the cinquine (5 points); the dealer counts after discarding to the "
+            "monte. It always comes to a multiple of 5. Counter-clockwise from the dealer's "
+            "right, each player says «venti» with at least 20 points if they wish, otherwise "
+            "«zero»: under 20 you must say zero. The first «venti» ends the round. If all four "
+            "say zero nothing is scored and the next dealer deals again; in Dossena's variant, "
+            "the same dealer.",
+        ),
     ),
     _rule(
         "TAR-QUINDICI",
@@ -246,6 +425,15 @@ RULES: tuple[Rule, ...] = (
         "dirlo il giocatore deve avere esattamente 15 punti. A questo punto: 2.2.1. se qualcuno "
         "ha la possibilità e vuole dire quindici, e quindi lo dice: diventa il compagno "
         "(palese) del giocatore che ha detto venti.",
+        topic="partners",
+        plain=(
+            "Dopo il «venti» si fa un giro di risposta, a partire dal giocatore seguente: chi ha "
+            "esattamente 15 punti in decine e cinquine può dire «quindici», se vuole. Chi lo dice "
+            "per primo diventa il compagno palese di chi ha detto venti: lo sanno tutti.",
+            "After «venti» there is a round of answers, starting with the next player: whoever "
+            "holds exactly 15 points in decine and cinquine may say «quindici», if they wish. The "
+            "first to say it becomes the open partner of whoever said venti: everyone knows it.",
+        ),
     ),
     _rule(
         "TAR-CALL",
@@ -263,6 +451,16 @@ RULES: tuple[Rule, ...] = (
         'ulteriore "chiamata” per determinare il suo compagno: dovrà quindi chiamare un Re di '
         "un certo seme, non in suo possesso, ed il giocatore con esso diventa il suo compagno "
         "(nascosto). Nel farlo deve rispettare queste regole:",
+        topic="partners",
+        plain=(
+            "Se nessuno dice quindici, chi ha detto venti chiama una carta che non ha, di solito "
+            "un Re: chi ce l'ha diventa il suo compagno nascosto, e lo si scopre solo giocando. "
+            "Quale carta chiamare non si sceglie liberamente: lo stabiliscono le regole della "
+            "chiamata che seguono.",
+            "If nobody says quindici, whoever said venti calls a card they don't hold, usually a "
+            "King: its holder becomes their hidden partner, which only comes out in play. Which "
+            "card to call is not a free choice: the calling rules that follow decide it.",
+        ),
     ),
     _rule(
         "TAR-CALL-a",
@@ -273,6 +471,13 @@ RULES: tuple[Rule, ...] = (
         ),
         "Holds 3 Kings → must call the 4th King.",
         "se ha 3 Re deve chiamare il quarto mancante",
+        topic="partners",
+        plain=(
+            "Se hai detto venti e hai tre Re, devi chiamare il quarto: chi ce l'ha è il tuo "
+            "compagno nascosto.",
+            "If you said venti and hold three Kings, you must call the fourth: whoever holds it "
+            "is your hidden partner.",
+        ),
     ),
     _rule(
         "TAR-CALL-b",
@@ -289,6 +494,15 @@ RULES: tuple[Rule, ...] = (
         "completamente vuoto [V4] […] [V4] non è precisato che non si può chiamare un Re di un "
         "seme di cui il giocatore sia addirittura privo di carte; si considera cioè che avere "
         "zero carte di un seme lo faccia valere come seme più corto.",
+        topic="partners",
+        plain=(
+            "Se hai uno o due Re, tra i Re che ti mancano devi chiamare quello del seme in cui "
+            "hai meno carte, ma non di un seme in cui non hai nessuna carta. Nella variante di "
+            "Dossena invece un seme in cui non hai carte conta come il più corto.",
+            "If you hold one or two Kings, among the Kings you lack you must call the one of the "
+            "suit where you hold the fewest cards, but not of a suit you have no cards in. In "
+            "Dossena's variant, a suit you have no cards in counts as the shortest.",
+        ),
     ),
     _rule(
         "TAR-CALL-c",
@@ -303,6 +517,15 @@ RULES: tuple[Rule, ...] = (
         "(Regina > Cavallo > Donna).",
         "se non ha nessun Re in 2 semi di cui ha lo stesso numero di carte deve chiamare il Re "
         "del seme in cui ha la figura più alta",
+        topic="partners",
+        plain=(
+            "Se due semi di cui ti manca il Re hanno lo stesso numero di carte, chiami il Re del "
+            "seme in cui hai la figura più alta: la Regina vale più del Cavallo, il Cavallo più "
+            "della Donna.",
+            "If two suits whose King you lack have the same number of cards, call the King of the "
+            "suit where you hold the higher court card: the Queen ranks above the Knight, the "
+            "Knight above the Donna.",
+        ),
     ),
     _rule(
         "TAR-CALL-d",
@@ -314,6 +537,13 @@ RULES: tuple[Rule, ...] = (
         "Still tied and one suit is Oro → Re di Oro [V5: no Oro rule].",
         "se anche così due semi si equivalgono e uno di essi è Oro, deve chiamare quello d'Oro "
         "[V5] […] [V5] non è presente questa sotto-regola sulla scelta dell'Oro",
+        topic="partners",
+        plain=(
+            "Se anche così i due semi restano alla pari e uno dei due è Oro, chiami il Re di Oro. "
+            "Nella variante di Dossena questa preferenza per Oro non c'è.",
+            "If the two suits are still level and one of them is Coins, call the King of Coins. "
+            "Dossena's variant has no such preference for Coins.",
+        ),
     ),
     _rule(
         "TAR-CALL-e",
@@ -331,6 +561,17 @@ RULES: tuple[Rule, ...] = (
         "equivalente, nel caso gli manchino più Regine deve chiamare quella del seme più corto "
         'esclusi quelli di cui abbia solo il Re "nudo". [V6] […] [V6] non presente nemmeno '
         "questa estensione della variante V3",
+        topic="partners",
+        plain=(
+            "Se hai tutti e quattro i Re, chiami una Regina, con le stesse regole dei Re. Se ti "
+            "mancano più Regine chiami quella del seme più corto, senza contare i semi in cui hai "
+            "soltanto il Re «nudo»; se hai tre Regine chiami la quarta. Nella variante di Dossena "
+            "i semi con il Re nudo non si escludono.",
+            "If you hold all four Kings, call a Queen, by the same rules as for Kings. If you "
+            "lack several Queens, call the one of the shortest suit, leaving out suits where you "
+            "hold only the bare King; with three Queens, call the fourth. In Dossena's variant "
+            "suits with a bare King are not left out.",
+        ),
     ),
     _rule(
         "TAR-CALL-f",
@@ -347,6 +588,15 @@ RULES: tuple[Rule, ...] = (
         "mazziere aveva messo nello scarto, il mazziere dovrà dichiararlo e diventare il "
         "compagno, stavolta palese, del dichiarante. [V7] […] [V7] anche questa precisazione, "
         "forse vista la rarità del caso, non è riportata ma si può considerare implicita.",
+        topic="partners",
+        plain=(
+            "Se la Regina chiamata è tra le carte che il mazziere ha scartato nel monte, il "
+            "mazziere deve dirlo e diventa il compagno del dichiarante, stavolta palese. Dossena "
+            "non lo scrive, ma lo si considera sottinteso.",
+            "If the called Queen is among the cards the dealer discarded to the monte, the dealer "
+            "must say so and becomes the declarer's partner, an open one this time. Dossena "
+            "doesn't write this down, but it is taken as understood.",
+        ),
     ),
     _rule(
         "TAR-LEAD",
@@ -378,6 +628,27 @@ RULES: tuple[Rule, ...] = (
         "il giocatore alla destra di chi ha detto “20”. [V9] non riportata questa regola [V10] "
         "può segnalarli solo separatamente, uno per volta (sia specificando a voce o meno), in "
         "due diverse mani, e sempre quando è primo di mano",
+        topic="play",
+        plain=(
+            "La prima presa la apre sempre chi siede alla destra del dichiarante, che sia chi "
+            "gioca solo o chi ha detto venti. Chi ha il Re chiamato, la prima volta che apre una "
+            "presa, deve giocare una carta di quel seme, non per forza il Re. Chi ha Giove (20) o "
+            "Palla (19) può segnalarlo ai compagni picchiando il pugno sul tavolo, ma solo quando "
+            "apre la presa e mentre gioca la carta; chi li ha tutti e due può segnalarli insieme. "
+            "I segnali non danno punti. Nelle varianti di Dossena: con un solista apre il "
+            "solista, a coppie apre chi siede alla destra di chi ha detto venti; chi ha il Re "
+            "chiamato non ha l'obbligo del seme; Giove e Palla si segnalano solo uno alla volta, "
+            "in due prese diverse.",
+            "The first trick is always led by whoever sits on the declarer's right, whether the "
+            "declarer went solo or said venti. Whoever holds the called King must, the first time "
+            "they lead, play a card of that suit, not necessarily the King. Whoever holds Giove "
+            "(20) or Palla (19) may signal it to their partners by knocking a fist on the table, "
+            "but only when leading and while playing the card; with both, they may signal them "
+            "together. Signals score nothing. In Dossena's variants: with a soloist, the soloist "
+            "leads; in pairs, whoever sits on the right of the venti player leads; the holder of "
+            "the called King has no duty to lead its suit; Giove and Palla are signalled only one "
+            "at a time, in two different tricks.",
+        ),
     ),
     _rule(
         "TAR-SCORE-SOLO",
@@ -400,6 +671,25 @@ RULES: tuple[Rule, ...] = (
         "– 54] […] Si effettua così un numero prefissato di smazzate, tenendo il conto "
         "cumulativo dei punteggi personali. Alla fine il perdente o i perdenti pagano una posta "
         "prefissata (relativa al punteggio) al vincitore o ai vincitori.",
+        topic="score",
+        plain=(
+            "Con il solo si contano i punti di carte del solista, compresi il monte e i 5 "
+            "dell'ultima presa se è sua: gli avversari hanno 109 meno quei punti. Il solista "
+            "segna tre volte i suoi punti meno 55; ognuno dei tre avversari segna i punti della "
+            "loro parte meno 54. Per esempio, se il solista fa 60 segna 15, e ogni avversario, "
+            "con 49, segna meno 5. Con 55 nessuno segna niente: il solista vince da 56 in su. I "
+            "punti delle offerte accettate nella prima licitazione vanno negli stessi totali "
+            "personali; si gioca un numero di smazzate stabilito prima, alla fine si paga la "
+            "posta in base al punteggio, e ogni smazzata fa zero in totale tra i quattro.",
+            "In a solo you count the soloist's card points, the monte included and the 5 for the "
+            "last trick if the soloist took it: the opponents have 109 minus those points. The "
+            "soloist scores three times their points less 55; each of the three opponents scores "
+            "their side's points less 54. For example, if the soloist makes 60 they score 15, and "
+            "each opponent, with 49, scores minus 5. At 55 nobody scores anything: the soloist "
+            "wins from 56 up. Points from offers accepted in the first auction go into the same "
+            "personal totals; you play a number of hands agreed beforehand, settle the stakes by "
+            "score at the end, and every hand adds up to zero across the four players.",
+        ),
     ),
     _rule(
         "TAR-SCORE-PAIRS",
@@ -417,6 +707,23 @@ RULES: tuple[Rule, ...] = (
         "- a coppie: - coppia con mazziere segna ognuno: [SOMMA PUNTI – 55] - altra coppia "
         "segna, ognuno: [SOMMA PUNTI – 54] Si effettua così un numero prefissato di smazzate, "
         "tenendo il conto cumulativo dei punteggi personali.",
+        topic="score",
+        plain=(
+            "A coppie, palesi o nascoste, si contano i punti di carte di una coppia: l'altra ha "
+            "109 meno quei punti. Ognuno della coppia del mazziere segna i punti della sua coppia "
+            "meno 55; ognuno dell'altra coppia i punti della sua coppia meno 54. Per esempio, se "
+            "la coppia del mazziere fa 50, i suoi due segnano meno 5 a testa, e gli altri due, "
+            "che hanno 59, segnano 5 a testa. I punti delle offerte accettate nella prima "
+            "licitazione vanno negli stessi totali personali; si gioca un numero di smazzate "
+            "stabilito prima, e ogni smazzata fa zero in totale.",
+            "In pairs, open or hidden, you count one pair's card points: the other pair has 109 "
+            "minus those. Each member of the dealer's pair scores their pair's points less 55; "
+            "each member of the other pair their pair's points less 54. For example, if the "
+            "dealer's pair makes 50, both score minus 5, and the other two, who have 59, score 5 "
+            "each. Points from offers accepted in the first auction go into the same personal "
+            "totals; you play a number of hands agreed beforehand, and every hand adds up to "
+            "zero.",
+        ),
     ),
     _rule(
         "TAR-AMB-1",
@@ -435,6 +742,21 @@ RULES: tuple[Rule, ...] = (
         "punti in negativo al giocatore che li ha offerti, e altrettanti in positivo a chi "
         "abbia detto piglio",
         ambiguity=True,
+        topic="amb",
+        plain=(
+            "Il testo dice «se si equivalgono offro e piglio», ma non spiega cosa succede con più "
+            "offerte e più «piglio». Le letture sono tre: ogni «piglio» accetta una sola offerta, "
+            "le coppie offerta e piglio si regolano e le offerte rimaste senza piglio decadono; "
+            "oppure si regola qualcosa solo se tutte le offerte hanno trovato un piglio; oppure "
+            "la stessa offerta la possono prendere in due. Se il tavolo non sceglie diversamente "
+            "vale la prima, e ogni offerta la prende uno solo: chi dice piglio per primo.",
+            "The text says «if offro and piglio match», but not what happens with several offers "
+            "and several «piglio». There are three readings: each «piglio» takes one offer, the "
+            "matched offers are settled and offers nobody took lapse; or nothing is settled "
+            "unless every offer was taken; or the same offer can be taken by two players. Unless "
+            "the table chooses otherwise the first reading applies, and each offer goes to one "
+            "player only: whoever says piglio first.",
+        ),
     ),
     _rule(
         "TAR-AMB-2",
@@ -452,13 +774,26 @@ RULES: tuple[Rule, ...] = (
         "o 5 punti",
         ambiguity=True,
         source=_cite(VALUES),
+        topic="amb",
+        plain=(
+            "Per il venti e il quindici si contano «le decine e le cinquine, cioè le carte da 10 "
+            "o 5 punti». Ma i quattro Re sono cinquine? La pagina sul valore delle carte chiama "
+            "cinquine tutte le carte da 5, quindi, se il tavolo non sceglie diversamente, i Re "
+            "contano. In alternativa il tavolo può contare come cinquine soltanto le Arie da 5: "
+            "Palla, Sole, Luna e Stella.",
+            "For venti and quindici you count «the decine and the cinquine, that is the 10- and "
+            "5-point cards». But are the four Kings cinquine? The page on card values calls every "
+            "5-point card a cinquina, so, unless the table chooses otherwise, Kings count. "
+            "Alternatively the table may count only the 5-point Arie as cinquine: Palla, Sole, "
+            "Luna and Stella.",
+        ),
     ),
     _rule(
         "TAR-AMB-3",
         ("Ambiguità 3: chiamante senza Re", "Ambiguity 3: caller with no King"),
         (
-            "Il testo non lo prevede: di serie si applica la regola b (seme più corto non "
-            "vuoto, poi c e d); in alternativa il chiamante sceglie liberamente.",
+            "Il testo non lo prevede: se non si sceglie altro si applica la regola b (seme più "
+            "corto non vuoto, poi c e d); in alternativa chi chiama sceglie liberamente.",
             "Not covered: by default rule b applies (shortest non-void suit, then c and d); "
             "alternatively the caller chooses freely.",
         ),
@@ -467,6 +802,17 @@ RULES: tuple[Rule, ...] = (
         "se ha 3 Re deve chiamare il quarto mancante - se ha 1 o 2 Re deve chiamare il Re del "
         "seme in cui ha meno carte, ma di cui non sia completamente vuoto [V4]",
         ambiguity=True,
+        topic="amb",
+        plain=(
+            "Il testo non dice cosa chiama chi ha detto venti e non ha nessun Re. Se il tavolo "
+            "non sceglie diversamente si fa come con uno o due Re: il Re del seme più corto in "
+            "cui si ha almeno una carta, poi, a parità, la figura più alta e la preferenza per "
+            "Oro. In alternativa chi chiama sceglie liberamente.",
+            "The text doesn't say what a venti player with no King calls. Unless the table "
+            "chooses otherwise, you do as with one or two Kings: the King of the shortest suit "
+            "you hold at least one card of, then, on a tie, the higher court card and the "
+            "preference for Coins. Alternatively the caller chooses freely.",
+        ),
     ),
     _rule(
         "TAR-AMB-4",
@@ -484,6 +830,17 @@ RULES: tuple[Rule, ...] = (
         "del seme in cui ha la figura più alta - se anche così due semi si equivalgono e uno di "
         "essi è Oro, deve chiamare quello d'Oro [V5]",
         ambiguity=True,
+        topic="amb",
+        plain=(
+            "Può succedere che la parità resti anche dopo tutte le regole: semi della stessa "
+            "lunghezza, stessa figura più alta (o nessuna figura) e nessuno dei due è Oro, oppure "
+            "si gioca senza la preferenza per Oro. Se il tavolo non sceglie diversamente, chi "
+            "chiama sceglie liberamente tra i Re in parità; l'app mostra quali sono.",
+            "A tie may remain after all the rules: suits of the same length, the same highest "
+            "court card (or none) and neither of them Coins, or you play without the preference "
+            "for Coins. Unless the table chooses otherwise, the caller picks freely among the "
+            "tied Kings; the app shows which they are.",
+        ),
     ),
     _rule(
         "TAR-AMB-5",
@@ -499,6 +856,17 @@ RULES: tuple[Rule, ...] = (
         "2.2. Appena uno dichiara venti, allora, a partire dal giocatore seguente si procede ad "
         "una nuova dichiarazione di risposta che deve essere adesso quindici",
         ambiguity=True,
+        topic="amb",
+        plain=(
+            "Il testo dice che il giro del quindici parte «dal giocatore seguente», ma non dice "
+            "chi può rispondere. Se il tavolo non sceglie diversamente possono dire quindici "
+            "tutti e tre gli altri, in ordine a partire da chi siede dopo chi ha detto venti, "
+            "anche chi aveva già detto zero.",
+            "The text says the quindici round starts «from the next player», but not who may "
+            "answer. Unless the table chooses otherwise, all three other players may say "
+            "quindici, in order from the one after the venti player, including those who already "
+            "said zero.",
+        ),
     ),
     _rule(
         "TAR-AMB-6",
@@ -519,6 +887,17 @@ RULES: tuple[Rule, ...] = (
         "aveva messo nello scarto, il mazziere dovrà dichiararlo e diventare il compagno, "
         "stavolta palese, del dichiarante. [V7]",
         ambiguity=True,
+        topic="amb",
+        plain=(
+            "Il testo prevede solo il caso della Regina chiamata che è nello scarto del mazziere. "
+            "Se il tavolo non sceglie diversamente, per un Re vale lo stesso: il mazziere lo "
+            "dichiara e diventa compagno palese. E se a chiamare è proprio il mazziere, le carte "
+            "che ha scartato nel monte contano come sue: non può chiamarle.",
+            "The text only covers a called Queen lying in the dealer's discard. Unless the table "
+            "chooses otherwise, the same goes for a King: the dealer declares it and becomes the "
+            "open partner. And if the caller is the dealer, the cards the dealer discarded to the "
+            "monte count as the dealer's own: they can't be called.",
+        ),
     ),
     _rule(
         "TAR-AMB-7",
@@ -539,6 +918,21 @@ RULES: tuple[Rule, ...] = (
         "se ha tutti e 4 i Re deve chiamare una Regina con le stesse regole.",
         ambiguity=True,
         source=_cite(GENERAL, TRIONFI),
+        topic="amb",
+        plain=(
+            "Le fonti non spiegano come si gioca esattamente il Fuggitivo: se si scambia con una "
+            "scartina, o se si può tenere fino all'ultima presa. Se il tavolo non sceglie "
+            "diversamente, i suoi 10 punti contano per la parte di chi lo aveva all'inizio. Il "
+            "testo non dice nemmeno cosa chiama chi ha quattro Re e quattro Regine: se non si "
+            "sceglie altro si chiama un Cavallo con le stesse regole, ma è una nostra scelta, non "
+            "confermata da nessuna fonte.",
+            "The sources don't explain exactly how the Fugitive is played: whether it is "
+            "exchanged for a scartina, or whether it may be kept until the last trick. Unless the "
+            "table chooses otherwise, its 10 points count for the side of whoever held it at the "
+            "start. Nor does the text say what a player with four Kings and four Queens calls: "
+            "unless the table chooses otherwise a Knight is called, by the same rules, but that "
+            "is our choice, not confirmed by any source.",
+        ),
     ),
     _rule(
         "TAR-AMB-8",
@@ -557,5 +951,14 @@ RULES: tuple[Rule, ...] = (
         "parlare viste le carte o dopo una breve riflessione è solitamente il giocatore che "
         "pensa di avere pessimo gioco che dice offro oppure vado:",
         ambiguity=True,
+        topic="amb",
+        plain=(
+            "Nella prima licitazione non c'è un ordine fisso per parlare. L'app registra le "
+            "dichiarazioni nell'ordine in cui le fate, una per giocatore, e la licitazione "
+            "finisce quando hanno parlato tutti e quattro.",
+            "In the first auction there is no fixed speaking order. The app records the calls in "
+            "the order you make them, one per player, and the auction ends when all four have "
+            "spoken.",
+        ),
     ),
 )
