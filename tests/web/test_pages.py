@@ -310,31 +310,42 @@ def test_the_options_of_a_game_and_an_unknown_game(app: Flask) -> None:
 
 
 @pytest.mark.parametrize(
-    ("lang", "heading", "title"),
-    [("en", "Rules", "Caller over 5"), ("it", "Regole", "Chi chiama con più di 5")],
+    ("lang", "heading", "title", "topic"),
+    [
+        ("en", "Rules", "Caller over 5", "Scoring"),
+        ("it", "Regole", "Chi chiama con più di 5", "Il punteggio"),
+    ],
 )
-def test_rules_index_lists_every_tamalo_rule(
-    app: Flask, lang: str, heading: str, title: str
+def test_rules_index_lists_every_tamalo_rule_by_topic_titles_first(
+    app: Flask, lang: str, heading: str, title: str, topic: str
 ) -> None:
     page = Phone(app, lang).page("/rules")
     assert page.one("h1").text == heading
     link = page.one("#tamalo a[href='/rules/TAM-CALLER-GT5']")
-    assert link.text == f"TAM-CALLER-GT5 {title}"
+    assert link.text == title  # the title, no id: ids stay on the rule's page
+    assert topic in [h3.text for h3 in page.all("#tamalo h3")]
     assert page.has("#tamalo a[href='/rules/TAM-DECK']")
+    assert "TAM-" not in page.one("#tamalo").text
 
 
 @pytest.mark.parametrize(
-    ("lang", "title", "option"),
+    ("lang", "title", "option", "plain"),
     [
-        ("en", "Caller over 5", "Caller over 5 who is lowest"),
-        ("it", "Chi chiama con più di 5", "Chi chiama con più di 5 ed è il più basso"),
+        ("en", "Caller over 5", "Caller over 5 who is lowest", "If you called Tamalo"),
+        (
+            "it",
+            "Chi chiama con più di 5",
+            "Chi chiama con più di 5 ed è il più basso",
+            "Se hai chiamato Tamalo",
+        ),
     ],
 )
-def test_a_rule_shows_the_italian_source_and_the_english_digest(
-    app: Flask, lang: str, title: str, option: str
+def test_a_rule_shows_a_plain_digest_the_italian_source_and_the_technical_digest(
+    app: Flask, lang: str, title: str, option: str, plain: str
 ) -> None:
     page = Phone(app, lang).page("/rules/TAM-CALLER-GT5")
     assert page.one("h1").text == title
+    assert page.one("p.plain").text.startswith(plain)  # in the reader's language
     assert page.one("blockquote[lang=it]").text == (
         "Se inoltre colui che ha chiamato Tamalo ha più di 5 punti, percepisce 15 punti + "
         "quelli che ha in mano, in ogni caso."

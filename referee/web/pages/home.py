@@ -11,7 +11,7 @@ from werkzeug.datastructures import MultiDict
 
 from ...games import CATALOGUE, GAMES
 from ...games.base import OptionSpec, Text
-from ...games.rulebook import RULES, get_rule, rules_of
+from ...games.rulebook import RULES, get_rule, topics_of
 from ...problems import NotFound, Problem
 from ..common import client_key, form_int, lang, recent_tables, remember, service
 from .base import bp, check_origin
@@ -119,7 +119,7 @@ def join_by_code() -> Any:
 
 @bp.get("/rules")
 def rules_index() -> str:
-    games = [(entry, rules_of(entry.id)) for entry in CATALOGUE.values()]
+    games = [(entry, topics_of(entry.id)) for entry in CATALOGUE.values()]
     return render_template("rules/index.html", games=games, total=len(RULES))
 
 
