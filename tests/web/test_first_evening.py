@@ -147,6 +147,7 @@ def test_taking_a_seat_over_is_logged_and_leaves_the_others_entries_valid(
     tablet.post(f"/j/{secret}", {"seat": "1", "take_over": "1"})
     assert seated(app, table_id) == {0: 1, 1: 1}
     assert state(app, table_id)["seq"] == 1  # the takeover is on the log…
+    assert anna.table(table_id).one("#e1 strong").text == "A phone at the table"
     # …but Anna, who had seen move 0, is not stale for it: the takeover changed no score.
     assert anna.move(table_id, hand(0, 3, 12, 7, caller=0)).status_code == 303
     assert totals(anna.table(table_id)) == {"Anna": 0, "Carla": 7, "Bruno": 12}

@@ -23,6 +23,7 @@ from ...tables.eventlog import (
     HOST,
     REMATCH,
     SEAT,
+    SIT,
     VOID,
 )
 from ..common import lang, reads
@@ -107,6 +108,8 @@ class Page:
             CORRECT: lambda: gettext("Correction of #%(n)s", n=entry.payload.get("seq")),
             HOST: lambda: gettext("Host"),
             SEAT: lambda: gettext("Seat"),
+            SIT: lambda: gettext("A phone at the table"),
+            REMATCH: lambda: gettext("Rematch"),
         }
         if entry.type in titles:
             return titles[entry.type]()
