@@ -258,8 +258,16 @@ class Meter:
     server_pids: frozenset[int]
 
     @classmethod
-    def read(cls, pgid: int | None) -> Meter:
-        run, wait, pids = group_schedstat(pgid) if pgid else (None, None, frozenset[int]())
+    def read(cls, pgids: Sequence[int]) -> Meter:
+        run: float | None = None
+        wait: float | None = None
+        pids: frozenset[int] = frozenset()
+        for pgid in pgids:
+            group_run, group_wait, group_pids = group_schedstat(pgid)
+            if group_run is not None and group_wait is not None:
+                run = (run or 0.0) + group_run
+                wait = (wait or 0.0) + group_wait
+            pids |= group_pids
         busy, total = machine_seconds()
         return cls(time.process_time(), run, wait, busy, total, pids)
 
@@ -308,12 +316,18 @@ class Table:
     id: str
     token: str
     seq: int
+    secret: str = ""
 
 
 @dataclass
 class Phone:
     table: int
     index: int
+    #: ``json`` (the API's stream) or ``html`` (the table page's stream, seated by a cookie).
+    kind: str = "json"
+    lang: str = "en"
+    server: int = 0
+    cookie: str | None = None
     arrivals: dict[int, float] = field(default_factory=dict)  # seq → first arrival
     ready: asyncio.Event = field(default_factory=asyncio.Event)
     connects: int = 0
@@ -349,6 +363,21 @@ class Plan:
     grace: float
     health_rate: float
     connect_timeout: float
+    #: The share of phones on the page's HTML stream (the rest on the JSON stream).
+    html: float = 0.0
+    langs: tuple[str, ...] = ("en",)
+
+    def phone(self, table: int, index: int, servers: int) -> Phone:
+        """Phones alternate streams and languages evenly, and are spread over the servers."""
+        number = table * self.phones + index
+        html = self.html >= 1 or (number * self.html) % 1 < self.html
+        return Phone(
+            table,
+            index,
+            kind="html" if html else "json",
+            lang=self.langs[number % len(self.langs)],
+            server=number % servers,
+        )
 
 
 async def create_table(client: httpx.AsyncClient, index: int) -> Table:
@@ -357,16 +386,43 @@ async def create_table(client: httpx.AsyncClient, index: int) -> Table:
     if response.status_code != 201:
         raise RuntimeError(f"creating a table: {response.status_code} {response.text[:300]}")
     created = response.json()
-    return Table(index, created["id"], created["host_token"], int(created.get("seq", 0)))
+    secret = created["join_url"].rsplit("/", 1)[-1]
+    return Table(index, created["id"], created["host_token"], int(created.get("seq", 0)), secret)
+
+
+async def sit_down(client: httpx.AsyncClient, table: Table, phone: Phone) -> None:
+    """A phone of the HTML stream takes its seat as a phone does (the join link, a cookie);
+    past the table's seats it just watches, without a cookie."""
+    if phone.index >= len(PLAYERS):
+        return
+    response = await client.post(
+        f"/j/{table.secret}",
+        data={"seat": str(phone.index)},
+        headers={"Sec-Fetch-Site": "same-origin", "Accept-Language": phone.lang},
+    )
+    if response.status_code != 303 or "referee" not in response.cookies:
+        raise RuntimeError(f"sitting down: {response.status_code} {response.text[:200]}")
+    phone.cookie = f"referee={response.cookies['referee']}"
 
 
 async def follow(client: httpx.AsyncClient, table: Table, phone: Phone) -> None:
     """One phone: read the stream, note when each move's seq first arrives, reconnect like
-    ``EventSource`` (after ``retry`` ms, with ``Last-Event-ID``) if the stream ends."""
-    url = f"/api/v1/tables/{table.id}/stream"
+    ``EventSource`` (after ``retry`` ms, with ``Last-Event-ID``) if the stream ends.
+
+    The JSON stream names each move (``event: move``, ``id: <seq>``); the page's stream sends
+    the regions to swap, one message up to ``id: <seq>`` (every seq up to it has arrived).
+    """
+    html = phone.kind == "html"
+    url = f"/t/{table.id}/stream" if html else f"/api/v1/tables/{table.id}/stream"
     parser = SSEParser()
     while True:
-        headers = {"Accept": "text/event-stream", "Cache-Control": "no-cache"}
+        headers = {
+            "Accept": "text/event-stream",
+            "Cache-Control": "no-cache",
+            "Accept-Language": phone.lang,
+        }
+        if phone.cookie:
+            headers["Cookie"] = phone.cookie
         if parser.last_id is not None:
             headers["Last-Event-ID"] = parser.last_id
         parser.reset()
@@ -381,7 +437,11 @@ async def follow(client: httpx.AsyncClient, table: Table, phone: Phone) -> None:
                         now = time.perf_counter()
                         phone.ready.set()
                         for message in parser.feed(chunk):
-                            if message.event == "move" and message.id is not None:
+                            if html and message.id is not None and message.id.isdigit():
+                                upto = int(message.id)
+                                for seq in range(max(phone.arrivals, default=0) + 1, upto + 1):
+                                    phone.arrivals.setdefault(seq, now)
+                            elif message.event == "move" and message.id is not None:
                                 phone.arrivals.setdefault(int(message.id), now)
                             else:
                                 phone.other_events += 1
@@ -473,25 +533,38 @@ class Raw:
     meters: tuple[Meter, Meter]
 
 
-async def run_load(base_url: str, plan: Plan, server_pgid: int | None) -> Raw:
+async def run_load(base_urls: Sequence[str], plan: Plan, server_pgids: Sequence[int]) -> Raw:
+    """The load on one server, or spread over several serving one database."""
     streams = plan.tables * plan.phones
-    stream_client = httpx.AsyncClient(
-        base_url=base_url,
-        limits=httpx.Limits(max_connections=streams + 10, max_keepalive_connections=streams + 10),
-        timeout=httpx.Timeout(30.0),
-    )
-    post_client = httpx.AsyncClient(
-        base_url=base_url,
-        limits=httpx.Limits(max_connections=plan.tables + 100),
-        timeout=httpx.Timeout(30.0),
-    )
+    servers = len(base_urls)
+
+    def client(url: str, connections: int) -> httpx.AsyncClient:
+        return httpx.AsyncClient(
+            base_url=url,
+            limits=httpx.Limits(max_connections=connections, max_keepalive_connections=connections),
+            timeout=httpx.Timeout(30.0),
+        )
+
+    stream_clients = [client(url, streams // servers + 10) for url in base_urls]
+    post_clients = [client(url, plan.tables // servers + 100) for url in base_urls]
+    post_client = post_clients[0]
     tasks: list[asyncio.Task[None]] = []
     try:
         tables = list(
             await asyncio.gather(*(create_table(post_client, i) for i in range(plan.tables)))
         )
-        phones = [Phone(t.index, p) for t in tables for p in range(plan.phones)]
-        tasks = [asyncio.create_task(follow(stream_client, tables[p.table], p)) for p in phones]
+        phones = [plan.phone(t.index, p, servers) for t in tables for p in range(plan.phones)]
+        await asyncio.gather(
+            *(
+                sit_down(post_clients[p.server], tables[p.table], p)
+                for p in phones
+                if p.kind == "html"
+            )
+        )
+        tasks = [
+            asyncio.create_task(follow(stream_clients[p.server], tables[p.table], p))
+            for p in phones
+        ]
         try:
             await asyncio.wait_for(
                 asyncio.gather(*(p.ready.wait() for p in phones)), plan.connect_timeout
@@ -526,15 +599,18 @@ async def run_load(base_url: str, plan: Plan, server_pgid: int | None) -> Raw:
 
         async def cpu_meter() -> None:
             await sleep_until(measured_from)
-            meters.append(Meter.read(server_pgid))
+            meters.append(Meter.read(server_pgids))
             await sleep_until(end)
-            meters.append(Meter.read(server_pgid))
+            meters.append(Meter.read(server_pgids))
 
         lagger = asyncio.create_task(lag_recorder())
         await asyncio.gather(
             cpu_meter(),
             prober(post_client, plan.health_rate, start, end, probes),
-            *(scorekeeper(post_client, t, plan, start, end, posts) for t in tables),
+            *(
+                scorekeeper(post_clients[t.index % servers], t, plan, start, end, posts)
+                for t in tables
+            ),
         )
         # Grace: wait for stragglers, or less if every phone already has every logged move.
         deadline = time.perf_counter() + plan.grace
@@ -563,8 +639,8 @@ async def run_load(base_url: str, plan: Plan, server_pgid: int | None) -> Raw:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        await stream_client.aclose()
-        await post_client.aclose()
+        for each in [*stream_clients, *post_clients]:
+            await each.aclose()
 
 
 # -- results ------------------------------------------------------------------------------
@@ -587,11 +663,16 @@ def analyse(raw: Raw, plan: Plan) -> dict[str, Any]:
     for phone in raw.phones:
         by_table.setdefault(phone.table, []).append(phone)
     propagation: list[float] = []
+    by_kind: dict[str, list[float]] = {"json": [], "html": []}
     slowest: list[float] = []
     missing = 0
     for post in logged:
-        times = [ph.arrivals.get(post.seq or 0) for ph in by_table[post.table]]
+        phones = by_table[post.table]
+        times = [ph.arrivals.get(post.seq or 0) for ph in phones]
         got = [t - post.sent for t in times if t is not None]
+        for phone, when in zip(phones, times, strict=True):
+            if when is not None:
+                by_kind[phone.kind].append(when - post.sent)
         missing += len(times) - len(got)
         propagation.extend(got)
         if len(got) == len(times):
@@ -620,18 +701,21 @@ def analyse(raw: Raw, plan: Plan) -> dict[str, Any]:
         "post_latency": vars(post_lat),
         "post_send_slip": vars(Summary.of([p.sent - p.due for p in posts])),
         "propagation": vars(Summary.of(propagation)),
+        "propagation_json": vars(Summary.of(by_kind["json"])),
+        "propagation_html": vars(Summary.of(by_kind["html"])),
         "propagation_slowest_phone": vars(Summary.of(slowest)),
         "healthz": vars(trivial),
         "healthz_non_200": probe_bad,
         "ratio_p50": ratio(post_lat.p50_ms, trivial.p50_ms),
         "ratio_p99": ratio(post_lat.p99_ms, trivial.p99_ms),
         "client_loop_lag": vars(lag),
-        **cpu_figures(raw.meters, span),
+        **cpu_figures(raw.meters, span, len(logged)),
     }
 
 
-def cpu_figures(meters: tuple[Meter, Meter], span: float) -> dict[str, Any]:
-    """CPU use in the window, in % of one core (so 2 cores busy = 200 %)."""
+def cpu_figures(meters: tuple[Meter, Meter], span: float, moves: int) -> dict[str, Any]:
+    """CPU use in the window, in % of one core (so 2 cores busy = 200 %), and the server's
+    CPU milliseconds per logged move: a figure that survives a noisy machine."""
     a, b = meters
 
     def pct(x: float | None, y: float | None) -> float | None:
@@ -644,6 +728,11 @@ def cpu_figures(meters: tuple[Meter, Meter], span: float) -> dict[str, Any]:
         "server_cpu_percent": pct(a.server_run, b.server_run) if same else None,
         "server_cpu_wait_percent": pct(a.server_wait, b.server_wait) if same else None,
         "server_processes_changed": not same,
+        "server_cpu_ms_per_move": (
+            1000 * (b.server_run - a.server_run) / moves
+            if same and moves and a.server_run is not None and b.server_run is not None
+            else None
+        ),
         "machine_busy_percent": pct(a.machine_busy, b.machine_busy) if cores else None,
         "machine_cores": round(cores) if cores else os.cpu_count(),
     }
@@ -674,8 +763,13 @@ def _finite(value: Any) -> Any:
 def report(results: dict[str, Any], plan: Plan, server: str) -> Iterator[str]:
     r = results
     streams = plan.tables * plan.phones
+    mix = ""
+    if plan.html:
+        mix = f", {100 * plan.html:.0f}% on the page's stream"
+    if len(plan.langs) > 1:
+        mix += ", languages " + "/".join(plan.langs)
     yield (
-        f"tables {plan.tables} × phones {plan.phones} ({streams} SSE streams), target "
+        f"tables {plan.tables} × phones {plan.phones} ({streams} SSE streams{mix}), target "
         f"{plan.rate:.1f} moves/s for {plan.duration:g} s (after {plan.warmup:g} s warm-up), "
         f"server: {server}"
     )
@@ -690,6 +784,9 @@ def report(results: dict[str, Any], plan: Plan, server: str) -> Iterator[str]:
     yield _line("POST sent behind schedule", r["post_send_slip"])
     yield _line("move POST latency", r["post_latency"])
     yield _line("move → every phone", r["propagation"])
+    if plan.html and plan.html < 1:
+        yield _line("  … on the JSON stream", r["propagation_json"])
+        yield _line("  … on the page's stream", r["propagation_html"])
     yield _line("move → slowest phone", r["propagation_slowest_phone"])
     probe_bad = f", non-200: {r['healthz_non_200']}" if r["healthz_non_200"] else ""
     yield _line("GET /healthz (trivial)", r["healthz"]) + probe_bad
@@ -709,6 +806,8 @@ def report(results: dict[str, Any], plan: Plan, server: str) -> Iterator[str]:
     if r["machine_busy_percent"] is not None:
         cpu += f", whole machine {r['machine_busy_percent']:.0f}% of {100 * r['machine_cores']}%"
     yield f"CPU in window (100% = one core): {cpu}"
+    if r["server_cpu_ms_per_move"] is not None:
+        yield f"server CPU per logged move: {r['server_cpu_ms_per_move']:.1f} ms"
     lag = r["client_loop_lag"]
     yield (
         f"client event-loop lag (10 ms timer) p50 {_ms(lag['p50_ms'])}, p99 {_ms(lag['p99_ms'])}"
@@ -751,6 +850,31 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--pg-admin", default=PG_ADMIN_DEFAULT, help="for --db postgres")
     parser.add_argument("--workers", type=int, default=1, help="server workers (PostgreSQL)")
     parser.add_argument(
+        "--servers",
+        type=int,
+        default=1,
+        help="separate `referee serve` processes on the one database (PostgreSQL; default 1): "
+        "tables, posts and phones are spread over them",
+    )
+    parser.add_argument(
+        "--html",
+        type=float,
+        default=0.0,
+        metavar="SHARE",
+        help="share of phones on the table page's HTML stream, seated by a cookie (0–1; "
+        "default 0: every phone on the JSON stream)",
+    )
+    parser.add_argument(
+        "--langs", default="en", help="languages of the phones, in turn (default en; e.g. it,en)"
+    )
+    parser.add_argument(
+        "--profile",
+        type=Path,
+        metavar="DIR",
+        help="record the started servers with py-spy over the measured window (flame graphs "
+        "in DIR; needs `pip install py-spy`)",
+    )
+    parser.add_argument(
         "--server-env",
         action="append",
         default=[],
@@ -765,13 +889,33 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--json", action="store_true", help="also print the results as JSON")
     args = parser.parse_args(argv)
-    if args.url and (args.db or args.server_env or args.server_log or args.workers != 1):
-        parser.error("--db, --workers, --server-* are for the server the benchmark starts")
+    started = (args.db, args.server_env, args.server_log, args.profile)
+    if args.url and (any(started) or args.workers != 1 or args.servers != 1):
+        parser.error("--db, --workers, --servers, --server-*, --profile are for started servers")
+    if args.servers > 1 and args.db != "postgres" and not (args.db or "").startswith("postgres"):
+        parser.error("--servers > 1 needs PostgreSQL (--db postgres)")
+    if not 0 <= args.html <= 1:
+        parser.error("--html is a share, from 0 to 1")
     if any("=" not in item for item in args.server_env):
         parser.error("--server-env takes KEY=VALUE")
     if args.tables < 1 or args.phones < 1 or args.rate <= 0 or args.duration <= 0:
         parser.error("--tables, --phones, --rate and --duration must be positive")
     return args
+
+
+def start_profiles(servers: Sequence[ServerProcess], folder: Path, seconds: float) -> list[Any]:
+    """py-spy on every started server (all its processes) for ``seconds``, to ``folder``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    profilers = []
+    for i, server in enumerate(servers):
+        out = folder / f"server-{i}.svg"
+        command = [
+            "py-spy", "record", "--subprocesses", "--idle", "--rate", "200",
+            "--duration", str(max(1, round(seconds))), "--output", str(out),
+            "--pid", str(server.process.pid),
+        ]  # fmt: skip
+        profilers.append(subprocess.Popen(command, stdout=subprocess.DEVNULL))
+    return profilers
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -785,12 +929,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         grace=args.grace,
         health_rate=args.health_rate,
         connect_timeout=args.connect_timeout,
+        html=args.html,
+        langs=tuple(lang.strip() for lang in args.langs.split(",") if lang.strip()) or ("en",),
     )
     with contextlib.ExitStack() as stack:
-        server: ServerProcess | None = None
+        servers: list[ServerProcess] = []
         if args.url:
-            base_url = args.url.rstrip("/")
-            label = f"external {base_url}"
+            base_urls = [args.url.rstrip("/")]
+            label = f"external {base_urls[0]}"
         else:
             scratch = tempfile.TemporaryDirectory(prefix="referee-bench-")
             workdir = Path(stack.enter_context(scratch))
@@ -803,23 +949,34 @@ def main(argv: Sequence[str] | None = None) -> int:
             label = f"{'SQLite' if sqlite else 'PostgreSQL'}, {workers} worker" + (
                 "s" if workers > 1 else ""
             )
+            if args.servers > 1:
+                label += f" × {args.servers} servers"
             extra_env = dict(item.split("=", 1) for item in args.server_env)
-            server = ServerProcess(db_url, workers, workdir, extra_env, args.server_log)
             if extra_env:
                 label += " (env " + " ".join(args.server_env) + ")"
-            stack.callback(server.stop)
-            try:
-                server.wait_ready()
-            except RuntimeError as exc:
-                print(f"server failed to start: {exc}\n{server.log_tail()}", file=sys.stderr)
-                return 1
-            base_url = server.url
+            for i in range(args.servers):
+                folder = workdir / f"server-{i}"
+                log = args.server_log if i == 0 else None
+                server = ServerProcess(db_url, workers, folder, extra_env, log)
+                stack.callback(server.stop)
+                servers.append(server)
+                try:
+                    server.wait_ready()  # one at a time: the first migrates the database
+                except RuntimeError as exc:
+                    print(f"server failed to start: {exc}\n{server.log_tail()}", file=sys.stderr)
+                    return 1
+            base_urls = [server.url for server in servers]
+        if args.profile is not None:
+            # Start with the warm-up's end; py-spy attaches within a second.
+            window = args.duration + args.warmup
+            profilers = start_profiles(servers, args.profile, window)
+            stack.callback(lambda: [p.wait(timeout=window + 30) for p in profilers])
         try:
-            raw = asyncio.run(run_load(base_url, plan, server.pgid if server else None))
+            raw = asyncio.run(run_load(base_urls, plan, [s.pgid for s in servers]))
         except RuntimeError as exc:
             print(f"benchmark aborted: {exc}", file=sys.stderr)
-            print(f"GET /healthz now: {health_check(base_url)}", file=sys.stderr)
-            if server is not None:
+            print(f"GET /healthz now: {health_check(base_urls[0])}", file=sys.stderr)
+            for server in servers:
                 print(f"--- server log (tail) ---\n{server.log_tail()}", file=sys.stderr)
             return 1
         results = analyse(raw, plan)
@@ -832,7 +989,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             or results["healthz_non_200"]
             or results["server_processes_changed"]
         )
-        if server is not None:
+        for server in servers:
             log = server.log_text().strip()
             notable = ("Traceback", "WARNING", "ERROR", "CRITICAL")
             if troubled or any(word in log for word in notable):
