@@ -59,8 +59,15 @@ class TableService:
     def table_by_secret(self, secret: str) -> GameTable:
         return joining.table_by_secret(self.db, secret)
 
-    def claim(self, table_id: str, secret: Any, seat: Any, token: str | None = None) -> Joined:
-        return joining.claim(self.db, table_id, secret, seat, token)
+    def claim(
+        self,
+        table_id: str,
+        secret: Any,
+        seat: Any,
+        token: str | None = None,
+        fresh: str | None = None,
+    ) -> Joined:
+        return joining.claim(self.db, table_id, secret, seat, token, fresh)
 
     def execute(self, actor: Actor, command: Command) -> WriteResult:
         """Run a write command through the pipeline."""

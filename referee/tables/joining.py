@@ -12,6 +12,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy.exc import IntegrityError
+
 from ..problems import Forbidden, Invalid, NotFound, TooManyRequests
 from ..store import Database, GameTable, Participant, repo
 from . import messages as msg
@@ -56,14 +58,35 @@ def table_by_secret(db: Database, secret: str) -> GameTable:
     return table
 
 
-def claim(db: Database, table_id: str, secret: Any, seat: Any, token: str | None) -> Joined:
+def claim(
+    db: Database,
+    table_id: str,
+    secret: Any,
+    seat: Any,
+    token: str | None,
+    fresh: str | None = None,
+) -> Joined:
     """Sit at ``seat`` (or watch, with None) through the join link's secret.
 
     The same device asking again gets its own token back: reloading, a sleeping phone or a
-    second tab never adds a participant.
+    second tab never adds a participant. ``fresh`` is the token this device gets if it
+    has none yet, chosen before it asks (the join page keeps it in the phone's cookie): two
+    taps of one phone racing each other then make one device, not two.
     """
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
         raise Invalid(msg.SEAT_IS_A_NUMBER, field="seat")
+    try:
+        return _claim(db, table_id, secret, seat, token, fresh)
+    except IntegrityError:
+        if not fresh:
+            raise
+        # The other tap inserted the same token first: this one is that device asking again.
+        return _claim(db, table_id, secret, seat, fresh, None)
+
+
+def _claim(
+    db: Database, table_id: str, secret: Any, seat: int | None, token: str | None, fresh: str | None
+) -> Joined:
     with db.writing() as s:
         table = repo.table(s, table_id)
         if table is None:
@@ -75,11 +98,11 @@ def claim(db: Database, table_id: str, secret: Any, seat: Any, token: str | None
         seats = len(TableView.at_head(s, TableContext.of(table)).names)
         if seat is not None and not 0 <= seat < seats:
             raise Invalid(msg.no_seat_here(seat), field="seat")
-        current = (
-            repo.participant(s, table.id, hash_token(token))
-            if token and len(token) <= 200
-            else None
-        )
+        current = None
+        for known in (token, fresh):
+            if current is None and known and len(known) <= 200:
+                current = repo.participant(s, table.id, hash_token(known))
+                token = known
         if current is not None:
             if current.seat != seat:
                 current.seat = seat
@@ -88,7 +111,7 @@ def claim(db: Database, table_id: str, secret: Any, seat: Any, token: str | None
                 s.add(current)
                 s.commit()
             return Joined(token or "", current.role, current.seat, current.id or 0, True)
-        token = new_token()
+        token = fresh if fresh and len(fresh) <= 200 else new_token()
         device = Participant(
             table_id=table.id,
             token_hash=hash_token(token),

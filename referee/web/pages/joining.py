@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import redirect, render_template, request, url_for
+from flask import redirect, render_template, request, session, url_for
 
+from ...tables.access import new_token
 from ..common import cookie_token, page_actor, reads, remember, service
 from .base import bp, check_origin
 
@@ -17,7 +18,26 @@ def join(secret: str) -> Any:
     if actor is not None and actor.seat is not None and request.args.get("change") is None:
         return redirect(url_for("pages.table", table_id=table.id), code=303)
     r = reads(table.id)
+    if actor is None:
+        pending_token(table.id)
     return render_template("join.html", view=r.view, secret=secret, viewer=actor, devices=r.devices)
+
+
+#: The token a phone will get when it sits down, chosen when it opens the join page: two
+#: fast taps on a name send the same one, and the table gets one device.
+PENDING = "pending"
+
+
+def pending_token(table_id: str, *, create: bool = True) -> str | None:
+    pending = session.get(PENDING)
+    if isinstance(pending, dict) and pending.get("table") == table_id:
+        token = pending.get("token")
+        return token if isinstance(token, str) else None
+    if not create:
+        return None
+    token = new_token()
+    session[PENDING] = {"table": table_id, "token": token}
+    return token
 
 
 @bp.post("/j/<secret>")
@@ -26,6 +46,8 @@ def claim(secret: str) -> Any:
     table = service().table_by_secret(secret)
     raw = request.form.get("seat", "")
     seat = int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 6 else None
-    joined = service().claim(table.id, secret, seat, cookie_token(table.id))
+    fresh = pending_token(table.id, create=False)
+    joined = service().claim(table.id, secret, seat, cookie_token(table.id), fresh)
+    session.pop(PENDING, None)
     remember(table.id, joined.token)
     return redirect(url_for("pages.table", table_id=table.id), code=303)
