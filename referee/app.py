@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -40,7 +41,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     db = Database(app.config["DATABASE_URL"])
     if app.config["AUTO_MIGRATE"]:
         db.migrate()
-    app.extensions["referee"] = TableService(db, make_bus(db.url))
+    keep_keys = timedelta(hours=float(app.config["IDEMPOTENCY_KEEP_HOURS"]))
+    app.extensions["referee"] = TableService(db, make_bus(db.url), keep_keys)
 
     from .web import api, errors, pages, pwa
     from .web.common import close_reads, join_url, lang, select_locale

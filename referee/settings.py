@@ -46,6 +46,8 @@ def build_config(overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:
         "AUTO_MIGRATE": True,
         "SSE_KEEPALIVE_SECONDS": 15.0,
         "POLL_SECONDS": 20,
+        # How long a write's Idempotency-Key is remembered (a retry after that logs again).
+        "IDEMPOTENCY_KEEP_HOURS": float(os.environ.get("REFEREE_IDEMPOTENCY_HOURS") or 24),
         "SESSION_COOKIE_HTTPONLY": True,
         "SESSION_COOKIE_SAMESITE": "Lax",
         "SESSION_COOKIE_NAME": "referee",

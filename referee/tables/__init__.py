@@ -8,12 +8,14 @@ through :class:`TableReads`, one per request.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from ..games.base import Applied
 from ..live import Bus
-from ..store import Database, GameTable
+from ..store import Database, GameTable, repo
 from . import commands, joining, lifecycle
 from .access import HOST_ROLE, PLAYER, SPECTATOR, Actor, hash_token, may_void, require
 from .commands import Command, Correct, HandOver, LogMove, ReplaceSeat, Void
@@ -35,12 +37,23 @@ PLANNERS: dict[type[Command], Callable[[Actor, Any], Planner]] = {
 }
 
 
-class TableService:
-    """What the web adapters call: create and join tables, run commands, read tables."""
+#: How often a service forgets expired Idempotency-Keys (after a write, at most this often).
+PRUNE_EVERY = timedelta(minutes=10)
 
-    def __init__(self, db: Database, bus: Bus) -> None:
+
+class TableService:
+    """What the web adapters call: create and join tables, run commands, read tables.
+
+    A write's Idempotency-Key and its answer are kept for ``keep_keys`` (a day unless the
+    app says otherwise): a retry within that time gets the first answer; older keys are
+    forgotten, at most every :data:`PRUNE_EVERY`, after a write.
+    """
+
+    def __init__(self, db: Database, bus: Bus, keep_keys: timedelta = timedelta(hours=24)) -> None:
         self.db = db
         self.bus = bus
+        self.keep_keys = keep_keys
+        self._next_prune = 0.0
 
     def read(self, table_id: str) -> TableReads:
         """A read model of the table for one request (close it, or use ``with``)."""
@@ -72,7 +85,19 @@ class TableService:
     def execute(self, actor: Actor, command: Command) -> WriteResult:
         """Run a write command through the pipeline."""
         plan = PLANNERS[type(command)](actor, command)
-        return write(self.db, self.bus, actor, command, plan)
+        result = write(self.db, self.bus, actor, command, plan)
+        if time.monotonic() >= self._next_prune:
+            self._next_prune = time.monotonic() + PRUNE_EVERY.total_seconds()
+            self.forget_old_keys()
+        return result
+
+    def forget_old_keys(self, now: datetime | None = None) -> int:
+        """Drop the Idempotency-Keys older than ``keep_keys``; how many were dropped."""
+        before = (now or datetime.now(UTC)) - self.keep_keys
+        with self.db.writing() as s:
+            dropped = repo.prune_idempotent_responses(s, before)
+            s.commit()
+        return dropped
 
     def preview(self, view: TableView, move: Any) -> Applied:
         return preview(view, move)
