@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..games.base import clean_name, explanation_of
+from ..games.base import Text, clean_name, explanation_of
 from ..problems import Invalid
 from . import messages as msg
 from .eventlog import PLATFORM_TYPES
@@ -44,14 +44,24 @@ class LogMove(Command):
         return dict(self.move)
 
 
+#: Why a move is undone: as the user typed it, or a sentence the server wrote, in both
+#: languages (the sample table's), which every reader gets in their own.
+Reason = str | Text
+
+
+def stored_reason(reason: Reason) -> str | dict[str, str]:
+    """The reason as an event's payload keeps it: typed text, or ``{"it": …, "en": …}``."""
+    return reason if isinstance(reason, str) else reason.model_dump()
+
+
 @dataclass(frozen=True, kw_only=True)
 class Void(Command):
     kind: ClassVar[str] = "void"
     seq: int
-    reason: str = ""
+    reason: Reason = ""
 
     def request(self) -> Any:
-        return {"seq": self.seq, "reason": self.reason}
+        return {"seq": self.seq, "reason": stored_reason(self.reason)}
 
 
 @dataclass(frozen=True, kw_only=True)
