@@ -46,14 +46,15 @@ class TableService:
 
     A write's Idempotency-Key and its answer are kept for ``keep_keys`` (a day unless the
     app says otherwise): a retry within that time gets the first answer; older keys are
-    forgotten, at most every :data:`PRUNE_EVERY`, after a write.
+    forgotten after a write, at most every :data:`PRUNE_EVERY` (the first time that long
+    after the service starts).
     """
 
     def __init__(self, db: Database, bus: Bus, keep_keys: timedelta = timedelta(hours=24)) -> None:
         self.db = db
         self.bus = bus
         self.keep_keys = keep_keys
-        self._next_prune = 0.0
+        self._next_prune = time.monotonic() + PRUNE_EVERY.total_seconds()
 
     def read(self, table_id: str) -> TableReads:
         """A read model of the table for one request (close it, or use ``with``)."""
