@@ -116,7 +116,9 @@
     partial.setAttribute("hx-target", "#errors-" + box);
     partial.setAttribute("hx-swap", "innerHTML");
     partial.appendChild(message);
-    if (ctx.sourceElement && ctx.sourceElement.dataset) ctx.sourceElement.dataset.dirty = "1";
+    // A form with its own key keeps what was typed until the move is sent (see flush).
+    var form = formWithKey(body.get("idempotency_key"));
+    if (form) form.dataset.dirty = "1";
     return new Response(partial.outerHTML, {
       status: 202,
       headers: { "Content-Type": "text/html; charset=utf-8" },

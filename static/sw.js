@@ -1,15 +1,17 @@
 // Referee's service worker, served at /sw.js after a prelude that defines VERSION (this
-// build), SHELL (the fingerprinted files every page loads) and NO_PAGE (it/en texts).
+// build: a new one makes browsers install the new worker) and SHELL (the fingerprinted
+// files every page loads).
 //
 // - /static/: from the cache first (fingerprinted names never change), else the network.
 // - Page loads: the network first, a copy kept per address; with no connection, the kept
-//   copy, marked offline (the page then says so). Table pages also keep their own copy
-//   after every live update (static/offline.js), so the copy is the table as last seen.
+//   copy, marked offline (the page then says so), or the browser's own offline page.
+//   Table pages also keep their own copy after every live update (static/offline.js), so
+//   the copy is the table as last seen.
 // - Everything else (fragments, the live stream, the API) and every write: the network
 //   only. Writes made without a connection are queued by the page, not here.
 "use strict";
 
-const STATIC = "referee-static-" + VERSION;
+const STATIC = "referee-static";
 const PAGES = "referee-pages";
 
 self.addEventListener("install", (event) => {
@@ -18,17 +20,25 @@ self.addEventListener("install", (event) => {
   );
 });
 
+// Static files are kept while this build or a kept page still names them.
 self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    caches.keys()
-      .then((names) => Promise.all(
-        names
-          .filter((name) => name.startsWith("referee-static-") && name !== STATIC)
-          .map((name) => caches.delete(name))
-      ))
-      .then(() => self.clients.claim())
-  );
+  event.waitUntil(forgetUnused().then(() => self.clients.claim()));
 });
+
+async function forgetUnused() {
+  const used = new Set(SHELL.map((path) => new URL(path, self.location.origin).href));
+  const pages = await caches.open(PAGES);
+  for (const request of await pages.keys()) {
+    const html = await (await pages.match(request)).text();
+    for (const match of html.matchAll(/"(\/static\/[^"]+)"/g)) {
+      used.add(new URL(match[1], self.location.origin).href);
+    }
+  }
+  const statics = await caches.open(STATIC);
+  for (const request of await statics.keys()) {
+    if (!used.has(request.url)) await statics.delete(request);
+  }
+}
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
@@ -71,12 +81,7 @@ async function page(request, url) {
     const cache = await caches.open(PAGES);
     const copy = await cache.match(pageKey(url));
     if (copy) return offline(copy);
-    const lang = (self.navigator.language || "en").slice(0, 2) === "it" ? "it" : "en";
-    return new Response(
-      "<!doctype html><meta charset=utf-8><meta name=viewport content='width=device-width'>" +
-        "<title>Referee</title><p>" + NO_PAGE[lang] + "</p>",
-      { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } }
-    );
+    throw error; // never opened here: the browser's own page says there is no connection
   }
 }
 

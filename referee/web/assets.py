@@ -61,7 +61,7 @@ class StaticBuild:
     folder: Path
     #: plain name → fingerprinted name, for every file served.
     names: dict[str, str] = field(default_factory=dict)
-    #: The fingerprint of the whole build (the service worker's cache version).
+    #: The fingerprint of the whole build (the service worker's version).
     version: str = ""
 
     def url_name(self, name: str) -> str:
@@ -71,10 +71,6 @@ class StaticBuild:
         """A small file as a ``data:`` address: one request fewer (the page's icon)."""
         data = (self.folder / name).read_bytes().decode().strip().replace('"', "'")
         return "data:image/svg+xml," + quote(data, safe=" =:/'")
-
-    def is_fingerprinted(self, url: str) -> bool:
-        """Whether ``url`` (``/static/...``) names a file by its fingerprint."""
-        return url.removeprefix("/static/") in self.hashed
 
     @property
     def hashed(self) -> frozenset[str]:

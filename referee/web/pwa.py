@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from flask import Blueprint, Response, current_app, request, url_for
-from flask_babel import force_locale, gettext
 
 from .assets import StaticBuild, lean
 
@@ -64,18 +63,6 @@ def manifest_files(static_url: Callable[[str], str]) -> dict[str, bytes]:
     return {MANIFEST: json.dumps(body, separators=(",", ":")).encode()}
 
 
-def offline_texts() -> dict[str, str]:
-    """The page a worker shows offline for an address it never kept, in both languages."""
-    texts = {}
-    for language in current_app.config["LANGUAGES"]:
-        with force_locale(language):
-            texts[language] = gettext(
-                "No connection, and this page was never opened on this phone. "
-                "Open the table again when the connection returns."
-            )
-    return texts
-
-
 @bp.get("/sw.js")
 def service_worker() -> Response:
     built = _build()
@@ -83,7 +70,6 @@ def service_worker() -> Response:
     prelude: dict[str, Any] = {
         "VERSION": built.version,
         "SHELL": [url_for("static", filename=name) for name in SHELL],
-        "NO_PAGE": offline_texts(),
     }
     lines = [
         f"const {name} = {json.dumps(value, ensure_ascii=False)};"
