@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 from flask import Flask
 from flask_babel import Babel
+from flask_compress import Compress
 from jinja2 import ChoiceLoader
 from werkzeug.middleware.proxy_fix import ProxyFix
 
@@ -36,19 +38,13 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
 
-    proxies = int(app.config.get("PROXIES") or 0)
-    if proxies:
-        # Behind a reverse proxy: the client's address (rate limits) and scheme come from it.
-        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
-            app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies
-        )
-
     db = Database(app.config["DATABASE_URL"])
     if app.config["AUTO_MIGRATE"]:
         db.migrate()
-    app.extensions["referee"] = TableService(db, make_bus(db.url))
+    keep_keys = timedelta(hours=float(app.config["IDEMPOTENCY_KEEP_HOURS"]))
+    app.extensions["referee"] = TableService(db, make_bus(db.url), keep_keys)
 
-    from .web import api, errors, pages
+    from .web import api, errors, pages, pwa
     from .web.common import close_reads, join_url, lang, select_locale
     from .web.games import ScreenTemplates
     from .web.pages.home import card_face
@@ -62,6 +58,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(pages.bp)
     app.register_blueprint(pages.live.bp)
     app.register_blueprint(api.bp)
+    app.register_blueprint(pwa.bp)
     app.add_url_rule("/api/openapi.json", "openapi_document", api.openapi_document)
     errors.register(app)
     app.teardown_appcontext(close_reads)
@@ -75,7 +72,45 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     def _language() -> dict[str, Any]:
         return {"lang": lang(), "other_lang": "en" if lang() == "it" else "it"}
 
+    _serving(app)
     return app
+
+
+#: Dynamic answers are compressed (brotli or gzip, as the client accepts); the live streams
+#: are not, so that every message leaves at once.
+COMPRESSION = {
+    "COMPRESS_ALGORITHM": ["br", "gzip"],
+    "COMPRESS_BR_LEVEL": 5,
+    "COMPRESS_STREAMS": False,
+    "COMPRESS_MIMETYPES": [
+        "text/html",
+        "text/plain",
+        "text/javascript",
+        "application/json",
+        "application/problem+json",
+        "application/manifest+json",
+        "image/svg+xml",
+    ],
+}
+
+
+def _serving(app: Flask) -> None:
+    """Around the app: compression, static files, the security headers, then the proxies."""
+    for key, value in COMPRESSION.items():
+        app.config.setdefault(key, value)
+    Compress(app)
+    from .web.assets import install
+    from .web.headers import SecurityHeaders
+    from .web.pwa import manifest_files
+
+    install(app, manifest_files)
+    app.wsgi_app = SecurityHeaders(app.wsgi_app)  # type: ignore[method-assign]
+    proxies = int(app.config.get("PROXIES") or 0)
+    if proxies:
+        # Behind a reverse proxy: the client's address (rate limits) and scheme come from it.
+        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
+            app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies
+        )
 
 
 __all__ = ["create_app"]

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from .games.base import Text
 from .live import InProcessBus
 from .store import Database
-from .tables import TableService, commands
+from .tables import TableService, Void, commands
 
 PLAYERS = ["Anna", "Bruno", "Carla", "Dario"]
+#: The sample's reason for its undo: written here, so each reader gets it in their language.
+WRONG_HAND = Text(it="mano sbagliata", en="typed the wrong hand")
 
 HANDS: list[tuple[int | None, list[list[str] | int]]] = [
     (1, [["7H", "9C"], ["AS", "2D"], ["KS", "QH"], ["5C", "6D", "JH"]]),
@@ -35,7 +38,7 @@ def make_demo(url: str) -> str:
         if number == 2:
             # A hand entered by mistake, then undone: the log keeps both.
             seq = log({"type": "hand", "caller": caller, "hands": [0, 0, 0, 0]})
-            undo = commands.void(table_id, seq, "typed the wrong hand", seq)
+            undo = Void(table_id=table_id, seq=seq, reason=WRONG_HAND, expected_seq=seq)
             seq = service.execute(host, undo).seq
         if caller is not None:
             seq = log({"type": "tamalo", "seat": caller})

@@ -46,10 +46,15 @@ def build_config(overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:
         "AUTO_MIGRATE": True,
         "SSE_KEEPALIVE_SECONDS": 15.0,
         "POLL_SECONDS": 20,
+        # How long a write's Idempotency-Key is remembered (a retry after that logs again).
+        "IDEMPOTENCY_KEEP_HOURS": float(os.environ.get("REFEREE_IDEMPOTENCY_HOURS") or 24),
         "SESSION_COOKIE_HTTPONLY": True,
         "SESSION_COOKIE_SAMESITE": "Lax",
         "SESSION_COOKIE_NAME": "referee",
         "PERMANENT_SESSION_LIFETIME": 60 * 60 * 24 * 120,
+        # The seat cookie is sent again when it changes (a seat taken, a table opened
+        # first), not with every page: its 120 days run from the last change.
+        "SESSION_REFRESH_EACH_REQUEST": False,
         "MAX_CONTENT_LENGTH": 64 * 1024,
         "LANGUAGES": ("it", "en"),
         "BABEL_DEFAULT_LOCALE": "en",

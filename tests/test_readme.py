@@ -35,7 +35,14 @@ SERVE = "pip install . && referee serve"
 DEMO = "referee demo"
 FAST_LOOP = 'python -m pytest -m "not e2e and not postgres"'
 LOCK = "bash .ci/lock"
-NOT_RUN = {"bash .ci/run": "it is the test run that runs this file"}
+CADDY = (
+    "caddy run &      # first run: `caddy trust` installs its root certificate on this machine\n"
+    "REFEREE_PUBLIC_URL=https://referee.lan REFEREE_PROXIES=1 referee serve --host 127.0.0.1"
+)
+NOT_RUN = {
+    "bash .ci/run": "it is the test run that runs this file",
+    CADDY: "it needs Caddy and a name on a LAN; tests/web/test_headers.py covers the proxy",
+}
 
 
 def blocks() -> list[str]:

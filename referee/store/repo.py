@@ -8,6 +8,7 @@ lock with ``BEGIN IMMEDIATE`` when the session begins; PostgreSQL locks the tabl
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import delete
@@ -231,3 +232,11 @@ def count_failure(s: Session, key: str, window: int) -> None:
     )
     s.execute(upsert)
     s.execute(delete(Attempt).where(col(Attempt.window) < window - 1))
+
+
+def prune_idempotent_responses(s: Session, before: datetime) -> int:
+    """Forget the answers kept for Idempotency-Keys first used before ``before``."""
+    result = s.execute(
+        delete(IdempotentResponse).where(col(IdempotentResponse.created_at) < before)
+    )
+    return int(getattr(result, "rowcount", 0) or 0)

@@ -8,12 +8,14 @@ through :class:`TableReads`, one per request.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from ..games.base import Applied
 from ..live import Bus
-from ..store import Database, GameTable
+from ..store import Database, GameTable, repo
 from . import commands, joining, lifecycle
 from .access import HOST_ROLE, PLAYER, SPECTATOR, Actor, hash_token, may_void, require
 from .commands import (
@@ -49,12 +51,24 @@ PLANNERS: dict[type[Command], Callable[[Actor, Any], Planner]] = {
 NOBODY = Actor(None, "", "spectator", None)
 
 
-class TableService:
-    """What the web adapters call: create and join tables, run commands, read tables."""
+#: How often a service forgets expired Idempotency-Keys (after a write, at most this often).
+PRUNE_EVERY = timedelta(minutes=10)
 
-    def __init__(self, db: Database, bus: Bus) -> None:
+
+class TableService:
+    """What the web adapters call: create and join tables, run commands, read tables.
+
+    A write's Idempotency-Key and its answer are kept for ``keep_keys`` (a day unless the
+    app says otherwise): a retry within that time gets the first answer; older keys are
+    forgotten after a write, at most every :data:`PRUNE_EVERY` (the first time that long
+    after the service starts).
+    """
+
+    def __init__(self, db: Database, bus: Bus, keep_keys: timedelta = timedelta(hours=24)) -> None:
         self.db = db
         self.bus = bus
+        self.keep_keys = keep_keys
+        self._next_prune = time.monotonic() + PRUNE_EVERY.total_seconds()
 
     def read(self, table_id: str) -> TableReads:
         """A read model of the table for one request (close it, or use ``with``)."""
@@ -81,15 +95,30 @@ class TableService:
         token: str | None = None,
         *,
         take_over: bool = False,
+        fresh: str | None = None,
     ) -> Joined:
-        """Sit at ``seat`` (None: watch); see :func:`joining.plan_sit`."""
-        command = commands.sit(table_id, secret, seat, token, take_over)
+        """Sit at ``seat`` (None: watch); see :func:`joining.plan_sit`. ``fresh`` is the
+        token this device gets if it has none yet, chosen before it asks (the join page keeps
+        it in the phone's cookie): two taps of one phone then make one device, not two."""
+        command = commands.sit(table_id, secret, seat, token, take_over, fresh)
         return joined(self.execute(NOBODY, command).body)
 
     def execute(self, actor: Actor, command: Command) -> WriteResult:
         """Run a write command through the pipeline."""
         plan = PLANNERS[type(command)](actor, command)
-        return write(self.db, self.bus, actor, command, plan)
+        result = write(self.db, self.bus, actor, command, plan)
+        if time.monotonic() >= self._next_prune:
+            self._next_prune = time.monotonic() + PRUNE_EVERY.total_seconds()
+            self.forget_old_keys()
+        return result
+
+    def forget_old_keys(self, now: datetime | None = None) -> int:
+        """Drop the Idempotency-Keys older than ``keep_keys``; how many were dropped."""
+        before = (now or datetime.now(UTC)) - self.keep_keys
+        with self.db.writing() as s:
+            dropped = repo.prune_idempotent_responses(s, before)
+            s.commit()
+        return dropped
 
     def preview(self, view: TableView, move: Any) -> Applied:
         return preview(view, move)

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..games.base import clean_name, explanation_of
+from ..games.base import Text, clean_name, explanation_of
 from ..problems import Invalid
 from . import messages as msg
 from .eventlog import PLATFORM_TYPES
@@ -45,14 +45,24 @@ class LogMove(Command):
         return dict(self.move)
 
 
+#: Why a move is undone: as the user typed it, or a sentence the server wrote, in both
+#: languages (the sample table's), which every reader gets in their own.
+Reason = str | Text
+
+
+def stored_reason(reason: Reason) -> str | dict[str, str]:
+    """The reason as an event's payload keeps it: typed text, or ``{"it": …, "en": …}``."""
+    return reason if isinstance(reason, str) else reason.model_dump()
+
+
 @dataclass(frozen=True, kw_only=True)
 class Void(Command):
     kind: ClassVar[str] = "void"
     seq: int
-    reason: str = ""
+    reason: Reason = ""
 
     def request(self) -> Any:
-        return {"seq": self.seq, "reason": self.reason}
+        return {"seq": self.seq, "reason": stored_reason(self.reason)}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -80,6 +90,8 @@ class Sit(Command):
     seat: int | None
     token: str | None = None
     take_over: bool = False
+    #: The token the device gets if it has none yet (chosen before it asked).
+    fresh: str | None = None
 
     def request(self) -> Any:
         return {"seat": self.seat, "take_over": self.take_over}
@@ -120,7 +132,14 @@ class ReplaceSeat(Command):
 # -- building commands from raw input ---------------------------------------------------------
 
 
-def sit(table_id: str, secret: Any, seat: Any, token: str | None, take_over: bool) -> Sit:
+def sit(
+    table_id: str,
+    secret: Any,
+    seat: Any,
+    token: str | None,
+    take_over: bool,
+    fresh: str | None = None,
+) -> Sit:
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
         raise Invalid(msg.SEAT_IS_A_NUMBER, field="seat")
     return Sit(
@@ -129,6 +148,7 @@ def sit(table_id: str, secret: Any, seat: Any, token: str | None, take_over: boo
         seat=seat,
         token=token if token and len(token) <= 200 else None,
         take_over=take_over,
+        fresh=fresh if fresh and len(fresh) <= 200 else None,
     )
 
 

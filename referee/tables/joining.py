@@ -89,6 +89,12 @@ def plan_sit(command: Sit) -> Planner:
             raise Invalid(msg.no_seat_here(seat), field="seat")
         token = command.token
         device = repo.participant(s, table.id, hash_token(token)) if token else None
+        if device is None and command.fresh:
+            # A second tap of the same phone, sent before the first one's answer came back:
+            # it carries the token the first one sat down with.
+            device = repo.participant(s, table.id, hash_token(command.fresh))
+            token = command.fresh if device is not None else token
+        existed = device is not None
         if device is not None and device.seat == seat:
             return Plan(body=_joined(token or "", device, reused=True))
         held = repo.devices(s, table.id, seat) if seat is not None else []
@@ -102,14 +108,14 @@ def plan_sit(command: Sit) -> Planner:
             s.add(holder)
         previous = device.seat if device is not None else None
         if device is None:
-            token = new_token()
+            token = command.fresh or new_token()
             device = Participant(table_id=table.id, token_hash=hash_token(token), role="")
         device.seat = seat
         if device.role != HOST_ROLE:
             device.role = PLAYER if seat is not None else SPECTATOR
         s.add(device)
         s.flush()  # the device's id, for the event's author
-        body = _joined(token or "", device, reused=command.token is not None)
+        body = _joined(token or "", device, reused=existed)
         leaving = seat is None and previous is not None
         if not holders and not leaving:
             # Sitting down (or moving seats) changes no score and takes nobody's place: the

@@ -210,19 +210,26 @@ def change_breaks_later_move(voiding: bool, target: int, later: int, why: Text) 
     )
 
 
-def voided_line(target: object, reason: str) -> Text:
-    reason = literal(reason)
+def _reasons(reason: str | Text) -> tuple[str, str]:
+    """A typed reason as it was typed, in both sentences; a written one in each language."""
+    if isinstance(reason, Text):
+        return literal(reason.it), literal(reason.en)
+    return literal(reason), literal(reason)
+
+
+def voided_line(target: object, reason: str | Text) -> Text:
+    it, en = _reasons(reason)
     return _t(
-        f"Annullata la mossa {target}" + (f": {reason}" if reason else "."),
-        f"Move {target} voided" + (f": {reason}" if reason else "."),
+        f"Annullata la mossa {target}" + (f": {it}" if it else "."),
+        f"Move {target} voided" + (f": {en}" if en else "."),
     )
 
 
-def corrected_line(target: object, reason: str) -> Text:
-    reason = literal(reason)
+def corrected_line(target: object, reason: str | Text) -> Text:
+    it, en = _reasons(reason)
     return _t(
-        f"Corretta la mossa {target}" + (f": {reason}" if reason else "."),
-        f"Move {target} corrected" + (f": {reason}" if reason else "."),
+        f"Corretta la mossa {target}" + (f": {it}" if it else "."),
+        f"Move {target} corrected" + (f": {en}" if en else "."),
     )
 
 

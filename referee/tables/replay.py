@@ -13,13 +13,13 @@ from typing import Any
 from sqlmodel import Session
 
 from ..games import Game
-from ..games.base import BadMove, IllegalMove, Line
+from ..games.base import BadMove, IllegalMove, Line, Text
 from ..problems import IllegalMoveProblem, Invalid, NotFound
 from ..store import Event, GameTable, Snapshot, repo
 from . import eventlog
 from . import messages as msg
 from .access import PLAYER, SPECTATOR, Actor, check_may_void
-from .commands import Correct, Void
+from .commands import Correct, Void, stored_reason
 from .eventlog import ADMIN_TYPES, CONTROL_TYPES, CORRECT, SEAT, VOID, Control, Effect
 from .moves import parse_move
 from .pipeline import Plan, Planner, new_event, snapshot_of
@@ -30,7 +30,7 @@ def plan_void(actor: Actor, command: Void) -> Planner:
     def plan(s: Session, context: TableContext) -> Plan:
         target = _target(s, context.table, command.seq)
         check_may_void(actor, target.type, target.author_id)
-        payload = {"seq": target.seq, "reason": command.reason}
+        payload = {"seq": target.seq, "reason": stored_reason(command.reason)}
         return _rewrite(s, context, actor, VOID, payload, target)
 
     return plan
@@ -167,7 +167,8 @@ def _sync_seats(s: Session, table: GameTable, names: list[str], count: int) -> N
 
 def _control_line(event: Event) -> Line:
     target = event.payload["seq"]
-    reason = event.payload.get("reason") or ""
+    stored = event.payload.get("reason") or ""
+    reason = Text.model_validate(stored) if isinstance(stored, dict) else str(stored)
     if event.type == VOID:
         return Line(text=msg.voided_line(target, reason))
     return Line(text=msg.corrected_line(target, reason))

@@ -87,16 +87,22 @@ def cookie_token(table_id: str) -> str | None:
 
 
 def remember(table_id: str, token: str | None = None) -> None:
-    """Keep this device's token for the table, and the table among its recent ones."""
-    session.permanent = True
-    if token is not None:
+    """Keep this device's token for the table, and the table among its recent ones.
+
+    The cookie is sent again only when this changes it (not at every visit of a page).
+    """
+    if not session.permanent:
+        session.permanent = True
+    if token is not None and (session.get("tokens") or {}).get(table_id) != token:
         tokens = dict(session.get("tokens") or {})
         tokens[table_id] = token
         if len(tokens) > RECENT_MAX:
             keep = _recent_order(table_id)[:RECENT_MAX]
             tokens = {k: v for k, v in tokens.items() if k in keep}
         session["tokens"] = tokens
-    session["recent"] = _recent_order(table_id)[:RECENT_MAX]
+    recent = _recent_order(table_id)[:RECENT_MAX]
+    if session.get("recent") != recent:
+        session["recent"] = recent
 
 
 def _recent_order(first: str) -> list[str]:

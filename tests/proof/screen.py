@@ -21,6 +21,7 @@ class HighCardScreen:
     status_template = None
     live_inputs_template = None
     template_folder: Path | None = Path(__file__).parent / "templates"
+    folds: dict[str, str] = {}
 
     def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         if form.get("type") == "concede":

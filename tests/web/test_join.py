@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import threading
 import types
 
 import pytest
@@ -244,3 +245,47 @@ def test_guessing_room_codes_is_rate_limited(
     assert guesser.post("/code", {"code": right}).status_code == 429  # even the right one
     # Another phone, elsewhere, is not blocked.
     assert Phone(app, addr=fresh_address()).post("/code", {"code": right}).status_code == 303
+
+
+def test_two_fast_taps_on_a_name_make_one_device(app: Flask, table_id: str) -> None:
+    """Two concurrent POSTs from one phone (one cookie): one device row, one token."""
+    bruno = Phone(app, addr=fresh_address())
+    secret = secret_of(app, table_id)
+    assert bruno.get(f"/j/{secret}").status_code == 200
+    cookie = bruno.client.get_cookie("referee")
+    assert cookie is not None
+    taps = [Phone(app, addr=bruno.addr) for _ in range(2)]
+    for tap in taps:
+        tap.client.set_cookie("referee", cookie.value)
+    barrier = threading.Barrier(len(taps))
+    answers: list[int] = []
+
+    def tap_on_bruno(tap: Phone) -> None:
+        barrier.wait()
+        answers.append(tap.post(f"/j/{secret}", {"seat": "1"}).status_code)
+
+    threads = [threading.Thread(target=tap_on_bruno, args=(tap,)) for tap in taps]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert answers == [303, 303]
+    assert seated(app, table_id) == {0: 1, 1: 1}
+    for tap in taps:
+        assert tap.table(table_id).one(".topbar .who").text.startswith("You: Bruno")
+
+
+def test_a_join_page_opened_twice_keeps_one_pending_seat(app: Flask, table_id: str) -> None:
+    """The token waiting in the cookie is the one the tap sits down with, then it is gone."""
+    bruno = Phone(app, addr=fresh_address())
+    secret = secret_of(app, table_id)
+    bruno.get(f"/j/{secret}")
+    with bruno.client.session_transaction() as session:
+        first = session["pending"]["token"]
+    bruno.get(f"/j/{secret}")
+    with bruno.client.session_transaction() as session:
+        assert session["pending"]["token"] == first
+    bruno.sit(table_id, 1)
+    with bruno.client.session_transaction() as session:
+        assert "pending" not in session
+        assert session["tokens"][table_id] == first

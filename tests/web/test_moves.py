@@ -207,7 +207,7 @@ def test_in_hand_form_needs_a_name_and_a_card(app: Flask, table_id: str, anna: P
 
 def test_a_late_joiner_between_hands(app: Flask, table_id: str, anna: Phone) -> None:
     anna.move(table_id, HAND_1)
-    assert anna.table(table_id).has("#form-join")
+    assert anna.page(f"/t/{table_id}/fold/in-hand").has("#form-join")  # in the folded panel
     response = anna.move(
         table_id, {"type": "join", "box": "join", "name": "Elena", "expected_seq": "1"}, True
     )

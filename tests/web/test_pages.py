@@ -195,7 +195,11 @@ def test_options_chosen_in_the_form_are_locked_in(app: Flask) -> None:
     }
     page = phone.table(table_id)
     assert page.one("#scoreboard p.muted").text == "The game ends at 150; the lowest total wins."
-    chosen = {dt.text: dd.text for dt, dd in zip(page.all("dl dt"), page.all("dl dd"), strict=True)}
+    assert not page.has("dl.options-list")  # folded: loaded when opened
+    rules = phone.page(f"/t/{table_id}/fold/house-rules")
+    chosen = {
+        dt.text: dd.text for dt, dd in zip(rules.all("dl dt"), rules.all("dl dd"), strict=True)
+    }
     assert chosen["Game ends at"].startswith("150 not the default")
     assert chosen["Cards each"].startswith("6 cards not the default")
     assert chosen["The 7 has a power"].startswith("no not the default")

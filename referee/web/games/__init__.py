@@ -8,7 +8,7 @@ adapter is all the pages need to serve a game; nothing else in ``web/`` names a 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Protocol
@@ -42,6 +42,8 @@ class GameScreen(Protocol):
     live_inputs_template: str | None
     #: A folder of templates of the game's own, when they live outside ``templates/``.
     template_folder: Path | None
+    #: Folded panels loaded when opened (name → template), e.g. an optional in-hand log.
+    folds: Mapping[str, str]
 
     def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         """The move the form's fields enter; raises :class:`FormError`."""

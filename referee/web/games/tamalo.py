@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from flask_babel import gettext
@@ -122,6 +123,7 @@ class TamaloScreen:
     status_template = "games/tamalo/_status.html"
     live_inputs_template = "games/tamalo/_live_inputs.html"
     template_folder: Path | None = None
+    folds = MappingProxyType({"in-hand": "games/tamalo/_in_hand_body.html"})
 
     def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         return parse_move(form, names)

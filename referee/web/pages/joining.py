@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import redirect, render_template, request, url_for
+from flask import redirect, render_template, request, session, url_for
 
 from ...tables import SeatTaken
+from ...tables.access import new_token
 from ..common import cookie_token, lang, page_actor, reads, remember, service
 from .base import bp, check_origin
 
@@ -18,7 +19,26 @@ def join(secret: str) -> Any:
     if actor is not None and actor.seat is not None and request.args.get("change") is None:
         return redirect(url_for("pages.table", table_id=table.id), code=303)
     r = reads(table.id)
+    if actor is None:
+        pending_token(table.id)
     return render_template("join.html", view=r.view, secret=secret, viewer=actor, devices=r.devices)
+
+
+#: The token a phone will get when it sits down, chosen when it opens the join page: two
+#: fast taps on a name send the same one, and the table gets one device.
+PENDING = "pending"
+
+
+def pending_token(table_id: str, *, create: bool = True) -> str | None:
+    pending = session.get(PENDING)
+    if isinstance(pending, dict) and pending.get("table") == table_id:
+        token = pending.get("token")
+        return token if isinstance(token, str) else None
+    if not create:
+        return None
+    token = new_token()
+    session[PENDING] = {"table": table_id, "token": token}
+    return token
 
 
 @bp.post("/j/<secret>")
@@ -28,9 +48,10 @@ def claim(secret: str) -> Any:
     raw = request.form.get("seat", "")
     seat = int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 6 else None
     take_over = request.form.get("take_over") == "1"
+    fresh = pending_token(table.id, create=False)
     try:
         joined = service().claim(
-            table.id, secret, seat, cookie_token(table.id), take_over=take_over
+            table.id, secret, seat, cookie_token(table.id), take_over=take_over, fresh=fresh
         )
     except SeatTaken as taken:
         # Another phone holds this seat: ask before taking it (that phone will watch).
@@ -42,5 +63,6 @@ def claim(secret: str) -> Any:
             seat=seat,
             message=taken.detail.render(lang(), view.names),
         )
+    session.pop(PENDING, None)
     remember(table.id, joined.token)
     return redirect(url_for("pages.table", table_id=table.id), code=303)

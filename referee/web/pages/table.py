@@ -65,6 +65,20 @@ def earlier_moves(table_id: str) -> str:
     return render_template("table/_earlier.html", p=page)
 
 
+#: The table page's folds loaded when opened: their content is not sent until asked for.
+FOLDS = {"house-rules": "table/_options.html"}
+
+
+@bp.get("/t/<table_id>/fold/<name>")
+def fold(table_id: str, name: str) -> str:
+    """A folded panel's content, for the phone that opened it."""
+    page = build_page(table_id, page_actor(table_id), log=False)
+    template = FOLDS.get(name) or page.screen.folds.get(name)
+    if template is None:
+        raise NotFound(Text(it="Nessun pannello con questo nome.", en="No panel by that name."))
+    return render_template(template, p=page)
+
+
 @bp.get("/t/<table_id>/qr")
 def qr_page(table_id: str) -> str:
     view = reads(table_id).view
