@@ -133,6 +133,8 @@ def in_hand_moves(state: TamaloState, o: TamaloOptions) -> st.SearchStrategy[dic
     The moves that depend on the pile come first: hypothesis favours the first branches.
     """
     seats = st.integers(0, state.seats - 1)
+    # TAM-CALL: the caller plays no more turns (no discard, take or power), but may match
+    players = st.sampled_from([s for s in range(state.seats) if s != state.caller])
     # kings first: hypothesis favours the first cards, and the high ones have powers
     deck = FULL_DECK[::-1] + (["JK"] if o.jokers else [])
     choices: list[st.SearchStrategy[dict[str, Any]]] = []
@@ -153,10 +155,10 @@ def in_hand_moves(state: TamaloState, o: TamaloOptions) -> st.SearchStrategy[dic
                     {"type": st.just("match"), "seat": seats, "card": st.sampled_from(same_number)}
                 )
             )
-        choices.append(st.fixed_dictionaries({"type": st.just("take"), "seat": seats}))
+        choices.append(st.fixed_dictionaries({"type": st.just("take"), "seat": players}))
     choices.append(
         st.fixed_dictionaries(
-            {"type": st.just("discard"), "seat": seats, "card": st.sampled_from(deck)}
+            {"type": st.just("discard"), "seat": players, "card": st.sampled_from(deck)}
         )
     )
     if state.caller is None:
@@ -175,10 +177,12 @@ def in_hand_moves(state: TamaloState, o: TamaloOptions) -> st.SearchStrategy[dic
 
 
 def legal_powers(state: TamaloState, kind: str) -> list[tuple[int, tuple[int, ...]]]:
-    """Every (seat, targets) the power allows, the caller's cards being immune to others."""
+    """Every (seat, targets) the power allows: the caller uses none and is immune to them."""
     uses: list[tuple[int, tuple[int, ...]]] = []
     everyone = range(state.seats)
     for me in everyone:
+        if me == state.caller:
+            continue
         aimable = [s for s in everyone if s == me or s != state.caller]
         others = [s for s in aimable if s != me]
         if kind == "look_own":

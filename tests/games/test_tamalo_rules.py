@@ -914,7 +914,7 @@ def test_the_logged_call_ends_with_the_hand():
     ],
 )
 def test_powers_aimed_at_the_callers_cards_are_refused(top: str, targets: list[int]):
-    state = run([call(1), discard(1, top)], seats=3)
+    state = run([call(1), discard(2, top)], seats=3)
     err = refused(state, power(0, *targets))
     assert err.rule == "TAM-CALL"
     assert err.text.render("en", NAMES) == "Bruno called Tamalo: their cards are immune to powers."
@@ -932,6 +932,71 @@ def test_the_callers_cards_can_still_be_matched_away():
     state = run([call(1), discard(0, "4H")], seats=3)
     state = apply(state, match(1, "4S")).state
     assert state.stats[1].matches == 1
+
+
+CALLER_TURN_MOVES = [
+    (
+        discard(1, "5H"),
+        "no more end-of-turn discards. The discard of the calling turn is logged before the call",
+        "non scarta più a fine turno. Lo scarto del turno in cui si chiama si segna prima di "
+        "Tamalo",
+    ),
+    (take(1), "no more taking from the discards", "non pesca più dagli scarti"),
+    (power(1), "no more powers", "non usa più poteri"),
+    (power(1, 1), "no more powers", "non usa più poteri"),
+]
+
+
+@pytest.mark.parametrize(("raw", "what_en", "what_it"), CALLER_TURN_MOVES)
+def test_the_caller_plays_no_more_turns(raw: dict[str, Any], what_en: str, what_it: str):
+    # Bruno discards the 8♥ at the end of his turn, then calls: the last round is the others'
+    state = run([discard(1, "8H"), call(1)], seats=3)
+    err = refused(state, raw)
+    assert err.rule == "TAM-CALL"
+    assert err.text.render("en", NAMES) == (
+        f"Bruno called Tamalo and plays no more turns this hand: {what_en}. They may still "
+        "throw a same-number card onto a vergine discard."
+    )
+    assert err.text.render("it", NAMES) == (
+        f"Bruno ha chiamato Tamalo e in questa mano non gioca più turni: {what_it}. Può "
+        "ancora buttare una carta dello stesso numero su uno scarto vergine."
+    )
+
+
+def test_the_callers_turn_moves_are_refused_even_on_an_empty_pile():
+    state = run([call(0)], seats=2)
+    assert refused(state, take(0)).rule == "TAM-CALL"
+    assert refused(state, power(0)).rule == "TAM-CALL"
+
+
+def test_after_the_call_the_others_play_their_last_turns():
+    # Carla takes the 8♥, swaps it in and throws a 9; Anna uses the 9 to look at Carla's card
+    state = run([discard(1, "8H"), call(1), take(2), discard(2, "9C"), power(0, 2)], seats=3)
+    assert [c.card for c in state.pile] == ["9C"]
+    assert state.stats[0].powers == 1
+    assert apply(state, discard(0, "3D")).state.pile[-1].seat == 0
+    assert state.caller == 1
+
+
+def test_the_caller_may_still_match_be_penalised_and_be_matched_onto():
+    # the caller's last discard is fresh: anyone may throw a same-number card onto it
+    state = run([discard(1, "4H"), call(1), match(2, "4S")], seats=3)
+    assert state.stats[2].matches == 1
+    # "possono essere scartate": the caller throws a 9 onto Carla's fresh 9
+    state = apply(state, discard(2, "9D")).state
+    state = apply(state, match(1, "9C")).state
+    assert state.stats[1].matches == 1
+    state = apply(state, penalty(1, "wrong_discard")).state
+    state = apply(state, named(1, "o_babba_servito")).state
+    assert state.penalties == [0, 1, 0]
+    assert state.stats[1].named == {"o_babba_servito": 1}
+
+
+def test_the_caller_plays_again_in_the_next_hand():
+    state = run([call(1), hand(1, ["AH"], ["2H"], ["3H"])], seats=3)
+    state = apply(state, discard(1, "5C")).state
+    state = apply(state, take(2)).state
+    assert apply(state, discard(1, "5C")).state.pile[-1].seat == 1
 
 
 # -- TAM-POWER and TAM-AMB-10 ---------------------------------------------------------------------

@@ -14,6 +14,7 @@ from ..cards import Card, CardError, deck_excess, parse_card
 from .in_hand import in_hand, named_lines
 from .options import TamaloOptions
 from .state import PileCard, TamaloState, check_seat
+from .turns import check_not_caller
 
 
 def _card_code(value: Any) -> str:
@@ -45,6 +46,7 @@ class DiscardMove(MoveModel):
 
 @in_hand
 def discard(state: TamaloState, move: DiscardMove, options: TamaloOptions) -> list[Line]:
+    check_not_caller(state, move.seat, "discard")
     _check_joker(move.card, options)
     if state.pile:
         # TAM-MATCH: a card with anything discarded on it is no longer vergine
@@ -68,7 +70,7 @@ DISCARD = move_type(
     discard,
     label=("Scarto", "Discard"),
     description=("Una carta va sul mazzo degli scarti.", "A card goes onto the discard pile."),
-    rules=("TAM-TURN",),
+    rules=("TAM-TURN", "TAM-CALL"),
 )
 
 
@@ -201,6 +203,7 @@ class TakeMove(MoveModel):
 
 @in_hand
 def take(state: TamaloState, move: TakeMove, options: TamaloOptions) -> list[Line]:
+    check_not_caller(state, move.seat, "take")
     if not state.pile:
         raise IllegalMove(
             "TAM-TURN",
@@ -228,7 +231,7 @@ TAKE = move_type(
         "Chi è di turno pesca la carta in cima agli scarti.",
         "The player in turn takes the top discard.",
     ),
-    rules=("TAM-TURN",),
+    rules=("TAM-TURN", "TAM-CALL"),
 )
 
 
@@ -247,6 +250,7 @@ class PowerMove(MoveModel):
 
 @in_hand
 def power(state: TamaloState, move: PowerMove, options: TamaloOptions) -> list[Line]:
+    check_not_caller(state, move.seat, "power")
     if not state.pile:
         raise IllegalMove(
             "TAM-POWER",
@@ -283,7 +287,7 @@ def power(state: TamaloState, move: PowerMove, options: TamaloOptions) -> list[L
     }[power]
     if not shape_ok:
         raise IllegalMove("TAM-POWER", _POWER_TARGETS[power])
-    if state.caller is not None and state.caller != me and state.caller in targets:
+    if state.caller is not None and state.caller in targets:
         raise IllegalMove(
             "TAM-CALL",
             _t(

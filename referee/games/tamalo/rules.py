@@ -300,13 +300,20 @@ RULES: tuple[Rule, ...] = (
         "TAM-CALL",
         ("La chiamata: Tamalo!", "The call: Tamalo!"),
         (
-            "A fine turno si può chiamare Tamalo: segue l'ultimo giro, poi si contano i punti. "
-            "Le carte di chi ha chiamato non subiscono i poteri altrui, ma si possono scartare.",
-            "At the end of your turn you may call Tamalo: one last round follows, then the hand "
-            "is scored. The caller's cards are immune to powers but can still be matched away.",
+            "A fine turno si può chiamare Tamalo: segue l'ultimo giro, in cui chi ha chiamato "
+            "non gioca più, poi si contano i punti. Le carte di chi ha chiamato non subiscono i "
+            "poteri altrui, ma si possono scartare.",
+            "At the end of your turn you may call Tamalo: one last round follows, without the "
+            "caller, then the hand is scored. The caller's cards are immune to powers but can "
+            "still be matched away.",
         ),
         "A player may call 'Tamalo' at the end of their own turn; one last round follows "
-        "(every other player gets one more turn), then the hand is scored. One call per hand.",
+        "(every other player gets one more turn), then the hand is scored. One call per hand. "
+        "The caller plays no more turns: after the call the log refuses a discard, a take from "
+        "the discards or a power by the caller. The caller's cards are immune to the others' "
+        "powers but 'possono essere scartate': a matching discard is not a turn move, so the "
+        "caller may still throw a same-number card onto a fresh discard, may still draw "
+        "penalty cards, and anyone may match onto the caller's last discard.",
         'Alla fine del proprio turno, ogni giocatore può dire "Tamalo". Dopo questo annuncio '
         "si effettua l'ultimo giro e si contano poi i punti della mano corrente. Le carte di chi "
         "ha chiamato Tamalo non possono essere soggette a poteri altrui ma possono essere "
@@ -315,12 +322,18 @@ RULES: tuple[Rule, ...] = (
         plain=(
             "Alla fine del tuo turno puoi chiamare «Tamalo!». Dopo la chiamata si fa l'ultimo "
             "giro, in cui ognuno degli altri gioca ancora un turno, e poi si contano i punti "
-            "della mano. Da quel momento le carte di chi ha chiamato non subiscono i poteri degli "
-            "altri, ma si possono ancora scartare. In una mano si chiama Tamalo una volta sola.",
+            "della mano. Chi ha chiamato non gioca più turni: non pesca, non scarta a fine turno "
+            "e non usa poteri. Da quel momento le carte di chi ha chiamato non subiscono i "
+            "poteri degli altri, ma si possono ancora scartare: chi ha chiamato può ancora "
+            "buttare una carta dello stesso numero su uno scarto vergine, e gli altri possono "
+            "buttarne una sul suo ultimo scarto. In una mano si chiama Tamalo una volta sola.",
             "At the end of your turn you may call «Tamalo!». After the call comes the last round, "
-            "in which every other player has one more turn, and then the hand is scored. From "
+            "in which every other player has one more turn, and then the hand is scored. Whoever "
+            "called plays no more turns: no drawing, no end-of-turn discard, no powers. From "
             "then on the caller's cards are safe from the others' powers, but they can still be "
-            "discarded. Tamalo can be called only once per hand.",
+            "discarded: the caller may still throw a card of the same number onto a vergine "
+            "discard, and the others may throw one onto the caller's last discard. Tamalo can be "
+            "called only once per hand.",
         ),
     ),
     _rule(
