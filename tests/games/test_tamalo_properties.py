@@ -138,8 +138,10 @@ def in_hand_moves(state: TamaloState, o: TamaloOptions) -> st.SearchStrategy[dic
     # kings first: hypothesis favours the first cards, and the high ones have powers
     deck = FULL_DECK[::-1] + (["JK"] if o.jokers else [])
     choices: list[st.SearchStrategy[dict[str, Any]]] = []
-    if state.pile:
-        top = state.pile[-1]
+    top = state.pile[-1] if state.pile else None
+    # TAM-JOKE: a discarded joker is taken by the next player before anything else
+    due = top is not None and top.card == "JK" and top.vergine and not top.matched
+    if top is not None:
         kind = power_kind(top.card, o)
         uses = legal_powers(state, kind) if kind is not None and not top.power_used else []
         if uses:
@@ -155,12 +157,19 @@ def in_hand_moves(state: TamaloState, o: TamaloOptions) -> st.SearchStrategy[dic
                     {"type": st.just("match"), "seat": seats, "card": st.sampled_from(same_number)}
                 )
             )
-        choices.append(st.fixed_dictionaries({"type": st.just("take"), "seat": players}))
-    choices.append(
-        st.fixed_dictionaries(
-            {"type": st.just("discard"), "seat": players, "card": st.sampled_from(deck)}
+        takers = [
+            s for s in range(state.seats) if s != state.caller and not (due and s == top.seat)
+        ]
+        if takers:
+            choices.append(
+                st.fixed_dictionaries({"type": st.just("take"), "seat": st.sampled_from(takers)})
+            )
+    if not due:  # and a joker just taken is not discarded at once
+        choices.append(
+            st.fixed_dictionaries(
+                {"type": st.just("discard"), "seat": players, "card": st.sampled_from(deck)}
+            ).filter(lambda move: move["card"] != "JK" or move["seat"] != state.joker_taken_by)
         )
-    )
     if state.caller is None:
         choices.append(st.fixed_dictionaries({"type": st.just("tamalo"), "seat": seats}))
     choices.append(

@@ -1211,6 +1211,141 @@ def test_a_joker_is_discarded_in_jokes_mode():
     assert refused(state, match(1, "JK"), o).rule == "TAM-MATCH"  # a joker is no 5
 
 
+# -- TAM-JOKE: a discarded joker goes to the next player, a drawn one stays -------------------
+
+DUE_EN = (
+    "Anna discarded a joker: the next player must take it before anything else, so nothing is "
+    "discarded onto it. Log who takes it from the discards first; only the other joker may be "
+    "thrown onto it."
+)
+DUE_IT = (
+    "Anna ha scartato un jolly: chi viene dopo deve pescarlo prima di ogni altra cosa, quindi "
+    "sopra non si scarta nulla. Segnate prima chi lo pesca dagli scarti; sopra ci si può "
+    "buttare solo l'altro jolly."
+)
+
+
+@pytest.mark.parametrize("by", [0, 1, 2])
+def test_nothing_is_discarded_onto_a_joker_the_next_player_must_take(by: int):
+    o = opts(jokers=1)
+    state = run([discard(2, "5C"), discard(0, "JK")], seats=3, options=o)
+    err = refused(state, discard(by, "9H"), o)
+    assert err.rule == "TAM-JOKE"
+    assert err.text.render("en", NAMES) == DUE_EN
+    assert err.text.render("it", NAMES) == DUE_IT
+
+
+def test_whoever_discarded_the_joker_does_not_take_it_back():
+    o = opts(jokers=1)
+    state = run([discard(0, "JK")], seats=3, options=o)
+    err = refused(state, take(0), o)
+    assert err.rule == "TAM-JOKE"
+    assert err.text.render("en", NAMES) == (
+        "Anna has just discarded the joker: the next player must take it, not whoever discarded it."
+    )
+    assert err.text.render("it", NAMES) == (
+        "Anna ha appena scartato il jolly: deve pescarlo chi viene dopo, non chi l'ha scartato."
+    )
+
+
+@pytest.mark.parametrize("taker", [1, 2])
+def test_the_next_player_takes_the_joker_and_play_goes_on(taker: int):
+    # the app does not know the direction of play: any other seat may be the next player
+    o = opts(jokers=1)
+    state = run([discard(0, "JK"), take(taker)], seats=3, options=o)
+    assert state.pile == []
+    assert state.joker_taken_by == taker
+    state = apply(state, discard(taker, "9H"), o).state
+    assert [c.card for c in state.pile] == ["9H"]
+    assert state.joker_taken_by is None
+
+
+def test_while_a_joker_waits_the_moves_out_of_turn_are_still_logged():
+    o = opts(jokers=2)
+    state = run([discard(0, "JK")], seats=3, options=o)
+    state = apply(state, penalty(1, "out_of_turn"), o).state
+    state = apply(state, named(0, "la_volpe"), o).state
+    assert apply(state, call(0), o).state.caller == 0
+    assert refused(state, match(2, "9H"), o).rule == "TAM-JOKE"
+    # the other joker kills it: the one beneath is dead, and play goes on over them
+    state = apply(state, match(2, "JK"), o).state
+    assert [(c.card, c.vergine, c.matched) for c in state.pile] == [
+        ("JK", False, False),
+        ("JK", True, True),
+    ]
+    state = apply(state, discard(1, "4D"), o).state
+    assert [c.card for c in state.pile] == ["JK", "JK", "4D"]
+
+
+def test_a_joker_left_for_a_caller_does_not_hold_up_the_hand():
+    # Carla calls; Bruno, last of the last round, discards a joker: the hand is over
+    o = opts(jokers=1)
+    state = run([call(2), discard(1, "JK")], seats=3, options=o)
+    assert refused(state, take(2), o).rule == "TAM-CALL"
+    state = apply(state, hand(2, ["AH"], ["2H"], ["3H"]), o).state
+    assert state.pile == [] and state.hand == 2
+
+
+KEPT_EN = (
+    "Bruno has just taken the joker from the discards: it can't be discarded straight away. "
+    "It stays in the hand and another card is discarded."
+)
+KEPT_IT = (
+    "Bruno ha appena pescato il jolly dagli scarti: non può scartarlo subito. Lo tiene in mano "
+    "e scarta un'altra carta."
+)
+
+
+def test_a_joker_taken_from_the_discards_is_not_discarded_at_once():
+    o = opts(jokers=1)
+    state = run([discard(0, "JK"), take(1)], seats=3, options=o)
+    err = refused(state, discard(1, "JK"), o)
+    assert err.rule == "TAM-JOKE"
+    assert err.text.render("en", NAMES) == KEPT_EN
+    assert err.text.render("it", NAMES) == KEPT_IT
+    # a power of Bruno's own turn does not end it
+    state = run([discard(2, "8C"), discard(0, "JK"), take(1)], seats=3, options=o)
+    state = apply(state, power(1), o).state
+    assert refused(state, discard(1, "JK"), o).rule == "TAM-JOKE"
+
+
+@pytest.mark.parametrize(
+    "between",
+    [
+        [discard(1, "9H")],  # Bruno's turn ended with another card
+        [discard(2, "9H")],  # Carla's turn came
+        [discard(2, "9H"), take(0)],
+        [discard(2, "9H"), power(0, 1)],
+        [call(2)],  # Carla called at the end of her turn
+    ],
+)
+def test_a_kept_joker_may_be_discarded_in_a_later_turn(between: list[dict[str, Any]]):
+    o = opts(jokers=1)
+    state = run([discard(0, "JK"), take(1), *between], seats=3, options=o)
+    assert state.joker_taken_by is None
+    assert apply(state, discard(1, "JK"), o).state.pile[-1].card == "JK"
+
+
+def test_with_two_jokers_the_other_one_may_be_discarded_unless_the_log_shows_it_dead():
+    o = opts(jokers=2)
+    # Bruno may hold the other joker: discarding a joker is not proven wrong
+    state = run([discard(0, "JK"), take(1)], seats=3, options=o)
+    assert apply(state, discard(1, "JK"), o).state.pile[-1].card == "JK"
+    # the other joker lies dead on the pile: the one Bruno took is the only one he can have
+    state = run([discard(0, "JK"), match(2, "JK"), take(1)], seats=3, options=o)
+    assert [(c.card, c.vergine) for c in state.pile] == [("JK", False)]
+    assert state.joker_taken_by == 1
+    assert refused(state, discard(1, "JK"), o).text.render("en", NAMES) == KEPT_EN
+
+
+def test_the_joker_rules_start_again_with_each_hand():
+    o = opts(jokers=1)
+    state = run([discard(0, "JK"), take(1)], seats=3, options=o)
+    state = apply(state, hand(None, ["AH"], ["JK"], ["3H"]), o).state
+    assert state.joker_taken_by is None
+    assert apply(state, discard(1, "JK"), o).state.pile[-1].card == "JK"
+
+
 # -- TAM-SVELTINA ------------------------------------------------------------------------------
 
 

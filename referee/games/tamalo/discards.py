@@ -10,11 +10,11 @@ from pydantic import Field, field_validator
 
 from ..base import IllegalMove, JsonInt, Line, MoveModel, SeatNo, Text, explained, move_type, seat
 from ..base import it_en as _t
-from ..cards import Card, CardError, deck_excess, parse_card
+from ..cards import JOKER, Card, CardError, deck_excess, parse_card
 from .in_hand import in_hand, named_lines
 from .options import TamaloOptions
 from .state import PileCard, TamaloState, check_seat
-from .turns import check_not_caller
+from .turns import check_cover, check_joker_kept, check_not_caller, check_take
 
 
 def _card_code(value: Any) -> str:
@@ -48,6 +48,9 @@ class DiscardMove(MoveModel):
 def discard(state: TamaloState, move: DiscardMove, options: TamaloOptions) -> list[Line]:
     check_not_caller(state, move.seat, "discard")
     _check_joker(move.card, options)
+    check_cover(state)
+    check_joker_kept(state, move.seat, move.card, options)
+    state.joker_taken_by = None  # a discard ends a turn
     if state.pile:
         # TAM-MATCH: a card with anything discarded on it is no longer vergine
         state.pile[-1].vergine = False
@@ -70,7 +73,7 @@ DISCARD = move_type(
     discard,
     label=("Scarto", "Discard"),
     description=("Una carta va sul mazzo degli scarti.", "A card goes onto the discard pile."),
-    rules=("TAM-TURN", "TAM-CALL"),
+    rules=("TAM-TURN", "TAM-CALL", "TAM-JOKE"),
 )
 
 
@@ -149,7 +152,7 @@ def match(state: TamaloState, move: MatchMove, options: TamaloOptions) -> list[L
             ),
         )
     target.vergine = False
-    state.pile.append(PileCard(card=card.code, seat=move.seat))
+    state.pile.append(PileCard(card=card.code, seat=move.seat, matched=True))
     state.stats[move.seat].matches += 1
     lines = [
         Line(
@@ -209,7 +212,9 @@ def take(state: TamaloState, move: TakeMove, options: TamaloOptions) -> list[Lin
             "TAM-TURN",
             _t("Il mazzo degli scarti è vuoto.", "The discard pile is empty."),
         )
+    check_take(state, move.seat)
     taken = state.pile.pop()
+    state.joker_taken_by = move.seat if taken.card == JOKER else None
     card = parse_card(taken.card)
     return [
         Line(
@@ -231,7 +236,7 @@ TAKE = move_type(
         "Chi è di turno pesca la carta in cima agli scarti.",
         "The player in turn takes the top discard.",
     ),
-    rules=("TAM-TURN", "TAM-CALL"),
+    rules=("TAM-TURN", "TAM-CALL", "TAM-JOKE"),
 )
 
 
@@ -296,6 +301,8 @@ def power(state: TamaloState, move: PowerMove, options: TamaloOptions) -> list[L
             ),
         )
     top.power_used = True
+    if state.joker_taken_by != me:  # another seat's turn: the joker's taker is done
+        state.joker_taken_by = None
     state.stats[me].powers += 1
     what = _POWER_TEXT[power]
     lines = [

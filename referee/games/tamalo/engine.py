@@ -4,8 +4,9 @@ The table enters each hand's end: the cards left in every hand (or a typed total
 called Tamalo. An optional in-hand log records the call, penalty draws, discards, matching
 discards onto a fresh ("vergine") card, draws from the discards, powers and the named moves,
 and refuses what the rules forbid: a second call, a turn played by the caller after the
-call, a power used twice or aimed at the caller's immune cards, a match onto a card that is
-no longer vergine (the Sveltina).
+call, a card discarded onto a joker the next player must take, a joker taken from the
+discards and thrown straight back, a power used twice or aimed at the caller's immune cards,
+a match onto a card that is no longer vergine (the Sveltina).
 
 Every ambiguity of the source (TAM-AMB-1 to TAM-AMB-10) that changes a score is a table
 option with the digest's default.

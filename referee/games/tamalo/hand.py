@@ -111,6 +111,7 @@ def end_of_hand(state: TamaloState, move: HandMove, options: TamaloOptions) -> A
     state.hand += 1
     state.caller = None
     state.pile = []
+    state.joker_taken_by = None
     state.in_hand_moves = 0
     state.penalties = [0] * n
     lines.extend(check_end(state, options))

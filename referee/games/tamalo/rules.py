@@ -106,7 +106,15 @@ RULES: tuple[Rule, ...] = (
         ),
         "Jokes mode: 1–2 jokers, 15 points each, all players consenting (removable at any time). "
         "A discarded joker must be taken by the next player; it can only be killed by "
-        "discarding it onto another joker. A drawn joker cannot be discarded at once.",
+        "discarding it onto another joker. A drawn joker cannot be discarded at once. What the "
+        "in-hand log checks: nothing is discarded onto a joker discarded at the end of a turn "
+        "until it is taken (only the other joker may be thrown onto it, and the one beneath is "
+        "dead), and its discarder does not take it back; a joker taken from the discards is "
+        "not discarded again before another seat's turn move or a call is logged (with two "
+        "jokers, only when the log shows the other one on the pile, since the player may hold "
+        "it). Not checked: which seat is next (the app does not know the direction of play), a "
+        "joker drawn from the stock (stock draws are not logged), and whether the joker thrown "
+        "onto another must itself be taken by the next player (the source does not say).",
         "I Jokes valgono 15 punti ed una volta entrati in gioco non possono essere eliminati "
         "facilmente. Infatti se qualcuno scarta un Joke, questo deve essere pescato dal "
         "giocatore successivo. L'unico modo per liberarsi di un Joke è quello di scartarlo "
@@ -119,12 +127,22 @@ RULES: tuple[Rule, ...] = (
             "da 15 punti; basta che uno non sia più d'accordo e si tolgono. Se qualcuno scarta un "
             "jolly, chi viene dopo deve pescarlo. L'unico modo per liberarsene è scartarlo sopra "
             "un altro jolly: quello sotto è morto e non torna più in gioco. Un jolly appena "
-            "pescato non si può scartare subito.",
+            "pescato non si può scartare subito. L'app controlla quello che risulta dal "
+            "registro della mano: sopra un jolly appena scartato non si scarta niente finché "
+            "qualcuno non lo pesca, e ci si può buttare solo l'altro jolly; chi l'ha scartato "
+            "non può ripescarlo; chi pesca un jolly dagli scarti non lo scarta nello stesso "
+            "turno. Non sa chi siede dopo chi, e non controlla i jolly pescati dal mazzo, che "
+            "non si segnano.",
             "In Jokes mode, if everyone agrees, one or two jokers worth 15 points each go into "
             "the deck; as soon as one player no longer agrees, they come out again. If someone "
             "discards a joker, the next player must take it. The only way to get rid of one is to "
             "discard it onto another joker: the one underneath is dead and out of the game. A "
-            "joker you have just drawn can't be discarded straight away.",
+            "joker you have just drawn can't be discarded straight away. The app checks what the "
+            "hand's log shows: nothing is discarded onto a joker just discarded until someone "
+            "takes it, and only the other joker may be thrown onto it; whoever discarded it "
+            "can't take it back; whoever takes a joker from the discards doesn't discard it in "
+            "the same turn. It doesn't know who sits after whom, and it doesn't check jokers "
+            "drawn from the deck, which aren't logged.",
         ),
     ),
     _rule(
