@@ -103,6 +103,7 @@ OPTIONS = st.fixed_dictionaries(
         "caller_five": st.sampled_from(["flat", "plus_hand"]),
         "final_tie": st.sampled_from(["co_winners", "play_on"]),
         "seven_power": st.booleans(),
+        "matched_vergine": st.booleans(),
     },
 )
 
@@ -150,7 +151,7 @@ def in_hand_moves(state: TamaloState, o: TamaloOptions) -> st.SearchStrategy[dic
                     lambda use: {"type": "power", "seat": use[0], "targets": list(use[1])}
                 )
             )
-        if top.vergine:
+        if top.vergine and (o.matched_vergine or not top.matched):  # TAM-AMB-11
             same_number = cards_of_rank(rank_of(top.card))
             choices.append(
                 st.fixed_dictionaries(

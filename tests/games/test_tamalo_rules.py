@@ -130,6 +130,7 @@ def test_defaults_are_the_digests_defaults():
     assert o.caller_five == "flat"  # TAM-AMB-4 (a)
     assert o.final_tie == "co_winners"  # TAM-AMB-6 default
     assert o.seven_power is True  # TAM-AMB-10 default
+    assert o.matched_vergine is True  # TAM-AMB-11 default
     assert T.parse_options(None) == o
     assert {spec.key: spec.default for spec in T.option_specs} == o.model_dump()
 
@@ -149,6 +150,7 @@ def test_defaults_are_the_digests_defaults():
         ({"caller_five": 20}, "caller_five", "TAM-AMB-4"),
         ({"final_tie": "coin"}, "final_tie", "TAM-AMB-6"),
         ({"seven_power": "maybe"}, "seven_power", "TAM-AMB-10"),
+        ({"matched_vergine": "sometimes"}, "matched_vergine", "TAM-AMB-11"),
         ({"nonsense": 1}, "nonsense", None),
     ],
 )
@@ -179,13 +181,13 @@ def test_every_rule_the_engine_cites_exists():
     for move in T.move_specs:
         cited.update(move.rules)
     cited.update({"TAM-DECK", "TAM-JOKE", "TAM-SVELTINA", "TAM-PENALTY", "TAM-NAMED", "TAM-JOIN"})
-    cited.update(f"TAM-AMB-{n}" for n in (1, 2, 3, 4, 5, 6, 7, 9, 10))
+    cited.update(f"TAM-AMB-{n}" for n in (1, 2, 3, 4, 5, 6, 7, 9, 10, 11))
     for rule_id in cited:
         rule = get_rule(rule_id)
         assert rule is not None, rule_id
         assert rule.game == "tamalo"
         assert rule.summary.it and rule.summary.en
-    assert {r for r in RULES if r.startswith("TAM-AMB-")} == {f"TAM-AMB-{n}" for n in range(1, 11)}
+    assert {r for r in RULES if r.startswith("TAM-AMB-")} == {f"TAM-AMB-{n}" for n in range(1, 12)}
 
 
 # -- TAM-PLAYERS ------------------------------------------------------------------------------
@@ -1176,10 +1178,40 @@ def test_a_match_onto_a_position_the_pile_does_not_have():
     assert err.text.en == "The discard pile has no position 1."
 
 
-def test_the_matched_card_is_itself_a_fresh_discard():
+def test_amb11_default_the_matched_card_is_itself_a_fresh_discard():
     state = run([discard(0, "5H"), match(1, "5S"), match(2, "5D", onto=1)])
     assert [c.card for c in state.pile] == ["5H", "5S", "5D"]
     assert [c.vergine for c in state.pile] == [False, False, True]
+    assert [c.matched for c in state.pile] == [False, True, True]
+    # and a fourth 5 onto the third
+    assert apply(state, match(3, "5C")).state.stats[3].matches == 1
+
+
+def test_amb11_closed_the_first_match_closes_the_discard():
+    o = opts(matched_vergine=False)
+    state = run([discard(0, "5H"), match(1, "5S")], options=o)
+    for raw in (match(2, "5D"), match(2, "5D", onto=1), match(0, "5C")):
+        err = refused(state, raw, o)
+        assert err.rule == "TAM-AMB-11"
+        assert err.text.render("en", NAMES) == (
+            "At this table a card matched onto a discard is not vergine: nothing more goes onto "
+            "Bruno's 5♠ until the next discard."
+        )
+        assert err.text.render("it", NAMES) == (
+            "A questo tavolo una carta buttata su uno scarto uguale non è vergine: su 5♠ di "
+            "Bruno non si butta più nulla fino al prossimo scarto."
+        )
+    # the one who came second onto the first card is still told the first got there first
+    assert refused(state, match(2, "5D", onto=0), o).rule == "TAM-MATCH"
+    # the next discard is fresh again, and a match onto it is fine
+    state = apply(state, discard(2, "9C"), o).state
+    assert apply(state, match(3, "9D"), o).state.stats[3].matches == 1
+
+
+def test_amb11_closed_a_matched_joker_is_no_joker_to_take():
+    o = opts(jokers=2, matched_vergine=False)
+    state = run([discard(0, "JK"), match(1, "JK")], seats=3, options=o)
+    assert apply(state, discard(2, "4D"), o).state.pile[-1].card == "4D"
 
 
 def test_a_joker_dies_only_onto_another_joker():

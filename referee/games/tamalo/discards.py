@@ -151,6 +151,17 @@ def match(state: TamaloState, move: MatchMove, options: TamaloOptions) -> list[L
                 "discarded on it. Forbidden move.",
             ),
         )
+    if target.matched and not options.matched_vergine:
+        raise IllegalMove(
+            "TAM-AMB-11",
+            _t(
+                "A questo tavolo una carta buttata su uno scarto uguale non è vergine: su "
+                f"{under.label('it')} di {seat(target.seat)} non si butta più nulla fino al "
+                "prossimo scarto.",
+                "At this table a card matched onto a discard is not vergine: nothing more goes "
+                f"onto {seat(target.seat)}'s {under.label('en')} until the next discard.",
+            ),
+        )
     target.vergine = False
     state.pile.append(PileCard(card=card.code, seat=move.seat, matched=True))
     state.stats[move.seat].matches += 1
@@ -180,7 +191,7 @@ MATCH = move_type(
         "Una carta dello stesso numero su uno scarto ancora vergine.",
         "A same-number card onto a discard that is still vergine.",
     ),
-    rules=("TAM-MATCH", "TAM-SVELTINA"),
+    rules=("TAM-MATCH", "TAM-SVELTINA", "TAM-AMB-11"),
 )
 
 

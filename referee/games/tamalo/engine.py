@@ -8,8 +8,8 @@ call, a card discarded onto a joker the next player must take, a joker taken fro
 discards and thrown straight back, a power used twice or aimed at the caller's immune cards,
 a match onto a card that is no longer vergine (the Sveltina).
 
-Every ambiguity of the source (TAM-AMB-1 to TAM-AMB-10) that changes a score is a table
-option with the digest's default.
+Every ambiguity of the source (TAM-AMB-1 to TAM-AMB-11) that changes a score or what the log
+allows is a table option with the digest's default.
 """
 
 from __future__ import annotations

@@ -802,4 +802,48 @@ RULES: tuple[Rule, ...] = (
             "It changes how you play, not the score.",
         ),
     ),
+    _rule(
+        "TAM-AMB-11",
+        (
+            "Ambiguità 11: la carta buttata uguale è vergine?",
+            "Ambiguity 11: is a matched card vergine?",
+        ),
+        (
+            "Una carta buttata su uno scarto dello stesso numero è a sua volta uno scarto nuovo: "
+            "se non si sceglie altro ci si può buttare sopra un'altra carta uguale; il tavolo "
+            "può scegliere che la prima buttata chiuda lo scarto.",
+            "A card matched onto a same-number discard is itself a fresh discard: by default "
+            "another same-number card may go onto it; the table may choose that the first match "
+            "closes it.",
+        ),
+        "(a) a matched card is itself a fresh discard and vergine: a third same-number card may "
+        "go onto it, and a fourth onto that (default: 'ogni qualvolta una nuova carta viene "
+        "scartata' and 'vergine fino a che sopra di essa non viene scartato nulla' both fit "
+        "it); (b) only a discard can be matched: 'solo il primo avrà effettivo diritto di "
+        "scarto', so the first card thrown onto it closes it and nothing more is matched until "
+        "the next discard. Not scoring-relevant. Table option 'matched_vergine'.",
+        "Ogni qualvolta una nuova carta viene scartata, chiunque può scartare una carta che "
+        "riporta il medesimo numero, anche se non è il proprio turno. Se più giocatori buttano "
+        "una carta, solo il primo avrà effettivo diritto di scarto. […] Una carta si definisce "
+        "vergine fino a che sopra di essa non viene scartato nulla.",
+        ambiguity=True,
+        topic="amb",
+        plain=(
+            "Il regolamento non dice se su una carta appena buttata sopra uno scarto dello stesso "
+            "numero se ne può buttare un'altra ancora. Ogni carta nuova che finisce negli scarti "
+            "si può coprire con una dello stesso numero, e una carta è vergine finché non ci si "
+            "scarta sopra niente: quindi anche la carta appena buttata è vergine, e sopra un 2 "
+            "buttato su un 2 può arrivare un terzo 2, poi un quarto. Se il tavolo non sceglie "
+            "diversamente vale questa lettura. L'altra si ferma al «solo il primo»: la prima "
+            "carta buttata chiude lo scarto, e fino al prossimo scarto non ci si butta sopra più "
+            "niente. Cambia il gioco, non i punti.",
+            "The rules don't say whether a card just matched onto a same-number discard can "
+            "itself be matched. Any new card on the discard pile can be covered by one of the "
+            "same number, and a card is vergine until something is discarded onto it: so the "
+            "card just matched is vergine too, and a 2 thrown onto a 2 can take a third 2, then "
+            "a fourth. Unless the table chooses otherwise, this reading applies. The other one "
+            "stops at «only the first»: the first card matched closes the discard, and nothing "
+            "more goes onto it until the next discard. It changes how you play, not the score.",
+        ),
+    ),
 )
