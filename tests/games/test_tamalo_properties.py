@@ -207,12 +207,33 @@ def legal_powers(state: TamaloState, kind: str) -> list[tuple[int, tuple[int, ..
     return uses
 
 
+def without_the_pile(deck: list[str], state: TamaloState) -> list[str]:
+    """The cards of ``deck`` that are not on the pile; a rank or colour takes one of its cards."""
+    left = list(deck)
+    for thrown in state.pile:
+        code = thrown.card
+        if code in left:
+            left.remove(code)
+            continue
+        if code in ("KR", "KB"):
+            suits = "HD" if code == "KR" else "SC"
+            same = [c for c in left if c[:-1] == "K" and c[-1] in suits]
+        else:
+            same = [c for c in left if rank_of(c) == code]
+        if same:
+            left.remove(same[0])
+    return left
+
+
 @st.composite
 def hand_entries(
     draw: st.DrawFn, state: TamaloState, o: TamaloOptions
 ) -> tuple[dict[str, Any], list[int]]:
-    """A hand entry the deck allows, and every seat's raw total worked out here."""
-    deck = FULL_DECK + ["JK"] * o.jokers
+    """A hand entry the deck allows, and every seat's raw total worked out here.
+
+    The cards on the discard pile are not dealt: a seat cannot hold what it threw away.
+    """
+    deck = without_the_pile(FULL_DECK + ["JK"] * o.jokers, state)
     picked = draw(
         st.lists(st.integers(0, len(deck) - 1), unique=True, max_size=6 * state.seats),
         label="cards dealt",

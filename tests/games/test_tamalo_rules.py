@@ -785,7 +785,7 @@ def test_after_a_join_the_hand_needs_the_new_seat_too():
 @pytest.mark.parametrize(
     ("first", "caller"),
     [
-        (discard(0, "9H"), None),
+        (discard(0, "9C"), None),
         (call(1), 1),
         (penalty(2, "relook"), None),
         (named(0, "coppiona"), None),
@@ -861,6 +861,95 @@ def test_a_refused_hand_leaves_the_table_where_it_was():
     assert err.rule == "TAM-DECK"
     assert state.hand == 2
     assert state.totals == [10, 20]
+
+
+# -- TAM-DECK with the in-hand log: what a seat threw away is not in its hand ---------------------
+
+
+@pytest.mark.parametrize(
+    ("log", "hands", "who", "card"),
+    [
+        # Anna discarded the 9♥ and nobody took it: she cannot hold it at the end
+        ([discard(0, "9H")], (["9H", "AC"], ["2S"], ["3S"]), "Anna", "9♥"),
+        # Bruno matched his 9♠ away onto it
+        ([discard(0, "9H"), match(1, "9S")], (["AC"], ["9S", "2S"], ["3S"]), "Bruno", "9♠"),
+        # under a later discard it is still on the pile
+        ([discard(2, "KD"), discard(0, "4C")], (["AC"], ["2S"], ["3S", "KD"]), "Carla", "K♦"),
+    ],
+)
+def test_a_card_thrown_away_and_still_on_the_pile_is_not_in_the_hand(
+    log: list[dict[str, Any]], hands: tuple[list[str], ...], who: str, card: str
+):
+    state = run([*log, call(1)], seats=3)
+    err = refused(state, hand(1, *hands))
+    assert err.rule == "TAM-DECK"
+    assert err.text.render("en", NAMES) == (
+        f"{who} discarded {card} and it is still on the discard pile: it can't also be in their "
+        f"hand. Check {who}'s cards, or undo the wrong move in the hand's log."
+    )
+    assert err.text.render("it", NAMES) == (
+        f"{who} ha scartato {card} e negli scarti c'è ancora: non può essere anche nella sua "
+        f"mano. Controllate le carte di {who}, o annullate la mossa sbagliata nel registro della "
+        "mano."
+    )
+
+
+def test_cards_named_by_rank_are_counted_with_what_the_seat_threw_away():
+    # Anna threw two 7s away and nobody took them: three more 7s make five
+    state = run([discard(0, "7H"), match(0, "7S")], seats=2)
+    err = refused(state, hand(None, ["7", "7", "7"], ["AH"]))
+    assert err.rule == "TAM-DECK"
+    assert err.text.render("en", NAMES) == (
+        "Counting the cards Anna discarded that are still on the discard pile (7♥, 7♠): 5 cards "
+        "of rank 7: the deck has 4. Check Anna's cards, or undo the wrong move in the hand's log."
+    )
+    assert err.text.render("it", NAMES) == (
+        "Contando anche le carte che Anna ha scartato e che sono ancora negli scarti (7♥, 7♠): "
+        "5 carte di rango 7: il mazzo ne ha 4. Controllate le carte di Anna, o annullate la "
+        "mossa sbagliata nel registro della mano."
+    )
+    # two more 7s fit: the 7♦ and the 7♣
+    assert apply(state, hand(None, ["7", "7"], ["AH"])).hand is not None
+
+
+def test_a_joker_thrown_away_counts_against_the_jokers_in_play():
+    o = opts(jokers=1)
+    state = run([discard(0, "JK")], seats=2, options=o)
+    err = refused(state, hand(None, ["JK"], ["AH"]), o)
+    assert err.rule == "TAM-JOKE"
+    assert err.text.render("en", NAMES).startswith(
+        "Counting the cards Anna discarded that are still on the discard pile (Joker): 2 jokers: "
+        "this table plays with 1."
+    )
+    # with two jokers Anna may hold the other one; the joker still waiting ends with the hand
+    o = opts(jokers=2)
+    state = run([discard(0, "JK")], seats=2, options=o)
+    assert apply(state, hand(None, ["JK"], ["AH"]), o).hand is not None
+
+
+@pytest.mark.parametrize(
+    ("log", "hands"),
+    [
+        # taken back by a logged take: it may have come round to anyone, Anna included
+        ([discard(0, "9H"), take(1)], (["9H"], ["2S"], ["3S"])),
+        ([discard(0, "9H"), take(1)], (["AC"], ["9H"], ["3S"])),
+        # someone else holding a card Anna threw away is not held against Anna
+        ([discard(0, "9H")], (["AC"], ["2S"], ["3S"])),
+        # named by rank or colour: one of the other cards of that rank or colour
+        ([discard(0, "9H")], (["9", "AC"], ["2S"], ["3S"])),
+        ([discard(0, "KS")], (["KB"], ["2S"], ["3S"])),
+        # a typed total is not looked into
+        ([discard(0, "9H")], (9, ["2S"], ["3S"])),
+        # penalty cards may have been matched or swapped away unlogged: no count is checked
+        ([penalty(0, "relook"), penalty(0, "wrong_discard")], ([], ["2S"], ["3S"])),
+        ([discard(2, "AD"), penalty(0, "relook"), match(0, "AC")], ([], ["2S"], ["3S"])),
+    ],
+)
+def test_what_the_log_does_not_prove_is_not_refused(
+    log: list[dict[str, Any]], hands: tuple[list[str] | int, ...]
+):
+    state = run(log, seats=3)
+    assert apply(state, hand(None, *hands)).hand is not None
 
 
 # -- TAM-CALL ----------------------------------------------------------------------------------

@@ -6,7 +6,8 @@ discards onto a fresh ("vergine") card, draws from the discards, powers and the 
 and refuses what the rules forbid: a second call, a turn played by the caller after the
 call, a card discarded onto a joker the next player must take, a joker taken from the
 discards and thrown straight back, a power used twice or aimed at the caller's immune cards,
-a match onto a card that is no longer vergine (the Sveltina).
+a match onto a card that is no longer vergine (the Sveltina), and a hand entry holding a card
+its seat threw onto the pile, where the log still shows it.
 
 Every ambiguity of the source (TAM-AMB-1 to TAM-AMB-11) that changes a score or what the log
 allows is a table option with the digest's default.

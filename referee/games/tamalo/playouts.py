@@ -102,8 +102,16 @@ def _targets(state: TamaloState, options: TamaloOptions, me: int, rng: Rng) -> l
 
 
 def _hand(state: TamaloState, options: TamaloOptions, rng: Rng) -> dict[str, Any]:
-    """The cards left in each hand, dealt from one deck (jokers as the table plays them)."""
+    """The cards left in each hand, dealt from one deck (jokers as the table plays them).
+
+    The cards on the discard pile are left out, but now and then a hand is dealt from the
+    whole deck and may hold a card its seat threw away (TAM-DECK).
+    """
     deck = [*DECK, *[JOKER] * options.jokers]
+    if rng.random() < 0.97:
+        for thrown in state.pile:
+            if thrown.card in deck:  # the log does not stop a card being discarded twice
+                deck.remove(thrown.card)
     hands: list[list[str] | int] = []
     seats = state.seats - 1 if rng.random() < 0.03 else state.seats  # a seat forgotten
     for _ in range(seats):

@@ -53,7 +53,12 @@ RULES: tuple[Rule, ...] = (
         ),
         "52 French cards (+ jokers in Jokes mode). Suits play no part in the score, except that "
         "a king's colour sets its value. A hand entry cannot hold a card twice, nor more than "
-        "four of a rank, nor more than two kings of a colour.",
+        "four of a rank, nor more than two kings of a colour. With an in-hand log, a card a "
+        "seat discarded or matched that the log still shows on the discard pile is not in that "
+        "seat's hand entered as cards (exact codes are compared; cards named by rank or colour "
+        "and jokers are counted with it against the deck). A card taken back by a logged take "
+        "may come round to anyone, and the log cannot show discards turned into a new stock "
+        "(TAM-AMB-9): the table then undoes the move the entry contradicts.",
         "Per giocare è necessario un mazzo da 52 carte […] Tutti partono con 4 carte in mano "
         "disposte in fronte a sé verticalmente 2 vicine e 2 più lontane.",
         topic="game",
@@ -62,12 +67,19 @@ RULES: tuple[Rule, ...] = (
             "modalità Jokes. I semi non contano per i punti: conta solo il colore dei re, che ne "
             "decide il valore. E siccome il mazzo è uno solo, quando segnate le carte a fine mano "
             "la stessa carta non può comparire due volte, e non ci possono essere più di quattro "
-            "carte dello stesso valore né più di due re dello stesso colore.",
+            "carte dello stesso valore né più di due re dello stesso colore. Se avete segnato "
+            "anche le mosse della mano, una carta che qualcuno ha scartato e che secondo il "
+            "registro è ancora negli scarti non può comparire nella sua mano; se invece quella "
+            "carta è tornata in gioco, per esempio con gli scarti rimescolati nel mazzo, "
+            "annullate la mossa nel registro.",
             "You play with one 52-card French deck, plus one or two jokers in Jokes mode. Suits "
             "don't matter for the score: only a king's colour does, because it sets the king's "
             "value. And since there is only one deck, when you record the cards at the end of a "
             "hand the same card can't appear twice, and there can't be more than four cards of "
-            "one rank or more than two kings of one colour.",
+            "one rank or more than two kings of one colour. If you also logged the hand's moves, "
+            "a card someone discarded that the log still shows on the discard pile can't appear "
+            "in their hand; if that card really came back into play, for example with the "
+            "discards shuffled back into the deck, undo the move in the log.",
         ),
     ),
     _rule(
@@ -297,7 +309,9 @@ RULES: tuple[Rule, ...] = (
         ),
         "Four causes of a penalty draw: a wrong discard; looking again at one of your cards "
         "without a power; drawing/looking when it is not your turn; touching the discard pile "
-        "while faking. Penalty cards count in the hand's total.",
+        "while faking. Penalty cards count in the hand's total. The number of cards left is "
+        "not checked against the penalties logged: a penalty card may leave the hand by a "
+        "match, logged or not.",
         "Si è portati a pescare una carta coperta aggiuntiva nei seguenti casi: […] Se viene "
         "scartata una carta errata […] Se si riguarda una propria carta senza sfruttare un potere "
         "[…] Se viene pescata e guardata una carta quando non è il proprio turno […] Se facendo "
@@ -307,11 +321,15 @@ RULES: tuple[Rule, ...] = (
             "Peschi una carta coperta in più in quattro casi: se scarti una carta sbagliata; se "
             "riguardi una tua carta senza usare un potere; se peschi o guardi una carta quando "
             "non è il tuo turno; se, facendo una finta, tocchi con la tua carta il mazzo degli "
-            "scarti. Le carte di penalità contano nella tua somma a fine mano.",
+            "scarti. Le carte di penalità contano nella tua somma a fine mano. L'app non "
+            "controlla quante carte ti restano: anche una carta di penalità può uscire dalla "
+            "mano con uno scarto dello stesso numero.",
             "You draw an extra face-down card in four cases: if you discard a wrong card; if you "
             "look again at one of your cards without using a power; if you draw or look at a card "
             "when it isn't your turn; if, while faking a discard, you touch the discard pile with "
-            "your card. Penalty cards count in your total at the end of the hand.",
+            "your card. Penalty cards count in your total at the end of the hand. The app "
+            "doesn't check how many cards you have left: a penalty card too can leave your hand "
+            "when you throw it onto a discard of the same number.",
         ),
     ),
     _rule(
