@@ -952,6 +952,42 @@ def test_what_the_log_does_not_prove_is_not_refused(
     assert apply(state, hand(None, *hands)).hand is not None
 
 
+# -- TAM-6CARDS -----------------------------------------------------------------------------------
+
+
+def test_six_cards_for_two_players_say_nothing():
+    assert T.notes(opts(cards=6), 2) == []
+    assert all(T.notes(opts(), seats) == [] for seats in range(2, 7))
+
+
+@pytest.mark.parametrize(
+    ("seats", "jokers", "stock"), [(3, 0, 33), (4, 0, 27), (5, 2, 23), (6, 0, 15)]
+)
+def test_six_cards_for_more_players_are_allowed_with_a_note(seats: int, jokers: int, stock: int):
+    o = opts(cards=6, jokers=jokers)
+    (note,) = T.notes(o, seats)
+    assert note.rules == ("TAM-6CARDS",)
+    assert note.seat is None and note.points is None
+    assert note.text.en == (
+        f"6-card mode is advised for two players: {seats} can still play it, by the same rules; "
+        f"after the deal {stock} cards are left in the deck."
+    )
+    assert note.text.it == (
+        f"Il gioco a 6 carte è consigliato in due: in {seats} si gioca lo stesso, con le stesse "
+        f"regole; dopo la distribuzione nel mazzo restano {stock} carte."
+    )
+    # nothing is refused: the table starts and scores as usual
+    state = T.start(seats, o)
+    hands: list[list[str] | int] = [[]] * seats
+    assert apply(state, hand(None, *hands), o).hand is not None
+
+
+def test_a_late_joiner_brings_the_note():
+    o = opts(cards=6)
+    state = apply(T.start(2, o), join("Carla"), o).state
+    assert [n.rules for n in T.notes(o, T.seat_count(state))] == [("TAM-6CARDS",)]
+
+
 # -- TAM-CALL ----------------------------------------------------------------------------------
 
 

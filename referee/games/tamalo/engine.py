@@ -19,7 +19,18 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ..base import Applied, Game, IllegalMove, Outcome, Prompt, Rng, Standing, Text, seat
+from ..base import (
+    Applied,
+    Game,
+    IllegalMove,
+    Line,
+    Outcome,
+    Prompt,
+    Rng,
+    Standing,
+    Text,
+    seat,
+)
 from ..base import it_en as _t
 from . import playouts
 from .moves import IN_HAND_TYPES, MOVES, NAMED_MOVES, PENALTY_CAUSES
@@ -58,6 +69,23 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
             ),
             options.target,
         )
+
+    def notes(self, options: TamaloOptions, seats: int) -> list[Line]:
+        """TAM-6CARDS: the source advises 6 cards for two players; more may still play it."""
+        if options.cards != 6 or seats == MIN_SEATS:
+            return []
+        stock = 52 + options.jokers - 6 * seats - 1
+        return [
+            Line(
+                rules=("TAM-6CARDS",),
+                text=_t(
+                    f"Il gioco a 6 carte è consigliato in due: in {seats} si gioca lo stesso, "
+                    f"con le stesse regole; dopo la distribuzione nel mazzo restano {stock} carte.",
+                    f"6-card mode is advised for two players: {seats} can still play it, by the "
+                    f"same rules; after the deal {stock} cards are left in the deck.",
+                ),
+            )
+        ]
 
     def seat_count(self, state: TamaloState) -> int:
         return state.seats

@@ -165,7 +165,8 @@ RULES: tuple[Rule, ...] = (
             "Two players may play with 6 cards each, looking at 3; the rules do not change.",
         ),
         "Advised for 2 players: 6 cards each in two rows of 3; look at the 3 near ones before "
-        "play. Scoring is unchanged.",
+        "play. Scoring is unchanged. The app allows it with more players and then shows a note "
+        "on the table (with the cards left in the deck after the deal), not a refusal.",
         "Quando i giocatori sono solo due è consigliato provare la modalità a 6 carte. Le regole "
         "sono esattamente le stesse del gioco a 4 carte. La novità è che si possono "
         "inizialmente guardare 3 carte rispetto alle 6 possedute.",
@@ -173,10 +174,12 @@ RULES: tuple[Rule, ...] = (
         plain=(
             "In due conviene provare il gioco a 6 carte: ognuno ne ha 6, in due file da 3, e "
             "prima di cominciare guarda le 3 più vicine. Per il resto le regole e il punteggio "
-            "sono gli stessi del gioco a 4 carte.",
+            "sono gli stessi del gioco a 4 carte. L'app lo permette anche in più di due: in quel "
+            "caso lo ricorda sul tavolo, senza impedirlo.",
             "With two players it's worth trying the 6-card game: each of you has 6 cards in two "
             "rows of 3 and, before play starts, looks at the 3 nearest. Otherwise the rules and "
-            "the scoring are the same as with 4 cards.",
+            "the scoring are the same as with 4 cards. The app allows it with more than two "
+            "players too: it then shows a reminder on the table, without stopping you.",
         ),
     ),
     _rule(
