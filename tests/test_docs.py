@@ -85,7 +85,8 @@ def test_every_rule_an_engine_cites_exists(path: Path) -> None:
 def test_ambiguities_are_table_options_with_the_digests_default() -> None:
     tamalo = GAMES["tamalo"]
     options = {rule: spec for spec in tamalo.option_specs for rule in spec.rules}
-    for amb in ("TAM-AMB-1", "TAM-AMB-2", "TAM-AMB-3", "TAM-AMB-4", "TAM-AMB-6", "TAM-AMB-10"):
+    ambiguities = ("TAM-AMB-1", "TAM-AMB-2", "TAM-AMB-3", "TAM-AMB-4", "TAM-AMB-6")
+    for amb in (*ambiguities, "TAM-AMB-10", "TAM-AMB-11"):
         assert amb in options, f"{amb} should be a table option"
     assert options["TAM-AMB-1"].default == "strict"
     assert options["TAM-AMB-2"].default == "raw"
@@ -93,6 +94,7 @@ def test_ambiguities_are_table_options_with_the_digests_default() -> None:
     assert options["TAM-AMB-4"].default == "flat"
     assert options["TAM-AMB-6"].default == "co_winners"
     assert options["TAM-AMB-10"].default is True
+    assert options["TAM-AMB-11"].default is True
 
 
 def test_rules_index_lists_every_game(client: FlaskClient) -> None:

@@ -244,3 +244,20 @@ def test_every_move_type_is_described_and_cites_rules(game_id: str) -> None:
         assert all(rule in RULES for rule in spec.rules), spec.type
         assert model.model_fields["type"].annotation.__args__ == (spec.type,)
         assert not spec.adds_seat or "name" in model.model_fields
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_notes_cite_rules_and_refuse_nothing(game_id: str) -> None:
+    game = engine(game_id)
+    for spec in game.option_specs:
+        values = [choice.value for choice in spec.choices] or [spec.default]
+        for value in values:
+            options = game.parse_options({spec.key: value})
+            for seats in range(game.min_players, game.max_players + 1):
+                notes = game.notes(options, seats)
+                assert notes == game.notes(options, seats)  # pure
+                for line in notes:
+                    assert line.rules and all(rule in RULES for rule in line.rules), line
+                    assert line.text.it and line.text.en and line.text.it != line.text.en
+                    assert line.points is None
+                game.start(seats, options)  # a note is no refusal

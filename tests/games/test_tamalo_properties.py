@@ -103,6 +103,7 @@ OPTIONS = st.fixed_dictionaries(
         "caller_five": st.sampled_from(["flat", "plus_hand"]),
         "final_tie": st.sampled_from(["co_winners", "play_on"]),
         "seven_power": st.booleans(),
+        "matched_vergine": st.booleans(),
     },
 )
 
@@ -133,11 +134,15 @@ def in_hand_moves(state: TamaloState, o: TamaloOptions) -> st.SearchStrategy[dic
     The moves that depend on the pile come first: hypothesis favours the first branches.
     """
     seats = st.integers(0, state.seats - 1)
+    # TAM-CALL: the caller plays no more turns (no discard, take or power), but may match
+    players = st.sampled_from([s for s in range(state.seats) if s != state.caller])
     # kings first: hypothesis favours the first cards, and the high ones have powers
     deck = FULL_DECK[::-1] + (["JK"] if o.jokers else [])
     choices: list[st.SearchStrategy[dict[str, Any]]] = []
-    if state.pile:
-        top = state.pile[-1]
+    top = state.pile[-1] if state.pile else None
+    # TAM-JOKE: a discarded joker is taken by the next player before anything else
+    due = top is not None and top.card == "JK" and top.vergine and not top.matched
+    if top is not None:
         kind = power_kind(top.card, o)
         uses = legal_powers(state, kind) if kind is not None and not top.power_used else []
         if uses:
@@ -146,19 +151,26 @@ def in_hand_moves(state: TamaloState, o: TamaloOptions) -> st.SearchStrategy[dic
                     lambda use: {"type": "power", "seat": use[0], "targets": list(use[1])}
                 )
             )
-        if top.vergine:
+        if top.vergine and (o.matched_vergine or not top.matched):  # TAM-AMB-11
             same_number = cards_of_rank(rank_of(top.card))
             choices.append(
                 st.fixed_dictionaries(
                     {"type": st.just("match"), "seat": seats, "card": st.sampled_from(same_number)}
                 )
             )
-        choices.append(st.fixed_dictionaries({"type": st.just("take"), "seat": seats}))
-    choices.append(
-        st.fixed_dictionaries(
-            {"type": st.just("discard"), "seat": seats, "card": st.sampled_from(deck)}
+        takers = [
+            s for s in range(state.seats) if s != state.caller and not (due and s == top.seat)
+        ]
+        if takers:
+            choices.append(
+                st.fixed_dictionaries({"type": st.just("take"), "seat": st.sampled_from(takers)})
+            )
+    if not due:  # and a joker just taken is not discarded at once
+        choices.append(
+            st.fixed_dictionaries(
+                {"type": st.just("discard"), "seat": players, "card": st.sampled_from(deck)}
+            ).filter(lambda move: move["card"] != "JK" or move["seat"] != state.joker_taken_by)
         )
-    )
     if state.caller is None:
         choices.append(st.fixed_dictionaries({"type": st.just("tamalo"), "seat": seats}))
     choices.append(
@@ -175,10 +187,12 @@ def in_hand_moves(state: TamaloState, o: TamaloOptions) -> st.SearchStrategy[dic
 
 
 def legal_powers(state: TamaloState, kind: str) -> list[tuple[int, tuple[int, ...]]]:
-    """Every (seat, targets) the power allows, the caller's cards being immune to others."""
+    """Every (seat, targets) the power allows: the caller uses none and is immune to them."""
     uses: list[tuple[int, tuple[int, ...]]] = []
     everyone = range(state.seats)
     for me in everyone:
+        if me == state.caller:
+            continue
         aimable = [s for s in everyone if s == me or s != state.caller]
         others = [s for s in aimable if s != me]
         if kind == "look_own":
@@ -193,12 +207,33 @@ def legal_powers(state: TamaloState, kind: str) -> list[tuple[int, tuple[int, ..
     return uses
 
 
+def without_the_pile(deck: list[str], state: TamaloState) -> list[str]:
+    """The cards of ``deck`` that are not on the pile; a rank or colour takes one of its cards."""
+    left = list(deck)
+    for thrown in state.pile:
+        code = thrown.card
+        if code in left:
+            left.remove(code)
+            continue
+        if code in ("KR", "KB"):
+            suits = "HD" if code == "KR" else "SC"
+            same = [c for c in left if c[:-1] == "K" and c[-1] in suits]
+        else:
+            same = [c for c in left if rank_of(c) == code]
+        if same:
+            left.remove(same[0])
+    return left
+
+
 @st.composite
 def hand_entries(
     draw: st.DrawFn, state: TamaloState, o: TamaloOptions
 ) -> tuple[dict[str, Any], list[int]]:
-    """A hand entry the deck allows, and every seat's raw total worked out here."""
-    deck = FULL_DECK + ["JK"] * o.jokers
+    """A hand entry the deck allows, and every seat's raw total worked out here.
+
+    The cards on the discard pile are not dealt: a seat cannot hold what it threw away.
+    """
+    deck = without_the_pile(FULL_DECK + ["JK"] * o.jokers, state)
     picked = draw(
         st.lists(st.integers(0, len(deck) - 1), unique=True, max_size=6 * state.seats),
         label="cards dealt",

@@ -130,6 +130,7 @@ def test_defaults_are_the_digests_defaults():
     assert o.caller_five == "flat"  # TAM-AMB-4 (a)
     assert o.final_tie == "co_winners"  # TAM-AMB-6 default
     assert o.seven_power is True  # TAM-AMB-10 default
+    assert o.matched_vergine is True  # TAM-AMB-11 default
     assert T.parse_options(None) == o
     assert {spec.key: spec.default for spec in T.option_specs} == o.model_dump()
 
@@ -149,6 +150,7 @@ def test_defaults_are_the_digests_defaults():
         ({"caller_five": 20}, "caller_five", "TAM-AMB-4"),
         ({"final_tie": "coin"}, "final_tie", "TAM-AMB-6"),
         ({"seven_power": "maybe"}, "seven_power", "TAM-AMB-10"),
+        ({"matched_vergine": "sometimes"}, "matched_vergine", "TAM-AMB-11"),
         ({"nonsense": 1}, "nonsense", None),
     ],
 )
@@ -179,13 +181,13 @@ def test_every_rule_the_engine_cites_exists():
     for move in T.move_specs:
         cited.update(move.rules)
     cited.update({"TAM-DECK", "TAM-JOKE", "TAM-SVELTINA", "TAM-PENALTY", "TAM-NAMED", "TAM-JOIN"})
-    cited.update(f"TAM-AMB-{n}" for n in (1, 2, 3, 4, 5, 6, 7, 9, 10))
+    cited.update(f"TAM-AMB-{n}" for n in (1, 2, 3, 4, 5, 6, 7, 9, 10, 11))
     for rule_id in cited:
         rule = get_rule(rule_id)
         assert rule is not None, rule_id
         assert rule.game == "tamalo"
         assert rule.summary.it and rule.summary.en
-    assert {r for r in RULES if r.startswith("TAM-AMB-")} == {f"TAM-AMB-{n}" for n in range(1, 11)}
+    assert {r for r in RULES if r.startswith("TAM-AMB-")} == {f"TAM-AMB-{n}" for n in range(1, 12)}
 
 
 # -- TAM-PLAYERS ------------------------------------------------------------------------------
@@ -783,7 +785,7 @@ def test_after_a_join_the_hand_needs_the_new_seat_too():
 @pytest.mark.parametrize(
     ("first", "caller"),
     [
-        (discard(0, "9H"), None),
+        (discard(0, "9C"), None),
         (call(1), 1),
         (penalty(2, "relook"), None),
         (named(0, "coppiona"), None),
@@ -861,6 +863,131 @@ def test_a_refused_hand_leaves_the_table_where_it_was():
     assert state.totals == [10, 20]
 
 
+# -- TAM-DECK with the in-hand log: what a seat threw away is not in its hand ---------------------
+
+
+@pytest.mark.parametrize(
+    ("log", "hands", "who", "card"),
+    [
+        # Anna discarded the 9♥ and nobody took it: she cannot hold it at the end
+        ([discard(0, "9H")], (["9H", "AC"], ["2S"], ["3S"]), "Anna", "9♥"),
+        # Bruno matched his 9♠ away onto it
+        ([discard(0, "9H"), match(1, "9S")], (["AC"], ["9S", "2S"], ["3S"]), "Bruno", "9♠"),
+        # under a later discard it is still on the pile
+        ([discard(2, "KD"), discard(0, "4C")], (["AC"], ["2S"], ["3S", "KD"]), "Carla", "K♦"),
+    ],
+)
+def test_a_card_thrown_away_and_still_on_the_pile_is_not_in_the_hand(
+    log: list[dict[str, Any]], hands: tuple[list[str], ...], who: str, card: str
+):
+    state = run([*log, call(1)], seats=3)
+    err = refused(state, hand(1, *hands))
+    assert err.rule == "TAM-DECK"
+    assert err.text.render("en", NAMES) == (
+        f"{who} discarded {card} and it is still on the discard pile: it can't also be in their "
+        f"hand. Check {who}'s cards, or undo the wrong move in the hand's log."
+    )
+    assert err.text.render("it", NAMES) == (
+        f"{who} ha scartato {card} e negli scarti c'è ancora: non può essere anche nella sua "
+        f"mano. Controllate le carte di {who}, o annullate la mossa sbagliata nel registro della "
+        "mano."
+    )
+
+
+def test_cards_named_by_rank_are_counted_with_what_the_seat_threw_away():
+    # Anna threw two 7s away and nobody took them: three more 7s make five
+    state = run([discard(0, "7H"), match(0, "7S")], seats=2)
+    err = refused(state, hand(None, ["7", "7", "7"], ["AH"]))
+    assert err.rule == "TAM-DECK"
+    assert err.text.render("en", NAMES) == (
+        "Counting the cards Anna discarded that are still on the discard pile (7♥, 7♠): 5 cards "
+        "of rank 7: the deck has 4. Check Anna's cards, or undo the wrong move in the hand's log."
+    )
+    assert err.text.render("it", NAMES) == (
+        "Contando anche le carte che Anna ha scartato e che sono ancora negli scarti (7♥, 7♠): "
+        "5 carte di rango 7: il mazzo ne ha 4. Controllate le carte di Anna, o annullate la "
+        "mossa sbagliata nel registro della mano."
+    )
+    # two more 7s fit: the 7♦ and the 7♣
+    assert apply(state, hand(None, ["7", "7"], ["AH"])).hand is not None
+
+
+def test_a_joker_thrown_away_counts_against_the_jokers_in_play():
+    o = opts(jokers=1)
+    state = run([discard(0, "JK")], seats=2, options=o)
+    err = refused(state, hand(None, ["JK"], ["AH"]), o)
+    assert err.rule == "TAM-JOKE"
+    assert err.text.render("en", NAMES).startswith(
+        "Counting the cards Anna discarded that are still on the discard pile (Joker): 2 jokers: "
+        "this table plays with 1."
+    )
+    # with two jokers Anna may hold the other one; the joker still waiting ends with the hand
+    o = opts(jokers=2)
+    state = run([discard(0, "JK")], seats=2, options=o)
+    assert apply(state, hand(None, ["JK"], ["AH"]), o).hand is not None
+
+
+@pytest.mark.parametrize(
+    ("log", "hands"),
+    [
+        # taken back by a logged take: it may have come round to anyone, Anna included
+        ([discard(0, "9H"), take(1)], (["9H"], ["2S"], ["3S"])),
+        ([discard(0, "9H"), take(1)], (["AC"], ["9H"], ["3S"])),
+        # someone else holding a card Anna threw away is not held against Anna
+        ([discard(0, "9H")], (["AC"], ["2S"], ["3S"])),
+        # named by rank or colour: one of the other cards of that rank or colour
+        ([discard(0, "9H")], (["9", "AC"], ["2S"], ["3S"])),
+        ([discard(0, "KS")], (["KB"], ["2S"], ["3S"])),
+        # a typed total is not looked into
+        ([discard(0, "9H")], (9, ["2S"], ["3S"])),
+        # penalty cards may have been matched or swapped away unlogged: no count is checked
+        ([penalty(0, "relook"), penalty(0, "wrong_discard")], ([], ["2S"], ["3S"])),
+        ([discard(2, "AD"), penalty(0, "relook"), match(0, "AC")], ([], ["2S"], ["3S"])),
+    ],
+)
+def test_what_the_log_does_not_prove_is_not_refused(
+    log: list[dict[str, Any]], hands: tuple[list[str] | int, ...]
+):
+    state = run(log, seats=3)
+    assert apply(state, hand(None, *hands)).hand is not None
+
+
+# -- TAM-6CARDS -----------------------------------------------------------------------------------
+
+
+def test_six_cards_for_two_players_say_nothing():
+    assert T.notes(opts(cards=6), 2) == []
+    assert all(T.notes(opts(), seats) == [] for seats in range(2, 7))
+
+
+@pytest.mark.parametrize(
+    ("seats", "jokers", "stock"), [(3, 0, 33), (4, 0, 27), (5, 2, 23), (6, 0, 15)]
+)
+def test_six_cards_for_more_players_are_allowed_with_a_note(seats: int, jokers: int, stock: int):
+    o = opts(cards=6, jokers=jokers)
+    (note,) = T.notes(o, seats)
+    assert note.rules == ("TAM-6CARDS",)
+    assert note.seat is None and note.points is None
+    assert note.text.en == (
+        f"6-card mode is advised for two players: {seats} can still play it, by the same rules; "
+        f"after the deal {stock} cards are left in the deck."
+    )
+    assert note.text.it == (
+        f"Il gioco a 6 carte è consigliato in due: in {seats} si gioca lo stesso, con le stesse "
+        f"regole; dopo la distribuzione nel mazzo restano {stock} carte."
+    )
+    # nothing is refused: the table starts and scores as usual
+    state = T.start(seats, o)
+    hands: list[list[str] | int] = [[]] * seats
+    assert apply(state, hand(None, *hands), o).hand is not None
+
+
+def test_a_late_joiner_brings_the_note():
+    o = opts(cards=6)
+    state = apply(T.start(2, o), join("Carla"), o).state
+    assert [n.rules for n in T.notes(o, T.seat_count(state))] == [("TAM-6CARDS",)]
+
+
 # -- TAM-CALL ----------------------------------------------------------------------------------
 
 
@@ -914,7 +1041,7 @@ def test_the_logged_call_ends_with_the_hand():
     ],
 )
 def test_powers_aimed_at_the_callers_cards_are_refused(top: str, targets: list[int]):
-    state = run([call(1), discard(1, top)], seats=3)
+    state = run([call(1), discard(2, top)], seats=3)
     err = refused(state, power(0, *targets))
     assert err.rule == "TAM-CALL"
     assert err.text.render("en", NAMES) == "Bruno called Tamalo: their cards are immune to powers."
@@ -932,6 +1059,71 @@ def test_the_callers_cards_can_still_be_matched_away():
     state = run([call(1), discard(0, "4H")], seats=3)
     state = apply(state, match(1, "4S")).state
     assert state.stats[1].matches == 1
+
+
+CALLER_TURN_MOVES = [
+    (
+        discard(1, "5H"),
+        "no more end-of-turn discards. The discard of the calling turn is logged before the call",
+        "non scarta più a fine turno. Lo scarto del turno in cui si chiama si segna prima di "
+        "Tamalo",
+    ),
+    (take(1), "no more taking from the discards", "non pesca più dagli scarti"),
+    (power(1), "no more powers", "non usa più poteri"),
+    (power(1, 1), "no more powers", "non usa più poteri"),
+]
+
+
+@pytest.mark.parametrize(("raw", "what_en", "what_it"), CALLER_TURN_MOVES)
+def test_the_caller_plays_no_more_turns(raw: dict[str, Any], what_en: str, what_it: str):
+    # Bruno discards the 8♥ at the end of his turn, then calls: the last round is the others'
+    state = run([discard(1, "8H"), call(1)], seats=3)
+    err = refused(state, raw)
+    assert err.rule == "TAM-CALL"
+    assert err.text.render("en", NAMES) == (
+        f"Bruno called Tamalo and plays no more turns this hand: {what_en}. They may still "
+        "throw a same-number card onto a vergine discard."
+    )
+    assert err.text.render("it", NAMES) == (
+        f"Bruno ha chiamato Tamalo e in questa mano non gioca più turni: {what_it}. Può "
+        "ancora buttare una carta dello stesso numero su uno scarto vergine."
+    )
+
+
+def test_the_callers_turn_moves_are_refused_even_on_an_empty_pile():
+    state = run([call(0)], seats=2)
+    assert refused(state, take(0)).rule == "TAM-CALL"
+    assert refused(state, power(0)).rule == "TAM-CALL"
+
+
+def test_after_the_call_the_others_play_their_last_turns():
+    # Carla takes the 8♥, swaps it in and throws a 9; Anna uses the 9 to look at Carla's card
+    state = run([discard(1, "8H"), call(1), take(2), discard(2, "9C"), power(0, 2)], seats=3)
+    assert [c.card for c in state.pile] == ["9C"]
+    assert state.stats[0].powers == 1
+    assert apply(state, discard(0, "3D")).state.pile[-1].seat == 0
+    assert state.caller == 1
+
+
+def test_the_caller_may_still_match_be_penalised_and_be_matched_onto():
+    # the caller's last discard is fresh: anyone may throw a same-number card onto it
+    state = run([discard(1, "4H"), call(1), match(2, "4S")], seats=3)
+    assert state.stats[2].matches == 1
+    # "possono essere scartate": the caller throws a 9 onto Carla's fresh 9
+    state = apply(state, discard(2, "9D")).state
+    state = apply(state, match(1, "9C")).state
+    assert state.stats[1].matches == 1
+    state = apply(state, penalty(1, "wrong_discard")).state
+    state = apply(state, named(1, "o_babba_servito")).state
+    assert state.penalties == [0, 1, 0]
+    assert state.stats[1].named == {"o_babba_servito": 1}
+
+
+def test_the_caller_plays_again_in_the_next_hand():
+    state = run([call(1), hand(1, ["AH"], ["2H"], ["3H"])], seats=3)
+    state = apply(state, discard(1, "5C")).state
+    state = apply(state, take(2)).state
+    assert apply(state, discard(1, "5C")).state.pile[-1].seat == 1
 
 
 # -- TAM-POWER and TAM-AMB-10 ---------------------------------------------------------------------
@@ -1111,10 +1303,40 @@ def test_a_match_onto_a_position_the_pile_does_not_have():
     assert err.text.en == "The discard pile has no position 1."
 
 
-def test_the_matched_card_is_itself_a_fresh_discard():
+def test_amb11_default_the_matched_card_is_itself_a_fresh_discard():
     state = run([discard(0, "5H"), match(1, "5S"), match(2, "5D", onto=1)])
     assert [c.card for c in state.pile] == ["5H", "5S", "5D"]
     assert [c.vergine for c in state.pile] == [False, False, True]
+    assert [c.matched for c in state.pile] == [False, True, True]
+    # and a fourth 5 onto the third
+    assert apply(state, match(3, "5C")).state.stats[3].matches == 1
+
+
+def test_amb11_closed_the_first_match_closes_the_discard():
+    o = opts(matched_vergine=False)
+    state = run([discard(0, "5H"), match(1, "5S")], options=o)
+    for raw in (match(2, "5D"), match(2, "5D", onto=1), match(0, "5C")):
+        err = refused(state, raw, o)
+        assert err.rule == "TAM-AMB-11"
+        assert err.text.render("en", NAMES) == (
+            "At this table a card matched onto a discard is not vergine: nothing more goes onto "
+            "Bruno's 5♠ until the next discard."
+        )
+        assert err.text.render("it", NAMES) == (
+            "A questo tavolo una carta buttata su uno scarto uguale non è vergine: su 5♠ di "
+            "Bruno non si butta più nulla fino al prossimo scarto."
+        )
+    # the one who came second onto the first card is still told the first got there first
+    assert refused(state, match(2, "5D", onto=0), o).rule == "TAM-MATCH"
+    # the next discard is fresh again, and a match onto it is fine
+    state = apply(state, discard(2, "9C"), o).state
+    assert apply(state, match(3, "9D"), o).state.stats[3].matches == 1
+
+
+def test_amb11_closed_a_matched_joker_is_no_joker_to_take():
+    o = opts(jokers=2, matched_vergine=False)
+    state = run([discard(0, "JK"), match(1, "JK")], seats=3, options=o)
+    assert apply(state, discard(2, "4D"), o).state.pile[-1].card == "4D"
 
 
 def test_a_joker_dies_only_onto_another_joker():
@@ -1144,6 +1366,141 @@ def test_a_joker_is_discarded_in_jokes_mode():
     applied = apply(state, discard(0, "JK"), o)
     assert [c.card for c in applied.state.pile] == ["5H", "JK"]
     assert refused(state, match(1, "JK"), o).rule == "TAM-MATCH"  # a joker is no 5
+
+
+# -- TAM-JOKE: a discarded joker goes to the next player, a drawn one stays -------------------
+
+DUE_EN = (
+    "Anna discarded a joker: the next player must take it before anything else, so nothing is "
+    "discarded onto it. Log who takes it from the discards first; only the other joker may be "
+    "thrown onto it."
+)
+DUE_IT = (
+    "Anna ha scartato un jolly: chi viene dopo deve pescarlo prima di ogni altra cosa, quindi "
+    "sopra non si scarta nulla. Segnate prima chi lo pesca dagli scarti; sopra ci si può "
+    "buttare solo l'altro jolly."
+)
+
+
+@pytest.mark.parametrize("by", [0, 1, 2])
+def test_nothing_is_discarded_onto_a_joker_the_next_player_must_take(by: int):
+    o = opts(jokers=1)
+    state = run([discard(2, "5C"), discard(0, "JK")], seats=3, options=o)
+    err = refused(state, discard(by, "9H"), o)
+    assert err.rule == "TAM-JOKE"
+    assert err.text.render("en", NAMES) == DUE_EN
+    assert err.text.render("it", NAMES) == DUE_IT
+
+
+def test_whoever_discarded_the_joker_does_not_take_it_back():
+    o = opts(jokers=1)
+    state = run([discard(0, "JK")], seats=3, options=o)
+    err = refused(state, take(0), o)
+    assert err.rule == "TAM-JOKE"
+    assert err.text.render("en", NAMES) == (
+        "Anna has just discarded the joker: the next player must take it, not whoever discarded it."
+    )
+    assert err.text.render("it", NAMES) == (
+        "Anna ha appena scartato il jolly: deve pescarlo chi viene dopo, non chi l'ha scartato."
+    )
+
+
+@pytest.mark.parametrize("taker", [1, 2])
+def test_the_next_player_takes_the_joker_and_play_goes_on(taker: int):
+    # the app does not know the direction of play: any other seat may be the next player
+    o = opts(jokers=1)
+    state = run([discard(0, "JK"), take(taker)], seats=3, options=o)
+    assert state.pile == []
+    assert state.joker_taken_by == taker
+    state = apply(state, discard(taker, "9H"), o).state
+    assert [c.card for c in state.pile] == ["9H"]
+    assert state.joker_taken_by is None
+
+
+def test_while_a_joker_waits_the_moves_out_of_turn_are_still_logged():
+    o = opts(jokers=2)
+    state = run([discard(0, "JK")], seats=3, options=o)
+    state = apply(state, penalty(1, "out_of_turn"), o).state
+    state = apply(state, named(0, "la_volpe"), o).state
+    assert apply(state, call(0), o).state.caller == 0
+    assert refused(state, match(2, "9H"), o).rule == "TAM-JOKE"
+    # the other joker kills it: the one beneath is dead, and play goes on over them
+    state = apply(state, match(2, "JK"), o).state
+    assert [(c.card, c.vergine, c.matched) for c in state.pile] == [
+        ("JK", False, False),
+        ("JK", True, True),
+    ]
+    state = apply(state, discard(1, "4D"), o).state
+    assert [c.card for c in state.pile] == ["JK", "JK", "4D"]
+
+
+def test_a_joker_left_for_a_caller_does_not_hold_up_the_hand():
+    # Carla calls; Bruno, last of the last round, discards a joker: the hand is over
+    o = opts(jokers=1)
+    state = run([call(2), discard(1, "JK")], seats=3, options=o)
+    assert refused(state, take(2), o).rule == "TAM-CALL"
+    state = apply(state, hand(2, ["AH"], ["2H"], ["3H"]), o).state
+    assert state.pile == [] and state.hand == 2
+
+
+KEPT_EN = (
+    "Bruno has just taken the joker from the discards: it can't be discarded straight away. "
+    "It stays in the hand and another card is discarded."
+)
+KEPT_IT = (
+    "Bruno ha appena pescato il jolly dagli scarti: non può scartarlo subito. Lo tiene in mano "
+    "e scarta un'altra carta."
+)
+
+
+def test_a_joker_taken_from_the_discards_is_not_discarded_at_once():
+    o = opts(jokers=1)
+    state = run([discard(0, "JK"), take(1)], seats=3, options=o)
+    err = refused(state, discard(1, "JK"), o)
+    assert err.rule == "TAM-JOKE"
+    assert err.text.render("en", NAMES) == KEPT_EN
+    assert err.text.render("it", NAMES) == KEPT_IT
+    # a power of Bruno's own turn does not end it
+    state = run([discard(2, "8C"), discard(0, "JK"), take(1)], seats=3, options=o)
+    state = apply(state, power(1), o).state
+    assert refused(state, discard(1, "JK"), o).rule == "TAM-JOKE"
+
+
+@pytest.mark.parametrize(
+    "between",
+    [
+        [discard(1, "9H")],  # Bruno's turn ended with another card
+        [discard(2, "9H")],  # Carla's turn came
+        [discard(2, "9H"), take(0)],
+        [discard(2, "9H"), power(0, 1)],
+        [call(2)],  # Carla called at the end of her turn
+    ],
+)
+def test_a_kept_joker_may_be_discarded_in_a_later_turn(between: list[dict[str, Any]]):
+    o = opts(jokers=1)
+    state = run([discard(0, "JK"), take(1), *between], seats=3, options=o)
+    assert state.joker_taken_by is None
+    assert apply(state, discard(1, "JK"), o).state.pile[-1].card == "JK"
+
+
+def test_with_two_jokers_the_other_one_may_be_discarded_unless_the_log_shows_it_dead():
+    o = opts(jokers=2)
+    # Bruno may hold the other joker: discarding a joker is not proven wrong
+    state = run([discard(0, "JK"), take(1)], seats=3, options=o)
+    assert apply(state, discard(1, "JK"), o).state.pile[-1].card == "JK"
+    # the other joker lies dead on the pile: the one Bruno took is the only one he can have
+    state = run([discard(0, "JK"), match(2, "JK"), take(1)], seats=3, options=o)
+    assert [(c.card, c.vergine) for c in state.pile] == [("JK", False)]
+    assert state.joker_taken_by == 1
+    assert refused(state, discard(1, "JK"), o).text.render("en", NAMES) == KEPT_EN
+
+
+def test_the_joker_rules_start_again_with_each_hand():
+    o = opts(jokers=1)
+    state = run([discard(0, "JK"), take(1)], seats=3, options=o)
+    state = apply(state, hand(None, ["AH"], ["JK"], ["3H"]), o).state
+    assert state.joker_taken_by is None
+    assert apply(state, discard(1, "JK"), o).state.pile[-1].card == "JK"
 
 
 # -- TAM-SVELTINA ------------------------------------------------------------------------------

@@ -506,3 +506,55 @@ def test_game_four_a_sveltina_is_refused_and_the_hand_goes_on():
     )
     assert table.state.finished
     assert table.winners() == ["Carla"]
+
+
+# -- game five: the turn model in one hand, jokers and a closed discard ----------------------------
+
+
+def test_game_five_the_log_keeps_the_turns_and_the_hand_entry_to_what_happened():
+    table = Table.sit(3, jokers=1, matched_vergine=False, target=40)
+    table.move(discard(ANNA, "5H"))
+    table.move(match(BRUNO, "5S"))
+    # at this table the first match closes the discard (TAM-AMB-11)
+    assert table.refuse(match(CARLA, "5D")).rule == "TAM-AMB-11"
+    # Bruno's turn ends with the joker: Carla, next, must take it before anything else
+    table.move(discard(BRUNO, "JK"))
+    assert table.refuse(discard(CARLA, "3C")).rule == "TAM-JOKE"
+    assert table.refuse(take(BRUNO)).rule == "TAM-JOKE"
+    table.move(take(CARLA))
+    # and keeps it: she swaps it in and throws the Q♦, then calls
+    err = table.refuse(discard(CARLA, "JK"))
+    assert err.rule == "TAM-JOKE"
+    assert err.text.render("it", table.names).startswith(
+        "Carla ha appena pescato il jolly dagli scarti: non può scartarlo subito."
+    )
+    table.move(discard(CARLA, "QD"))
+    table.move(call(CARLA))
+    # the last round is Anna's and Bruno's; Carla may still match
+    err = table.refuse(discard(CARLA, "2C"))
+    assert err.rule == "TAM-CALL"
+    assert err.text.render("en", table.names).startswith(
+        "Carla called Tamalo and plays no more turns this hand"
+    )
+    table.move(discard(ANNA, "8C"))
+    table.move(match(CARLA, "8D"))
+    table.move(discard(BRUNO, "4H"))
+    # Bruno's hand is entered with the 4♥ he has just discarded: refused, then put right
+    wrong = {"type": "hand", "caller": CARLA, "hands": [["AC", "2D"], ["4H", "KD"], ["JK"]]}
+    err = table.refuse(wrong)
+    assert err.rule == "TAM-DECK"
+    assert err.text.render("en", table.names).startswith(
+        "Bruno discarded 4♥ and it is still on the discard pile"
+    )
+    # Anna 1+2=3 → 0; Bruno 6+0=6; Carla calls with the joker, 15: 15 + 15 = 30
+    table.play(
+        Hand(
+            caller=CARLA,
+            hands=(["AC", "2D"], ["6S", "KD"], ["JK"]),
+            scores=(0, 6, 30),
+            totals=(0, 6, 30),
+            caller_rules=("TAM-CALLER-GT5",),
+        )
+    )
+    assert table.state.stats[CARLA].matches == 1
+    assert table.state.joker_taken_by is None

@@ -10,7 +10,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from .moves import MoveSpec, MoveTable
 from .options import OptionSpec, allowed_values, option_specs
-from .results import Applied, BadMove, BadOptions, Outcome, Prompt, Standing
+from .results import Applied, BadMove, BadOptions, Line, Outcome, Prompt, Standing
 from .text import Text
 from .validation import describe_validation, plain_errors
 
@@ -140,6 +140,15 @@ class Game(ABC, Generic[OptionsT, StateT]):
     def goal(self, options: OptionsT) -> tuple[Text, int | None] | None:
         """How the game is won, in a sentence, and the total that ends it (for progress bars)."""
         return None
+
+    def notes(self, options: OptionsT, seats: int) -> list[Line]:
+        """What a table with these options and ``seats`` players should be told, not refused.
+
+        Advice of the rules that a table may still choose to ignore (a mode meant for fewer
+        players, say): the table page shows it and the creation answer carries it. ``seats``
+        is the table's count now, late joiners included. Pure; none by default.
+        """
+        return []
 
     def load_state(self, data: Mapping[str, Any]) -> StateT:
         return self.state_model.model_validate(data)  # type: ignore[return-value]

@@ -3,6 +3,7 @@
 - :mod:`.options`: the table options (each ambiguity that changes a score).
 - :mod:`.moves`: the move table; each move is declared in :mod:`.hand` (between hands),
   :mod:`.in_hand` (call, penalty, named moves) or :mod:`.discards` (the discard pile).
+- :mod:`.turns`: the turn model, as far as a partial in-hand log can prove it.
 - :mod:`.state`: what a table remembers between moves.
 - :mod:`.scoring`: card values, the hand's score and the lines that explain it.
 - :mod:`.engine`: the rules that tie them together (:data:`GAME`).

@@ -10,10 +10,11 @@ from pydantic import Field, field_validator
 
 from ..base import IllegalMove, JsonInt, Line, MoveModel, SeatNo, Text, explained, move_type, seat
 from ..base import it_en as _t
-from ..cards import Card, CardError, deck_excess, parse_card
+from ..cards import JOKER, Card, CardError, deck_excess, parse_card
 from .in_hand import in_hand, named_lines
 from .options import TamaloOptions
 from .state import PileCard, TamaloState, check_seat
+from .turns import check_cover, check_joker_kept, check_not_caller, check_take
 
 
 def _card_code(value: Any) -> str:
@@ -45,7 +46,11 @@ class DiscardMove(MoveModel):
 
 @in_hand
 def discard(state: TamaloState, move: DiscardMove, options: TamaloOptions) -> list[Line]:
+    check_not_caller(state, move.seat, "discard")
     _check_joker(move.card, options)
+    check_cover(state)
+    check_joker_kept(state, move.seat, move.card, options)
+    state.joker_taken_by = None  # a discard ends a turn
     if state.pile:
         # TAM-MATCH: a card with anything discarded on it is no longer vergine
         state.pile[-1].vergine = False
@@ -68,7 +73,7 @@ DISCARD = move_type(
     discard,
     label=("Scarto", "Discard"),
     description=("Una carta va sul mazzo degli scarti.", "A card goes onto the discard pile."),
-    rules=("TAM-TURN",),
+    rules=("TAM-TURN", "TAM-CALL", "TAM-JOKE"),
 )
 
 
@@ -146,8 +151,19 @@ def match(state: TamaloState, move: MatchMove, options: TamaloOptions) -> list[L
                 "discarded on it. Forbidden move.",
             ),
         )
+    if target.matched and not options.matched_vergine:
+        raise IllegalMove(
+            "TAM-AMB-11",
+            _t(
+                "A questo tavolo una carta buttata su uno scarto uguale non è vergine: su "
+                f"{under.label('it')} di {seat(target.seat)} non si butta più nulla fino al "
+                "prossimo scarto.",
+                "At this table a card matched onto a discard is not vergine: nothing more goes "
+                f"onto {seat(target.seat)}'s {under.label('en')} until the next discard.",
+            ),
+        )
     target.vergine = False
-    state.pile.append(PileCard(card=card.code, seat=move.seat))
+    state.pile.append(PileCard(card=card.code, seat=move.seat, matched=True))
     state.stats[move.seat].matches += 1
     lines = [
         Line(
@@ -175,7 +191,7 @@ MATCH = move_type(
         "Una carta dello stesso numero su uno scarto ancora vergine.",
         "A same-number card onto a discard that is still vergine.",
     ),
-    rules=("TAM-MATCH", "TAM-SVELTINA"),
+    rules=("TAM-MATCH", "TAM-SVELTINA", "TAM-AMB-11"),
 )
 
 
@@ -201,12 +217,15 @@ class TakeMove(MoveModel):
 
 @in_hand
 def take(state: TamaloState, move: TakeMove, options: TamaloOptions) -> list[Line]:
+    check_not_caller(state, move.seat, "take")
     if not state.pile:
         raise IllegalMove(
             "TAM-TURN",
             _t("Il mazzo degli scarti è vuoto.", "The discard pile is empty."),
         )
+    check_take(state, move.seat)
     taken = state.pile.pop()
+    state.joker_taken_by = move.seat if taken.card == JOKER else None
     card = parse_card(taken.card)
     return [
         Line(
@@ -228,7 +247,7 @@ TAKE = move_type(
         "Chi è di turno pesca la carta in cima agli scarti.",
         "The player in turn takes the top discard.",
     ),
-    rules=("TAM-TURN",),
+    rules=("TAM-TURN", "TAM-CALL", "TAM-JOKE"),
 )
 
 
@@ -247,6 +266,7 @@ class PowerMove(MoveModel):
 
 @in_hand
 def power(state: TamaloState, move: PowerMove, options: TamaloOptions) -> list[Line]:
+    check_not_caller(state, move.seat, "power")
     if not state.pile:
         raise IllegalMove(
             "TAM-POWER",
@@ -283,7 +303,7 @@ def power(state: TamaloState, move: PowerMove, options: TamaloOptions) -> list[L
     }[power]
     if not shape_ok:
         raise IllegalMove("TAM-POWER", _POWER_TARGETS[power])
-    if state.caller is not None and state.caller != me and state.caller in targets:
+    if state.caller is not None and state.caller in targets:
         raise IllegalMove(
             "TAM-CALL",
             _t(
@@ -292,6 +312,8 @@ def power(state: TamaloState, move: PowerMove, options: TamaloOptions) -> list[L
             ),
         )
     top.power_used = True
+    if state.joker_taken_by != me:  # another seat's turn: the joker's taker is done
+        state.joker_taken_by = None
     state.stats[me].powers += 1
     what = _POWER_TEXT[power]
     lines = [

@@ -3,11 +3,14 @@
 The table enters each hand's end: the cards left in every hand (or a typed total) and who
 called Tamalo. An optional in-hand log records the call, penalty draws, discards, matching
 discards onto a fresh ("vergine") card, draws from the discards, powers and the named moves,
-and refuses what the rules forbid: a second call, a power used twice or aimed at the
-caller's immune cards, a match onto a card that is no longer vergine (the Sveltina).
+and refuses what the rules forbid: a second call, a turn played by the caller after the
+call, a card discarded onto a joker the next player must take, a joker taken from the
+discards and thrown straight back, a power used twice or aimed at the caller's immune cards,
+a match onto a card that is no longer vergine (the Sveltina), and a hand entry holding a card
+its seat threw onto the pile, where the log still shows it.
 
-Every ambiguity of the source (TAM-AMB-1 to TAM-AMB-10) that changes a score is a table
-option with the digest's default.
+Every ambiguity of the source (TAM-AMB-1 to TAM-AMB-11) that changes a score or what the log
+allows is a table option with the digest's default.
 """
 
 from __future__ import annotations
@@ -16,7 +19,18 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ..base import Applied, Game, IllegalMove, Outcome, Prompt, Rng, Standing, Text, seat
+from ..base import (
+    Applied,
+    Game,
+    IllegalMove,
+    Line,
+    Outcome,
+    Prompt,
+    Rng,
+    Standing,
+    Text,
+    seat,
+)
 from ..base import it_en as _t
 from . import playouts
 from .moves import IN_HAND_TYPES, MOVES, NAMED_MOVES, PENALTY_CAUSES
@@ -55,6 +69,23 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
             ),
             options.target,
         )
+
+    def notes(self, options: TamaloOptions, seats: int) -> list[Line]:
+        """TAM-6CARDS: the source advises 6 cards for two players; more may still play it."""
+        if options.cards != 6 or seats == MIN_SEATS:
+            return []
+        stock = 52 + options.jokers - 6 * seats - 1
+        return [
+            Line(
+                rules=("TAM-6CARDS",),
+                text=_t(
+                    f"Il gioco a 6 carte è consigliato in due: in {seats} si gioca lo stesso, "
+                    f"con le stesse regole; dopo la distribuzione nel mazzo restano {stock} carte.",
+                    f"6-card mode is advised for two players: {seats} can still play it, by the "
+                    f"same rules; after the deal {stock} cards are left in the deck.",
+                ),
+            )
+        ]
 
     def seat_count(self, state: TamaloState) -> int:
         return state.seats

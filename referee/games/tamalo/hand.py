@@ -15,6 +15,7 @@ from ..base import (
     MoveModel,
     PlayerName,
     SeatNo,
+    Text,
     explained,
     move_type,
     seat,
@@ -82,6 +83,7 @@ def end_of_hand(state: TamaloState, move: HandMove, options: TamaloOptions) -> A
     if excess is not None:
         kind, text = excess
         raise IllegalMove("TAM-JOKE" if kind == "jokers" else "TAM-DECK", text)
+    check_thrown_away(state, parsed, options)
     raws = [sum(card_value(c) for c in h) if isinstance(h, list) else h for h in parsed]
     scores = score_hand(raws, caller, options)
     number = state.hand
@@ -111,6 +113,7 @@ def end_of_hand(state: TamaloState, move: HandMove, options: TamaloOptions) -> A
     state.hand += 1
     state.caller = None
     state.pile = []
+    state.joker_taken_by = None
     state.in_hand_moves = 0
     state.penalties = [0] * n
     lines.extend(check_end(state, options))
@@ -118,6 +121,57 @@ def end_of_hand(state: TamaloState, move: HandMove, options: TamaloOptions) -> A
         state=state,
         lines=tuple(lines),
         hand=HandResult(number=number, scores=tuple(scores), alternatives=tuple(readings)),
+    )
+
+
+def check_thrown_away(
+    state: TamaloState, parsed: list[list[Card] | int], options: TamaloOptions
+) -> None:
+    """TAM-DECK with the in-hand log: what a seat threw onto the pile is not in its hand.
+
+    Only the cards the log still shows on the pile (a card taken back may have come round
+    to anyone), and only hands entered as cards. Cards named by rank or colour, and jokers,
+    are counted against the deck instead of compared.
+    """
+    for i, held in enumerate(parsed):
+        thrown = [parse_card(p.card) for p in state.pile if p.seat == i]
+        if not thrown or not isinstance(held, list):
+            continue
+        hint = _check_hint(i)
+        codes = {c.code for c in held if c.suit}
+        again = next((c for c in thrown if c.suit and c.code in codes), None)
+        if again is not None:
+            raise IllegalMove(
+                "TAM-DECK",
+                _t(
+                    f"{seat(i)} ha scartato {again.label('it')} e negli scarti c'è ancora: non "
+                    f"può essere anche nella sua mano. {hint.it}",
+                    f"{seat(i)} discarded {again.label('en')} and it is still on the discard "
+                    f"pile: it can't also be in their hand. {hint.en}",
+                ),
+            )
+        if deck_excess(thrown, decks=1, jokers=options.jokers) is not None:
+            continue  # the log contradicts itself: nothing to hold the hand against
+        excess = deck_excess([*thrown, *held], decks=1, jokers=options.jokers)
+        if excess is not None:
+            kind, why = excess
+            listed = {lang: ", ".join(c.label(lang) for c in thrown) for lang in ("it", "en")}
+            raise IllegalMove(
+                "TAM-JOKE" if kind == "jokers" else "TAM-DECK",
+                _t(
+                    f"Contando anche le carte che {seat(i)} ha scartato e che sono ancora negli "
+                    f"scarti ({listed['it']}): {why.it} {hint.it}",
+                    f"Counting the cards {seat(i)} discarded that are still on the discard pile "
+                    f"({listed['en']}): {why.en} {hint.en}",
+                ),
+            )
+
+
+def _check_hint(i: int) -> Text:
+    return _t(
+        f"Controllate le carte di {seat(i)}, o annullate la mossa sbagliata nel registro della "
+        "mano.",
+        f"Check {seat(i)}'s cards, or undo the wrong move in the hand's log.",
     )
 
 

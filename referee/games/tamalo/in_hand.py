@@ -54,6 +54,7 @@ def call(state: TamaloState, move: CallMove, options: TamaloOptions) -> list[Lin
             ),
         )
     state.caller = move.seat
+    state.joker_taken_by = None  # a call ends the caller's turn
     return [
         Line(
             seat=move.seat,

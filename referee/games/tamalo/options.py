@@ -1,4 +1,4 @@
-"""Tamalo's table options: every ambiguity of rules.md §4.6 that changes a score.
+"""Tamalo's table options: every ambiguity of rules.md §4.6 that changes a score or the play.
 
 Each option is declared once, with its default, its values, its words and the rules it
 touches; ``OPTION_SPECS`` is derived from the model.
@@ -125,6 +125,17 @@ class TamaloOptions(GameOptions):
             "The powers table gives the 7 'look at one of yours'; the text says 'above 7'.",
         ),
         rules=("TAM-AMB-10", "TAM-POWER"),
+    )
+    matched_vergine: bool = option(
+        True,
+        label=("La carta buttata uguale è vergine", "A matched card is vergine"),
+        description=(
+            "Su una carta buttata su uno scarto uguale se ne può buttare un'altra dello stesso "
+            "numero; se no, la prima buttata chiude lo scarto.",
+            "Another same-number card may go onto a card matched onto a discard; if not, the "
+            "first match closes it.",
+        ),
+        rules=("TAM-AMB-11", "TAM-MATCH"),
     )
 
 

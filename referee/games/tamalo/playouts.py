@@ -3,8 +3,9 @@
 A playout mixes hand entries (cards dealt from one real deck, sometimes a typed total) with
 the in-hand log (calls, penalties, discards, matches, takes, powers, named moves) and late
 joiners. Most moves are legal; some are not, the way a table gets them wrong: a second call,
-a match onto a covered card, a power with no target, a seat that is not at the table, a hand
-entry missing a seat. A hand entry comes about one move in four, so a game reaches its end.
+a turn played by the caller, a card discarded onto a joker still to be taken, a match onto a
+covered card, a power with no target, a seat that is not at the table, a hand entry missing a
+seat. A hand entry comes about one move in four, so a game reaches its end.
 """
 
 from __future__ import annotations
@@ -17,10 +18,12 @@ from .discards import power_of
 from .in_hand import NAMED_MOVES, PENALTY_CAUSES
 from .options import TamaloOptions
 from .state import TamaloState
+from .turns import joker_due
 
 DECK: tuple[str, ...] = tuple(rank + suit for rank in RANKS for suit in SUITS)
 NAMES = ("Zoe", "Ugo", "Ada", "Lia")
 IN_HAND = ("tamalo", "penalty", "discard", "match", "take", "power", "named")
+TURN_MOVES = ("discard", "take", "power")
 
 
 def random_move(state: TamaloState, options: TamaloOptions, rng: Rng) -> dict[str, Any]:
@@ -30,7 +33,12 @@ def random_move(state: TamaloState, options: TamaloOptions, rng: Rng) -> dict[st
     if roll < 0.28:
         return {"type": "join", "name": rng.choice(NAMES)}
     kind = rng.choice(_kinds(state, rng))
-    me = _seat(state, rng)
+    me = _player(state, rng) if kind in TURN_MOVES else _seat(state, rng)
+    due = joker_due(state)
+    if due is not None and kind == "discard" and rng.random() < 0.9:
+        kind = "take"  # the joker goes to the next player
+    if due is not None and kind == "take" and me == due.seat and rng.random() < 0.9:
+        me = (me + 1) % state.seats
     if kind == "tamalo":
         return {"type": "tamalo", "seat": me}
     if kind == "penalty":
@@ -61,6 +69,12 @@ def _seat(state: TamaloState, rng: Rng) -> int:
     return state.seats if rng.random() < 0.02 else rng.randrange(state.seats)
 
 
+def _player(state: TamaloState, rng: Rng) -> int:
+    """A seat playing a turn: the caller now and then, who has no more turns (TAM-CALL)."""
+    players = [s for s in range(state.seats) if s != state.caller]
+    return _seat(state, rng) if rng.random() < 0.05 else rng.choice(players)
+
+
 def _card(options: TamaloOptions, rng: Rng) -> str:
     """A card of the deck in play; now and then a joker at a table without (TAM-JOKE)."""
     if rng.random() < (0.1 if options.jokers else 0.01):
@@ -88,8 +102,16 @@ def _targets(state: TamaloState, options: TamaloOptions, me: int, rng: Rng) -> l
 
 
 def _hand(state: TamaloState, options: TamaloOptions, rng: Rng) -> dict[str, Any]:
-    """The cards left in each hand, dealt from one deck (jokers as the table plays them)."""
+    """The cards left in each hand, dealt from one deck (jokers as the table plays them).
+
+    The cards on the discard pile are left out, but now and then a hand is dealt from the
+    whole deck and may hold a card its seat threw away (TAM-DECK).
+    """
     deck = [*DECK, *[JOKER] * options.jokers]
+    if rng.random() < 0.97:
+        for thrown in state.pile:
+            if thrown.card in deck:  # the log does not stop a card being discarded twice
+                deck.remove(thrown.card)
     hands: list[list[str] | int] = []
     seats = state.seats - 1 if rng.random() < 0.03 else state.seats  # a seat forgotten
     for _ in range(seats):

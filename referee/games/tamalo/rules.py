@@ -53,7 +53,12 @@ RULES: tuple[Rule, ...] = (
         ),
         "52 French cards (+ jokers in Jokes mode). Suits play no part in the score, except that "
         "a king's colour sets its value. A hand entry cannot hold a card twice, nor more than "
-        "four of a rank, nor more than two kings of a colour.",
+        "four of a rank, nor more than two kings of a colour. With an in-hand log, a card a "
+        "seat discarded or matched that the log still shows on the discard pile is not in that "
+        "seat's hand entered as cards (exact codes are compared; cards named by rank or colour "
+        "and jokers are counted with it against the deck). A card taken back by a logged take "
+        "may come round to anyone, and the log cannot show discards turned into a new stock "
+        "(TAM-AMB-9): the table then undoes the move the entry contradicts.",
         "Per giocare è necessario un mazzo da 52 carte […] Tutti partono con 4 carte in mano "
         "disposte in fronte a sé verticalmente 2 vicine e 2 più lontane.",
         topic="game",
@@ -62,12 +67,19 @@ RULES: tuple[Rule, ...] = (
             "modalità Jokes. I semi non contano per i punti: conta solo il colore dei re, che ne "
             "decide il valore. E siccome il mazzo è uno solo, quando segnate le carte a fine mano "
             "la stessa carta non può comparire due volte, e non ci possono essere più di quattro "
-            "carte dello stesso valore né più di due re dello stesso colore.",
+            "carte dello stesso valore né più di due re dello stesso colore. Se avete segnato "
+            "anche le mosse della mano, una carta che qualcuno ha scartato e che secondo il "
+            "registro è ancora negli scarti non può comparire nella sua mano; se invece quella "
+            "carta è tornata in gioco, per esempio con gli scarti rimescolati nel mazzo, "
+            "annullate la mossa nel registro.",
             "You play with one 52-card French deck, plus one or two jokers in Jokes mode. Suits "
             "don't matter for the score: only a king's colour does, because it sets the king's "
             "value. And since there is only one deck, when you record the cards at the end of a "
             "hand the same card can't appear twice, and there can't be more than four cards of "
-            "one rank or more than two kings of one colour.",
+            "one rank or more than two kings of one colour. If you also logged the hand's moves, "
+            "a card someone discarded that the log still shows on the discard pile can't appear "
+            "in their hand; if that card really came back into play, for example with the "
+            "discards shuffled back into the deck, undo the move in the log.",
         ),
     ),
     _rule(
@@ -106,7 +118,15 @@ RULES: tuple[Rule, ...] = (
         ),
         "Jokes mode: 1–2 jokers, 15 points each, all players consenting (removable at any time). "
         "A discarded joker must be taken by the next player; it can only be killed by "
-        "discarding it onto another joker. A drawn joker cannot be discarded at once.",
+        "discarding it onto another joker. A drawn joker cannot be discarded at once. What the "
+        "in-hand log checks: nothing is discarded onto a joker discarded at the end of a turn "
+        "until it is taken (only the other joker may be thrown onto it, and the one beneath is "
+        "dead), and its discarder does not take it back; a joker taken from the discards is "
+        "not discarded again before another seat's turn move or a call is logged (with two "
+        "jokers, only when the log shows the other one on the pile, since the player may hold "
+        "it). Not checked: which seat is next (the app does not know the direction of play), a "
+        "joker drawn from the stock (stock draws are not logged), and whether the joker thrown "
+        "onto another must itself be taken by the next player (the source does not say).",
         "I Jokes valgono 15 punti ed una volta entrati in gioco non possono essere eliminati "
         "facilmente. Infatti se qualcuno scarta un Joke, questo deve essere pescato dal "
         "giocatore successivo. L'unico modo per liberarsi di un Joke è quello di scartarlo "
@@ -119,12 +139,22 @@ RULES: tuple[Rule, ...] = (
             "da 15 punti; basta che uno non sia più d'accordo e si tolgono. Se qualcuno scarta un "
             "jolly, chi viene dopo deve pescarlo. L'unico modo per liberarsene è scartarlo sopra "
             "un altro jolly: quello sotto è morto e non torna più in gioco. Un jolly appena "
-            "pescato non si può scartare subito.",
+            "pescato non si può scartare subito. L'app controlla quello che risulta dal "
+            "registro della mano: sopra un jolly appena scartato non si scarta niente finché "
+            "qualcuno non lo pesca, e ci si può buttare solo l'altro jolly; chi l'ha scartato "
+            "non può ripescarlo; chi pesca un jolly dagli scarti non lo scarta nello stesso "
+            "turno. Non sa chi siede dopo chi, e non controlla i jolly pescati dal mazzo, che "
+            "non si segnano.",
             "In Jokes mode, if everyone agrees, one or two jokers worth 15 points each go into "
             "the deck; as soon as one player no longer agrees, they come out again. If someone "
             "discards a joker, the next player must take it. The only way to get rid of one is to "
             "discard it onto another joker: the one underneath is dead and out of the game. A "
-            "joker you have just drawn can't be discarded straight away.",
+            "joker you have just drawn can't be discarded straight away. The app checks what the "
+            "hand's log shows: nothing is discarded onto a joker just discarded until someone "
+            "takes it, and only the other joker may be thrown onto it; whoever discarded it "
+            "can't take it back; whoever takes a joker from the discards doesn't discard it in "
+            "the same turn. It doesn't know who sits after whom, and it doesn't check jokers "
+            "drawn from the deck, which aren't logged.",
         ),
     ),
     _rule(
@@ -135,7 +165,8 @@ RULES: tuple[Rule, ...] = (
             "Two players may play with 6 cards each, looking at 3; the rules do not change.",
         ),
         "Advised for 2 players: 6 cards each in two rows of 3; look at the 3 near ones before "
-        "play. Scoring is unchanged.",
+        "play. Scoring is unchanged. The app allows it with more players and then shows a note "
+        "on the table (with the cards left in the deck after the deal), not a refusal.",
         "Quando i giocatori sono solo due è consigliato provare la modalità a 6 carte. Le regole "
         "sono esattamente le stesse del gioco a 4 carte. La novità è che si possono "
         "inizialmente guardare 3 carte rispetto alle 6 possedute.",
@@ -143,10 +174,12 @@ RULES: tuple[Rule, ...] = (
         plain=(
             "In due conviene provare il gioco a 6 carte: ognuno ne ha 6, in due file da 3, e "
             "prima di cominciare guarda le 3 più vicine. Per il resto le regole e il punteggio "
-            "sono gli stessi del gioco a 4 carte.",
+            "sono gli stessi del gioco a 4 carte. L'app lo permette anche in più di due: in quel "
+            "caso lo ricorda sul tavolo, senza impedirlo.",
             "With two players it's worth trying the 6-card game: each of you has 6 cards in two "
             "rows of 3 and, before play starts, looks at the 3 nearest. Otherwise the rules and "
-            "the scoring are the same as with 4 cards.",
+            "the scoring are the same as with 4 cards. The app allows it with more than two "
+            "players too: it then shows a reminder on the table, without stopping you.",
         ),
     ),
     _rule(
@@ -279,7 +312,9 @@ RULES: tuple[Rule, ...] = (
         ),
         "Four causes of a penalty draw: a wrong discard; looking again at one of your cards "
         "without a power; drawing/looking when it is not your turn; touching the discard pile "
-        "while faking. Penalty cards count in the hand's total.",
+        "while faking. Penalty cards count in the hand's total. The number of cards left is "
+        "not checked against the penalties logged: a penalty card may leave the hand by a "
+        "match, logged or not.",
         "Si è portati a pescare una carta coperta aggiuntiva nei seguenti casi: […] Se viene "
         "scartata una carta errata […] Se si riguarda una propria carta senza sfruttare un potere "
         "[…] Se viene pescata e guardata una carta quando non è il proprio turno […] Se facendo "
@@ -289,24 +324,35 @@ RULES: tuple[Rule, ...] = (
             "Peschi una carta coperta in più in quattro casi: se scarti una carta sbagliata; se "
             "riguardi una tua carta senza usare un potere; se peschi o guardi una carta quando "
             "non è il tuo turno; se, facendo una finta, tocchi con la tua carta il mazzo degli "
-            "scarti. Le carte di penalità contano nella tua somma a fine mano.",
+            "scarti. Le carte di penalità contano nella tua somma a fine mano. L'app non "
+            "controlla quante carte ti restano: anche una carta di penalità può uscire dalla "
+            "mano con uno scarto dello stesso numero.",
             "You draw an extra face-down card in four cases: if you discard a wrong card; if you "
             "look again at one of your cards without using a power; if you draw or look at a card "
             "when it isn't your turn; if, while faking a discard, you touch the discard pile with "
-            "your card. Penalty cards count in your total at the end of the hand.",
+            "your card. Penalty cards count in your total at the end of the hand. The app "
+            "doesn't check how many cards you have left: a penalty card too can leave your hand "
+            "when you throw it onto a discard of the same number.",
         ),
     ),
     _rule(
         "TAM-CALL",
         ("La chiamata: Tamalo!", "The call: Tamalo!"),
         (
-            "A fine turno si può chiamare Tamalo: segue l'ultimo giro, poi si contano i punti. "
-            "Le carte di chi ha chiamato non subiscono i poteri altrui, ma si possono scartare.",
-            "At the end of your turn you may call Tamalo: one last round follows, then the hand "
-            "is scored. The caller's cards are immune to powers but can still be matched away.",
+            "A fine turno si può chiamare Tamalo: segue l'ultimo giro, in cui chi ha chiamato "
+            "non gioca più, poi si contano i punti. Le carte di chi ha chiamato non subiscono i "
+            "poteri altrui, ma si possono scartare.",
+            "At the end of your turn you may call Tamalo: one last round follows, without the "
+            "caller, then the hand is scored. The caller's cards are immune to powers but can "
+            "still be matched away.",
         ),
         "A player may call 'Tamalo' at the end of their own turn; one last round follows "
-        "(every other player gets one more turn), then the hand is scored. One call per hand.",
+        "(every other player gets one more turn), then the hand is scored. One call per hand. "
+        "The caller plays no more turns: after the call the log refuses a discard, a take from "
+        "the discards or a power by the caller. The caller's cards are immune to the others' "
+        "powers but 'possono essere scartate': a matching discard is not a turn move, so the "
+        "caller may still throw a same-number card onto a fresh discard, may still draw "
+        "penalty cards, and anyone may match onto the caller's last discard.",
         'Alla fine del proprio turno, ogni giocatore può dire "Tamalo". Dopo questo annuncio '
         "si effettua l'ultimo giro e si contano poi i punti della mano corrente. Le carte di chi "
         "ha chiamato Tamalo non possono essere soggette a poteri altrui ma possono essere "
@@ -315,12 +361,18 @@ RULES: tuple[Rule, ...] = (
         plain=(
             "Alla fine del tuo turno puoi chiamare «Tamalo!». Dopo la chiamata si fa l'ultimo "
             "giro, in cui ognuno degli altri gioca ancora un turno, e poi si contano i punti "
-            "della mano. Da quel momento le carte di chi ha chiamato non subiscono i poteri degli "
-            "altri, ma si possono ancora scartare. In una mano si chiama Tamalo una volta sola.",
+            "della mano. Chi ha chiamato non gioca più turni: non pesca, non scarta a fine turno "
+            "e non usa poteri. Da quel momento le carte di chi ha chiamato non subiscono i "
+            "poteri degli altri, ma si possono ancora scartare: chi ha chiamato può ancora "
+            "buttare una carta dello stesso numero su uno scarto vergine, e gli altri possono "
+            "buttarne una sul suo ultimo scarto. In una mano si chiama Tamalo una volta sola.",
             "At the end of your turn you may call «Tamalo!». After the call comes the last round, "
-            "in which every other player has one more turn, and then the hand is scored. From "
+            "in which every other player has one more turn, and then the hand is scored. Whoever "
+            "called plays no more turns: no drawing, no end-of-turn discard, no powers. From "
             "then on the caller's cards are safe from the others' powers, but they can still be "
-            "discarded. Tamalo can be called only once per hand.",
+            "discarded: the caller may still throw a card of the same number onto a vergine "
+            "discard, and the others may throw one onto the caller's last discard. Tamalo can be "
+            "called only once per hand.",
         ),
     ),
     _rule(
@@ -769,6 +821,50 @@ RULES: tuple[Rule, ...] = (
             "8 look at one of your cards, 9 and 10 at someone else's, jack and queen swap two "
             "cards, the black king looks and may swap; the red king and the ace to 6 have none. "
             "It changes how you play, not the score.",
+        ),
+    ),
+    _rule(
+        "TAM-AMB-11",
+        (
+            "Ambiguità 11: la carta buttata uguale è vergine?",
+            "Ambiguity 11: is a matched card vergine?",
+        ),
+        (
+            "Una carta buttata su uno scarto dello stesso numero è a sua volta uno scarto nuovo: "
+            "se non si sceglie altro ci si può buttare sopra un'altra carta uguale; il tavolo "
+            "può scegliere che la prima buttata chiuda lo scarto.",
+            "A card matched onto a same-number discard is itself a fresh discard: by default "
+            "another same-number card may go onto it; the table may choose that the first match "
+            "closes it.",
+        ),
+        "(a) a matched card is itself a fresh discard and vergine: a third same-number card may "
+        "go onto it, and a fourth onto that (default: 'ogni qualvolta una nuova carta viene "
+        "scartata' and 'vergine fino a che sopra di essa non viene scartato nulla' both fit "
+        "it); (b) only a discard can be matched: 'solo il primo avrà effettivo diritto di "
+        "scarto', so the first card thrown onto it closes it and nothing more is matched until "
+        "the next discard. Not scoring-relevant. Table option 'matched_vergine'.",
+        "Ogni qualvolta una nuova carta viene scartata, chiunque può scartare una carta che "
+        "riporta il medesimo numero, anche se non è il proprio turno. Se più giocatori buttano "
+        "una carta, solo il primo avrà effettivo diritto di scarto. […] Una carta si definisce "
+        "vergine fino a che sopra di essa non viene scartato nulla.",
+        ambiguity=True,
+        topic="amb",
+        plain=(
+            "Il regolamento non dice se su una carta appena buttata sopra uno scarto dello stesso "
+            "numero se ne può buttare un'altra ancora. Ogni carta nuova che finisce negli scarti "
+            "si può coprire con una dello stesso numero, e una carta è vergine finché non ci si "
+            "scarta sopra niente: quindi anche la carta appena buttata è vergine, e sopra un 2 "
+            "buttato su un 2 può arrivare un terzo 2, poi un quarto. Se il tavolo non sceglie "
+            "diversamente vale questa lettura. L'altra si ferma al «solo il primo»: la prima "
+            "carta buttata chiude lo scarto, e fino al prossimo scarto non ci si butta sopra più "
+            "niente. Cambia il gioco, non i punti.",
+            "The rules don't say whether a card just matched onto a same-number discard can "
+            "itself be matched. Any new card on the discard pile can be covered by one of the "
+            "same number, and a card is vergine until something is discarded onto it: so the "
+            "card just matched is vergine too, and a 2 thrown onto a 2 can take a third 2, then "
+            "a fourth. Unless the table chooses otherwise, this reading applies. The other one "
+            "stops at «only the first»: the first card matched closes the discard, and nothing "
+            "more goes onto it until the next discard. It changes how you play, not the score.",
         ),
     ),
 )

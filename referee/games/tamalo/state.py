@@ -12,12 +12,17 @@ MIN_SEATS = 2
 
 
 class PileCard(BaseModel):
-    """A card on the discard pile: who threw it, whether it is still vergine, its power."""
+    """A card on the discard pile: who threw it, whether it is still vergine, its power.
+
+    ``vergine`` says that nothing was discarded on it; ``matched`` that it was thrown onto a
+    same-number card rather than discarded at the end of a turn.
+    """
 
     card: str
     seat: int
     vergine: bool = True
     power_used: bool = False
+    matched: bool = False
 
 
 class SeatStats(BaseModel):
@@ -39,6 +44,8 @@ class TamaloState(BaseModel):
     winners: list[int] = Field(default_factory=list)
     caller: int | None = None
     pile: list[PileCard] = Field(default_factory=list)
+    #: The seat that took a joker from the discards, while its turn may still be going on.
+    joker_taken_by: int | None = None
     in_hand_moves: int = 0
     penalties: list[int] = Field(default_factory=list)
     stats: list[SeatStats] = Field(default_factory=list)
