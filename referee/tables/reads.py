@@ -59,6 +59,8 @@ class TableView:
     standings: list[Standing]
     outcome: Outcome | None
     totals: list[int]
+    #: What the table should be told, not refused (advice of the rules for its options).
+    notes: list[Line]
 
     @property
     def id(self) -> str:
@@ -79,6 +81,7 @@ class TableView:
             standings=game.standings(state, options),
             outcome=game.outcome(state, options),
             totals=game.totals(state),
+            notes=game.notes(options, game.seat_count(state)),
         )
 
 

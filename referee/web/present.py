@@ -83,6 +83,10 @@ def summary_json(view: TableView, lang: str) -> dict[str, Any]:
         "finished": view.outcome is not None,
         "winners": list(view.outcome.winners) if view.outcome else [],
         "outcome": view.outcome.text.render(lang, names) if view.outcome else None,
+        "notes": [
+            {"text": note.text.render(lang, names), "rules": list(note.rules)}
+            for note in view.notes
+        ],
     }
 
 

@@ -225,3 +225,23 @@ def test_no_rematch_before_the_end(short_table: str, anna: Phone) -> None:
     refused = anna.post(f"/t/{short_table}/rematch")
     assert refused.status_code == 422
     assert "once the game is over" in parse(refused.get_data(as_text=True)).one("main").text
+
+
+# -- advice of the rules -------------------------------------------------------------------
+
+
+def test_six_cards_for_three_is_advised_against_not_refused(app: Flask, anna: Phone) -> None:
+    table_id = anna.create(["Anna", "Bruno", "Carla"], me=0, cards=6)
+    note = anna.table(table_id).one("#status .note")
+    assert note.text.startswith("ⓘ 6-card mode is advised for two players: 3 can still play it")
+    assert note.one("a.rule")["href"] == "/rules/TAM-6CARDS"
+    created = app.test_client().post(
+        "/api/v1/tables",
+        json={"game": "tamalo", "players": ["A", "B", "C"], "options": {"cards": 6}},
+        headers={"Accept-Language": "it"},
+    )
+    assert created.status_code == 201
+    assert created.get_json()["notes"][0]["rules"] == ["TAM-6CARDS"]
+    assert created.get_json()["notes"][0]["text"].startswith("Il gioco a 6 carte è consigliato")
+    two = anna.create(["Anna", "Bruno"], me=0, cards=6)
+    assert not anna.table(two).has("#status .note")

@@ -192,6 +192,7 @@ def test_options_chosen_in_the_form_are_locked_in(app: Flask) -> None:
         "caller_five": "flat",
         "final_tie": "co_winners",
         "seven_power": False,
+        "matched_vergine": True,
     }
     page = phone.table(table_id)
     assert page.one("#scoreboard p.muted").text == "The game ends at 150; the lowest total wins."

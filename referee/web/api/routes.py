@@ -223,6 +223,7 @@ def create_table() -> tuple[Response, int]:
         room_code=created.room_code,
         seats=[{"number": i, "name": n, "total": view.totals[i]} for i, n in enumerate(view.names)],  # type: ignore[misc]
         seq=view.seq,
+        notes=summary_json(view, lang())["notes"],  # type: ignore[arg-type]
     )
     response = jsonify(out.model_dump(mode="json"))
     response.headers["Location"] = url_for("api.get_table", table_id=created.table_id)

@@ -131,6 +131,11 @@ class EventOut(_Out):
     hand: HandOut | None
 
 
+class NoteOut(_Out):
+    text: str
+    rules: list[str]
+
+
 class SummaryOut(_Out):
     id: str
     seq: int
@@ -140,6 +145,9 @@ class SummaryOut(_Out):
     finished: bool
     winners: list[int]
     outcome: str | None
+    notes: list[NoteOut] = Field(
+        description="What the table should know of its options (advice, never a refusal)."
+    )
 
 
 class SeatOut(_Out):
@@ -192,6 +200,9 @@ class CreatedOut(_Out):
     room_code: str
     seats: list[SeatOut]
     seq: int
+    notes: list[NoteOut] = Field(
+        description="What the table should know of its options (advice, never a refusal)."
+    )
 
 
 class JoinOut(_Out):
