@@ -95,6 +95,12 @@ class IllegalMoveProblem(Problem):
     default_title = Text(it="Mossa non consentita dalle regole", en="Move not allowed by the rules")
 
 
+class UnsupportedMediaType(Problem):
+    status = 415
+    code = "unsupported-media-type"
+    default_title = Text(it="Formato non supportato", en="Unsupported media type")
+
+
 class TooManyRequests(Problem):
     status = 429
     code = "too-many-requests"

@@ -10,6 +10,7 @@ from flask import current_app, g, request, session
 from flask_babel import get_locale
 
 from ..tables import Actor, TableReads, TableService
+from .bodies import check_media_type, parse_json
 
 RECENT_MAX = 20
 
@@ -139,5 +140,7 @@ def form_int(name: str) -> int | None:
 
 
 def json_body() -> Any:
-    """The request's JSON, or a marker object when it is not JSON at all."""
-    return request.get_json(silent=True, force=True)
+    """The request's JSON value: 415 unless it is sent as JSON, 400 unless it is JSON that
+    parses safely (see :mod:`.bodies`)."""
+    check_media_type(request.mimetype, request.mimetype_params.get("charset"))
+    return parse_json(request.get_data(cache=True))

@@ -56,6 +56,14 @@ class ApiSpec:
         idempotent: bool = False,
         query: list[dict[str, Any]] | None = None,
     ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        if body is not None:
+            # Every body is read the same way (see ``web.bodies``).
+            responses = {
+                400: (Problem, "A problem (application/problem+json)."),
+                415: (Problem, "The body is not sent as application/json (UTF-8)."),
+                **responses,
+            }
+
         def decorator(view: Callable[..., Any]) -> Callable[..., Any]:
             self.blueprint.add_url_rule(rule, view_func=view, methods=[method])
             endpoint = f"{self.blueprint.name}.{view.__name__}"
