@@ -1,5 +1,8 @@
 """Every query of the application, as functions of a session.
 
+A table id or join secret from an address is checked against its shape (:mod:`.keys`)
+before any query: one that cannot exist finds nothing, on either database.
+
 The dialect differences live here too: the table lock (SQLite takes the database's write
 lock with ``BEGIN IMMEDIATE`` when the session begins; PostgreSQL locks the table's row with
 ``SELECT … FOR UPDATE``) and the atomic upsert that counts wrong room codes.
@@ -15,6 +18,7 @@ from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import Session, col, select
 
+from .keys import is_join_secret, is_table_id
 from .models import Attempt, Event, GameTable, IdempotentResponse, Participant, Seat, Snapshot
 
 
@@ -26,13 +30,15 @@ def is_sqlite(s: Session) -> bool:
 
 
 def table(s: Session, table_id: str) -> GameTable | None:
-    if not isinstance(table_id, str) or not table_id:
+    if not is_table_id(table_id):
         return None
     return s.get(GameTable, table_id)
 
 
 def lock_table(s: Session, table_id: str) -> GameTable | None:
     """The table's row, locked for this transaction (see the module's docstring)."""
+    if not is_table_id(table_id):
+        return None
     query = select(GameTable).where(GameTable.id == table_id)
     if not is_sqlite(s):
         query = query.with_for_update()
@@ -40,10 +46,14 @@ def lock_table(s: Session, table_id: str) -> GameTable | None:
 
 
 def head_seq(s: Session, table_id: str) -> int | None:
+    if not is_table_id(table_id):
+        return None
     return s.exec(select(GameTable.head_seq).where(GameTable.id == table_id)).first()
 
 
 def table_by_secret(s: Session, secret: str) -> GameTable | None:
+    if not is_join_secret(secret):
+        return None
     return s.exec(select(GameTable).where(GameTable.join_secret == secret)).first()
 
 
@@ -80,6 +90,8 @@ def upsert_seat(s: Session, table_id: str, number: int, name: str) -> None:
 
 def participant(s: Session, table_id: str, token_hash: str) -> Participant | None:
     """The device holding this token at this table, unless it was signed out."""
+    if not is_table_id(table_id):
+        return None
     return s.exec(
         select(Participant).where(
             Participant.table_id == table_id,

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..problems import Forbidden, Invalid, NotFound, TooManyRequests
-from ..store import Database, GameTable, Participant, repo
+from ..store import Database, GameTable, Participant, keys, repo
 from . import messages as msg
 from .access import HOST_ROLE, PLAYER, SPECTATOR, hash_token, new_token
 from .reads import TableContext, TableView, not_found
@@ -35,7 +35,9 @@ def find_by_code(db: Database, code: str, client: str) -> GameTable:
     """The table a typed room code opens; failed guesses are rate-limited per client."""
     window = int(time.time() // CODE_WINDOW_SECONDS)
     key = hashlib.sha256(client.encode()).hexdigest()[:32]
-    normal = "".join(ch for ch in str(code).upper() if ch.isascii() and ch.isalnum())[:12]
+    normal = keys.room_code_of(code)
+    if normal is None:  # never looked up, never counted
+        raise Invalid(msg.NOT_A_ROOM_CODE, field="code")
     with db.session() as s:
         if repo.failures(s, key, window) >= CODE_FAILURES_ALLOWED:
             raise TooManyRequests(msg.TOO_MANY_CODES, extra={"retry_after": CODE_WINDOW_SECONDS})

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,13 +10,10 @@ from sqlmodel import Session
 from ..games import GAMES, Game, get_game
 from ..games.base import BadOptions, clean_name, explanation_of
 from ..problems import Invalid
-from ..store import Database, GameTable, Participant, Seat, Snapshot, repo
+from ..store import Database, GameTable, Participant, Seat, Snapshot, keys, repo
 from . import messages as msg
 from .access import HOST_ROLE, hash_token, new_token
 from .eventlog import Effect
-
-ROOM_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-ROOM_CODE_LENGTH = 6
 
 
 @dataclass
@@ -51,11 +47,11 @@ def create_table(
     host_token = new_token()
     with db.writing() as s:
         table = GameTable(
-            id=secrets.token_urlsafe(12),
+            id=keys.new_table_id(),
             game=game.id,
             options=parsed.model_dump(mode="json"),
             players=names,
-            join_secret=secrets.token_urlsafe(16),
+            join_secret=keys.new_join_secret(),
             room_code=_free_room_code(s),
             head_seq=0,
         )
@@ -100,6 +96,6 @@ def clean_players(game: Game[Any, Any], players: Any) -> list[str]:
 
 def _free_room_code(s: Session) -> str:
     while True:
-        code = "".join(secrets.choice(ROOM_ALPHABET) for _ in range(ROOM_CODE_LENGTH))
+        code = keys.new_room_code()
         if not repo.room_code_taken(s, code):
             return code

@@ -69,6 +69,12 @@ TOO_MANY_CODES = _t(
 )
 
 
+NOT_A_ROOM_CODE = _t(
+    "Un codice del tavolo è fatto di 6 lettere e cifre.",
+    "A room code is 6 letters and digits.",
+)
+
+
 def no_table_with_code(code: str) -> Text:
     return _t(
         f"Nessun tavolo con il codice «{literal(code)}».",

@@ -18,6 +18,7 @@ from pydantic.json_schema import models_json_schema
 
 from ...games import GAMES
 from ...games.base import JsonInt
+from ...store import keys
 from .schemas import Problem
 
 REF = "#/components/schemas/{model}"
@@ -188,6 +189,15 @@ def _path_schema(name: str) -> dict[str, Any]:
         return {"type": "integer", "minimum": 1, "maximum": MAX_INT}
     if name == "seat":
         return {"type": "integer", "minimum": 0, "maximum": MAX_INT}
+    if name == "table_id":
+        return {"type": "string", "pattern": f"^{keys.TABLE_ID_PATTERN}$"}
+    if name == "code":
+        return {
+            "type": "string",
+            "pattern": f"^{keys.ROOM_CODE_PATTERN}$",
+            "maxLength": keys.ROOM_CODE_TYPED_MAX,
+            "description": "Six letters and digits, in any case; spaces or dashes between them.",
+        }
     return {"type": "string", "minLength": 1, "maxLength": 64}
 
 

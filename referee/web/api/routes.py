@@ -271,7 +271,7 @@ def join_table(table_id: str) -> tuple[Response, int]:
     "POST",
     "/codes/<code>",
     summary="Find a table by its room code (rate-limited)",
-    responses={200: (CodeOut, "The table and its join link."), 404: P, 429: P},
+    responses={200: (CodeOut, "The table and its join link."), 404: P, 422: P, 429: P},
 )
 def find_code(code: str) -> Response:
     table = service().find_by_code(code, client_key())
