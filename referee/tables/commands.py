@@ -8,6 +8,7 @@ languages. The service takes only commands: what it reads is typed.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -19,6 +20,10 @@ from .eventlog import PLATFORM_TYPES
 
 REASON_MAX = 200
 KEY_MAX = 128
+#: The highest seq a table can reach (a 32-bit integer): larger numbers are not a seq.
+SEQ_MAX = 2**31 - 1
+#: An Idempotency-Key: visible ASCII characters (it is a header, and it is stored).
+KEY_PATTERN = rf"[!-~]{{1,{KEY_MAX}}}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -160,15 +165,18 @@ def game_move(move: Any) -> dict[str, Any]:
 
 
 def seq_seen(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
+    """The seq a writer last saw: one rule for every command (a 422 if it is not a seq)."""
+    if value is None:
         raise Invalid(msg.EXPECTED_SEQ_MISSING, field="expected_seq")
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= SEQ_MAX:
+        raise Invalid(msg.not_a_seq(SEQ_MAX), field="expected_seq")
     return value
 
 
 def idempotency_key(value: Any) -> str | None:
     if value is None:
         return None
-    if not isinstance(value, str) or not value or len(value) > KEY_MAX:
+    if not isinstance(value, str) or not re.fullmatch(KEY_PATTERN, value):
         raise Invalid(msg.KEY_LENGTH, field="Idempotency-Key")
     return value
 

@@ -131,8 +131,18 @@ EXPECTED_SEQ_MISSING = _t(
     "Manca expected_seq: il numero dell'ultima mossa che hai visto.",
     "expected_seq is missing: the number of the last move you saw.",
 )
+
+
+def not_a_seq(highest: int) -> Text:
+    return _t(
+        f"expected_seq è il numero dell'ultima mossa che hai visto: da 0 a {highest}.",
+        f"expected_seq is the number of the last move you saw: 0 to {highest}.",
+    )
+
+
 KEY_LENGTH = _t(
-    "Idempotency-Key va da 1 a 128 caratteri.", "Idempotency-Key is 1 to 128 characters."
+    "Idempotency-Key va da 1 a 128 caratteri ASCII visibili.",
+    "Idempotency-Key is 1 to 128 visible ASCII characters.",
 )
 KEY_REUSED = _t(
     "Questa Idempotency-Key è già stata usata per una richiesta diversa.",

@@ -13,13 +13,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from flask import Blueprint
-from pydantic import BaseModel, Field, create_model
+from pydantic import BaseModel, create_model
 from pydantic.json_schema import models_json_schema
 
 from ...games import GAMES
-from ...games.base import JsonInt
 from ...store import keys
-from .schemas import Problem
+from ...tables.commands import SEQ_MAX
+from .schemas import Problem, Seq
 
 REF = "#/components/schemas/{model}"
 
@@ -181,7 +181,7 @@ class ApiSpec:
 
 
 #: The largest seq or seat a path or query may name (a 32-bit integer).
-MAX_INT = 2**31 - 1
+MAX_INT = SEQ_MAX
 
 
 def _path_schema(name: str) -> dict[str, Any]:
@@ -213,10 +213,7 @@ def move_body_models() -> list[type[BaseModel]]:
                     create_model(
                         f"{game.id.capitalize()}{model.__name__}In",
                         __base__=model,
-                        expected_seq=(
-                            JsonInt,
-                            Field(ge=0, description="The number of the last move you saw."),
-                        ),
+                        expected_seq=(Seq, ...),
                     )
                 )
     return _MOVE_MODELS

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, WithJsonSchema
 
-from ...games.base import JsonInt
+from ...tables.commands import SEQ_MAX
 
 
 class _In(BaseModel):
@@ -21,7 +21,20 @@ class _Out(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-Seq = Annotated[JsonInt, Field(ge=0, description="The number of the last move you saw.")]
+#: Checked by the command, as for every write (``tables.commands.seq_seen``).
+Seq = Annotated[
+    Any,
+    WithJsonSchema(
+        {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": SEQ_MAX,
+            "description": "The number of the last move you saw.",
+        }
+    ),
+]
+#: A seat number: a JSON integer (not 1.0, not true).
+SeatNumber = Annotated[StrictInt, Field(ge=0, le=63)]
 
 
 class CreateTableIn(_In):
@@ -32,16 +45,14 @@ class CreateTableIn(_In):
     options: dict[str, Any] = Field(
         default_factory=dict, description="Rule options; omitted = default."
     )
-    host_seat: Annotated[JsonInt, Field(ge=0, le=63)] | None = Field(
+    host_seat: SeatNumber | None = Field(
         default=None, description="The creator's own seat, if the creator plays."
     )
 
 
 class JoinIn(_In):
     secret: StrictStr = Field(max_length=128, description="The secret of the join link (QR).")
-    seat: Annotated[JsonInt, Field(ge=0, le=63)] | None = Field(
-        default=None, description="The seat to take; null to watch."
-    )
+    seat: SeatNumber | None = Field(default=None, description="The seat to take; null to watch.")
 
 
 class VoidIn(_In):
@@ -57,7 +68,7 @@ class CorrectIn(_In):
 
 class HostIn(_In):
     expected_seq: Seq
-    seat: Annotated[JsonInt, Field(ge=0, le=63)]
+    seat: SeatNumber
 
 
 class SeatIn(_In):
