@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ..games.base import clean_name, explanation_of
+from ..games.names import normalise_name
 from ..problems import Invalid
 from . import messages as msg
 from .eventlog import PLATFORM_TYPES
@@ -140,7 +141,7 @@ def replace_seat(
     table_id: str, seat: Any, name: Any, expected_seq: Any, key: Any = None
 ) -> ReplaceSeat:
     try:
-        new_name = clean_name(name)
+        new_name = player_name(name)
     except ValueError as exc:
         problem = explanation_of(exc) or msg.NEW_NAME_INVALID
         raise Invalid(msg.new_name_problem(problem), field="name") from None
@@ -151,6 +152,12 @@ def replace_seat(
         expected_seq=seq_seen(expected_seq),
         key=idempotency_key(key),
     )
+
+
+def player_name(raw: Any) -> str:
+    """A typed name as it is kept: normalised (``games.names``: no invisible characters),
+    then cleaned by the engine's rules; raises ValueError (with it/en text) if unusable."""
+    return clean_name(normalise_name(raw) if isinstance(raw, str) else raw)
 
 
 def game_move(move: Any) -> dict[str, Any]:

@@ -8,11 +8,13 @@ from typing import Any
 from sqlmodel import Session
 
 from ..games import GAMES, Game, get_game
-from ..games.base import BadOptions, clean_name, explanation_of
+from ..games.base import BadOptions, explanation_of
+from ..games.names import name_key
 from ..problems import Invalid
 from ..store import Database, GameTable, Participant, Seat, Snapshot, keys, repo
 from . import messages as msg
 from .access import HOST_ROLE, hash_token, new_token
+from .commands import player_name
 from .eventlog import Effect
 
 
@@ -82,15 +84,15 @@ def clean_players(game: Game[Any, Any], players: Any) -> list[str]:
     names: list[str] = []
     for i, raw in enumerate(players):
         try:
-            names.append(clean_name(raw))
+            names.append(player_name(raw))
         except ValueError as exc:
             problem = explanation_of(exc) or msg.INVALID_NAME
             raise Invalid(msg.player_problem(i + 1, problem), field=f"players.{i}") from None
     seen: set[str] = set()
     for i, name in enumerate(names):
-        if name.casefold() in seen:
+        if name_key(name) in seen:  # the same name, or one that looks the same
             raise Invalid(msg.same_name_twice(name), field=f"players.{i}")
-        seen.add(name.casefold())
+        seen.add(name_key(name))
     return names
 
 

@@ -9,6 +9,7 @@ from sqlmodel import Session
 
 from ..games import Game
 from ..games.base import Applied, BadMove, IllegalMove
+from ..games.names import look_alike, normalise_name
 from ..problems import Forbidden, IllegalMoveProblem, Invalid
 from ..store import repo
 from . import messages as msg
@@ -28,8 +29,19 @@ def parse_move(game: Game[Any, Any], move: Any) -> BaseModel:
 
 
 def check_new_name(name: str, names: list[str]) -> None:
-    if name.casefold() in {n.casefold() for n in names}:
+    """A new name may not be, or look like, a name already at the table."""
+    if any(look_alike(name, other) for other in names):
         raise Invalid(msg.name_taken(name), field="name")
+
+
+def _with_normal_name(game: Game[Any, Any], parsed: BaseModel) -> tuple[BaseModel, str | None]:
+    """A move that adds a seat, with its name as the platform keeps names (``games.names``)."""
+    payload = game.dump_move(parsed)
+    name = game.added_seat_name(payload)
+    if name is None or normalise_name(name) == name:
+        return parsed, name
+    parsed = parse_move(game, {**payload, "name": normalise_name(name)})
+    return parsed, game.added_seat_name(game.dump_move(parsed))
 
 
 def plan_move(actor: Actor, command: LogMove) -> Planner:
@@ -39,10 +51,9 @@ def plan_move(actor: Actor, command: LogMove) -> Planner:
         if not actor.can_play:
             raise Forbidden(msg.SPECTATORS_DO_NOT_LOG)
         game, options, table = context.game, context.options, context.table
-        parsed = parse_move(game, command.move)
+        parsed, new_name = _with_normal_name(game, parse_move(game, command.move))
         payload = game.dump_move(parsed)
         state = game.load_state(repo.snapshot(s, table.id, table.head_seq).state)
-        new_name = game.added_seat_name(payload)
         if new_name is not None:
             check_new_name(new_name, repo.names(s, table.id)[: game.seat_count(state)])
         try:
