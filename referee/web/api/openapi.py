@@ -19,6 +19,7 @@ from pydantic.json_schema import models_json_schema
 from ...games import GAMES
 from ...store import keys
 from ...tables.commands import SEQ_MAX
+from ..json_schemas import StandardBounds
 from .schemas import Problem, Seq
 
 REF = "#/components/schemas/{model}"
@@ -117,6 +118,7 @@ class ApiSpec:
         _, schemas = models_json_schema(
             [(m, "validation") for m in sorted(models, key=lambda m: m.__name__)],
             ref_template=REF,
+            schema_generator=StandardBounds,
         )
         components = dict(schemas.get("$defs", {}))
         components["MoveIn"] = {
