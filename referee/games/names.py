@@ -29,12 +29,13 @@ INVISIBLE = frozenset(
 )
 
 
-def _hidden(ch: str) -> bool:
+def is_hidden(ch: str) -> bool:
+    """Whether ``ch`` is invisible: a format character (Cf) or one of ``INVISIBLE``."""
     return ch in INVISIBLE or unicodedata.category(ch) == "Cf"
 
 
 def _visible(ch: str) -> bool:
-    return not _hidden(ch) and not ch.isspace()
+    return not is_hidden(ch) and not ch.isspace()
 
 
 def normalise_name(name: str) -> str:
@@ -46,14 +47,14 @@ def normalise_name(name: str) -> str:
             between = kept and _visible(kept[-1]) and i + 1 < len(text) and _visible(text[i + 1])
             if between:
                 kept.append(ch)
-        elif not _hidden(ch):
+        elif not is_hidden(ch):
             kept.append(ch)
     return "".join(kept)
 
 
 def name_key(name: str) -> str:
     """What names are compared by: equal keys look alike (see the module)."""
-    visible = "".join(ch for ch in normalise_name(name) if not _hidden(ch))
+    visible = "".join(ch for ch in normalise_name(name) if not is_hidden(ch))
     folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", visible).casefold())
     return " ".join(folded.split())
 
@@ -62,4 +63,4 @@ def look_alike(name: str, other: str) -> bool:
     return name_key(name) == name_key(other)
 
 
-__all__ = ["look_alike", "name_key", "normalise_name"]
+__all__ = ["is_hidden", "look_alike", "name_key", "normalise_name"]

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..games.base import clean_name, explanation_of
+from ..games.base import NAME_MAX, clean_name, explained, explanation_of
 from ..games.names import normalise_name
 from ..problems import Invalid
 from . import messages as msg
@@ -156,7 +156,14 @@ def replace_seat(
 
 def player_name(raw: Any) -> str:
     """A typed name as it is kept: normalised (``games.names``: no invisible characters),
-    then cleaned by the engine's rules; raises ValueError (with it/en text) if unusable."""
+    then cleaned by the engine's rules; raises ValueError (with it/en text) if unusable.
+
+    The length limit counts what was typed, spaces and invisible characters too (as the
+    API document's ``maxLength`` does)."""
+    if isinstance(raw, str) and len(raw) > NAME_MAX:
+        raise explained(
+            f"il nome supera {NAME_MAX} caratteri", f"the name is longer than {NAME_MAX} characters"
+        )
     return clean_name(normalise_name(raw) if isinstance(raw, str) else raw)
 
 
@@ -172,9 +179,14 @@ def game_move(move: Any) -> dict[str, Any]:
 
 
 def seq_seen(value: Any) -> int:
-    """The seq a writer last saw: one rule for every command (a 422 if it is not a seq)."""
+    """The seq a writer last saw: one rule for every command (a 422 if it is not a seq).
+
+    A JSON integer, as JSON Schema counts them: ``3.0`` is 3, ``3.5`` and ``true`` are not.
+    """
     if value is None:
         raise Invalid(msg.EXPECTED_SEQ_MISSING, field="expected_seq")
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= SEQ_MAX:
         raise Invalid(msg.not_a_seq(SEQ_MAX), field="expected_seq")
     return value

@@ -12,7 +12,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from ..problems import Forbidden, Invalid, NotFound, TooManyRequests
+from ..problems import Forbidden, Invalid, NotFound, Refused, TooManyRequests
 from ..store import Database, GameTable, Participant, keys, repo
 from . import messages as msg
 from .access import HOST_ROLE, PLAYER, SPECTATOR, hash_token, new_token
@@ -76,7 +76,7 @@ def claim(db: Database, table_id: str, secret: Any, seat: Any, token: str | None
             raise Forbidden(msg.BAD_JOIN_LINK)
         seats = len(TableView.at_head(s, TableContext.of(table)).names)
         if seat is not None and not 0 <= seat < seats:
-            raise Invalid(msg.no_seat_here(seat), field="seat")
+            raise Refused(msg.no_seat_here(seat), field="seat")
         current = (
             repo.participant(s, table.id, hash_token(token))
             if token and len(token) <= 200

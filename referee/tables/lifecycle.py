@@ -10,7 +10,7 @@ from sqlmodel import Session
 from ..games import GAMES, Game, get_game
 from ..games.base import BadOptions, explanation_of
 from ..games.names import name_key
-from ..problems import Invalid
+from ..problems import Invalid, Refused
 from ..store import Database, GameTable, Participant, Seat, Snapshot, keys, repo
 from . import messages as msg
 from .access import HOST_ROLE, hash_token, new_token
@@ -40,12 +40,10 @@ def create_table(
         state = game.start(len(names), parsed)
     except BadOptions as exc:
         raise Invalid(exc.text, rule=exc.rule, field=exc.field and f"options.{exc.field}") from None
-    if host_seat is not None and (
-        isinstance(host_seat, bool)
-        or not isinstance(host_seat, int)
-        or not 0 <= host_seat < len(names)
-    ):
+    if host_seat is not None and (isinstance(host_seat, bool) or not isinstance(host_seat, int)):
         raise Invalid(msg.NO_SUCH_SEAT, field="seat")
+    if host_seat is not None and not 0 <= host_seat < len(names):
+        raise Refused(msg.NO_SUCH_SEAT, field="seat")
     host_token = new_token()
     with db.writing() as s:
         table = GameTable(
@@ -91,7 +89,7 @@ def clean_players(game: Game[Any, Any], players: Any) -> list[str]:
     seen: set[str] = set()
     for i, name in enumerate(names):
         if name_key(name) in seen:  # the same name, or one that looks the same
-            raise Invalid(msg.same_name_twice(name), field=f"players.{i}")
+            raise Refused(msg.same_name_twice(name), field=f"players.{i}")
         seen.add(name_key(name))
     return names
 

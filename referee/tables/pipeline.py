@@ -20,7 +20,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 
 from ..live import Bus
-from ..problems import Conflict, Invalid, Problem
+from ..problems import Conflict, Problem, Refused
 from ..store import Database, Event, IdempotentResponse, Snapshot, repo
 from . import messages as msg
 from .access import Actor
@@ -139,5 +139,5 @@ def write(db: Database, bus: Bus, actor: Actor, command: Command, plan: Planner)
 
 def _replay(stored: IdempotentResponse, signature: str) -> WriteResult:
     if not hmac.compare_digest(stored.fingerprint, signature):
-        raise Invalid(msg.KEY_REUSED, field="Idempotency-Key")
+        raise Refused(msg.KEY_REUSED, field="Idempotency-Key")
     return WriteResult(stored.status, int(stored.body["seq"]), stored.body, replayed=True)

@@ -204,7 +204,7 @@ def get_rule_json(rule_id: str) -> Response:
     "POST",
     "/tables",
     summary="Create a table",
-    body=CreateTableIn,
+    body="CreateTableIn",
     responses={201: (CreatedOut, "The table, its join link and the host's token."), 400: P, 422: P},
 )
 def create_table() -> tuple[Response, int]:
@@ -406,7 +406,8 @@ def hand_over(table_id: str) -> tuple[Response, int]:
 )
 def replace_seat(table_id: str, seat: str) -> tuple[Response, int]:
     body = _body(SeatIn)
-    number = int(seat) if seat.isascii() and seat.isdigit() and len(seat) < 10 else -1
+    fits = seat.isascii() and seat.isdigit() and len(seat) <= len(str(MAX_INT))
+    number = int(seat) if fits and int(seat) <= MAX_INT else -1
     return _dispatch(
         table_id,
         lambda: commands.replace_seat(

@@ -6,11 +6,17 @@ the document cannot drift from what the server accepts and answers.
 
 from __future__ import annotations
 
+import sys
+from functools import cache
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, WithJsonSchema
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, WithJsonSchema
 
+from ...games.base import NAME_MAX, JsonInt
+from ...games.names import is_hidden
 from ...tables.commands import SEQ_MAX
+
+REF = "#/components/schemas/{model}"
 
 
 class _In(BaseModel):
@@ -33,8 +39,45 @@ Seq = Annotated[
         }
     ),
 ]
-#: A seat number: a JSON integer (not 1.0, not true).
-SeatNumber = Annotated[StrictInt, Field(ge=0, le=63)]
+#: A seat number: a JSON integer, as JSON Schema counts them (1.0 is 1; 1.5, true, "1" are not).
+SeatNumber = Annotated[JsonInt, Field(ge=0, le=63)]
+
+
+def _class_item(first: int, last: int) -> str:
+    """A range of a regular expression's character class: ``\\uXXXX`` escapes in the Basic
+    Multilingual Plane, the characters themselves beyond it (ECMAScript has no escape there
+    without its ``u`` flag)."""
+
+    def one(code: int) -> str:
+        return f"\\u{code:04x}" if code <= 0xFFFF else chr(code)
+
+    return one(first) if first == last else f"{one(first)}-{one(last)}"
+
+
+@cache
+def player_name_schema() -> dict[str, Any]:
+    """What ``tables.commands.player_name`` accepts: at most ``NAME_MAX`` characters, no
+    control characters, at least one that is neither a space nor invisible."""
+    hidden = [c for c in range(sys.maxunicode + 1) if is_hidden(chr(c))]
+    ranges: list[tuple[int, int]] = []
+    for code in hidden:
+        if ranges and ranges[-1][1] == code - 1:
+            ranges[-1] = (ranges[-1][0], code)
+        else:
+            ranges.append((code, code))
+    control = "\\x00-\\x1f\\x7f-\\x9f"
+    visible = f"[^{control}\\s{''.join(_class_item(a, b) for a, b in ranges)}]"
+    return {
+        "type": "string",
+        "maxLength": NAME_MAX,
+        "pattern": f"^[^{control}]*{visible}[^{control}]*$",
+        "description": "A player's name. Invisible characters are dropped and names are "
+        "composed (NFC); two names that look the same cannot sit at one table.",
+    }
+
+
+#: Checked by the command, with the words of the engine (``tables.commands.player_name``).
+PlayerNameText = Annotated[Any, WithJsonSchema(player_name_schema())]
 
 
 class CreateTableIn(_In):
@@ -62,7 +105,10 @@ class VoidIn(_In):
 
 class CorrectIn(_In):
     expected_seq: Seq
-    move: dict[str, Any] = Field(description="The move that replaces it, as for POST …/moves.")
+    # allOf: pydantic would look a bare $ref up among its own models.
+    move: Annotated[
+        dict[str, Any], WithJsonSchema({"allOf": [{"$ref": REF.format(model="Move")}]})
+    ] = Field(description="The move that replaces it, as for POST …/moves (of the same type).")
     reason: Annotated[StrictStr, Field(max_length=200)] | None = None
 
 
@@ -73,7 +119,7 @@ class HostIn(_In):
 
 class SeatIn(_In):
     expected_seq: Seq
-    name: StrictStr = Field(max_length=200)
+    name: PlayerNameText
 
 
 class Problem(_Out):
