@@ -49,7 +49,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["referee"] = TableService(db, make_bus(db.url))
 
     from .web import api, errors, pages
-    from .web.common import close_reads, join_url, lang, select_locale
+    from .web.common import SeatCookies, close_reads, join_url, lang, select_locale
     from .web.games import template_folders
     from .web.pages.home import card_face
     from .web.pages.regions import rules_links
@@ -65,6 +65,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.add_url_rule("/api/openapi.json", "openapi_document", api.openapi_document)
     errors.register(app)
     app.teardown_appcontext(close_reads)
+    app.session_interface = SeatCookies()
 
     # Games whose screens keep their templates elsewhere (a game registered by tests).
     extra = template_folders()

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import urlsplit
 
-from flask import current_app, g, request, session
+from flask import Flask, current_app, g, request, session
+from flask.sessions import SecureCookieSessionInterface
 from flask_babel import get_locale
 
 from ..tables import Actor, TableReads, TableService
@@ -71,6 +72,14 @@ def table_url(table_id: str) -> str:
 
 
 # -- tokens -------------------------------------------------------------------------------
+
+
+class SeatCookies(SecureCookieSessionInterface):
+    """The signed cookie holding a phone's seats: ``Secure`` whenever the request came over
+    HTTPS, as seen directly or, with ``REFEREE_PROXIES``, as the proxy says."""
+
+    def get_cookie_secure(self, app: Flask) -> bool:
+        return bool(super().get_cookie_secure(app)) or request.is_secure
 
 
 def bearer_token() -> str | None:
