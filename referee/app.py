@@ -43,7 +43,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
             app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies
         )
 
-    db = Database(app.config["DATABASE_URL"])
+    db = Database(app.config["DATABASE_URL"], sqlite_synchronous=app.config["SQLITE_SYNCHRONOUS"])
     if app.config["AUTO_MIGRATE"]:
         db.migrate()
     app.extensions["referee"] = TableService(db, make_bus(db.url))

@@ -43,6 +43,7 @@ def build_config(overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:
         "DATABASE_URL": default_database_url(),
         "PUBLIC_URL": os.environ.get("REFEREE_PUBLIC_URL") or None,
         "PROXIES": int(os.environ.get("REFEREE_PROXIES") or 0),
+        "SQLITE_SYNCHRONOUS": os.environ.get("REFEREE_SQLITE_SYNCHRONOUS") or "FULL",
         "AUTO_MIGRATE": True,
         "SSE_KEEPALIVE_SECONDS": 15.0,
         "POLL_SECONDS": 20,
