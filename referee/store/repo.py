@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from sqlalchemy import delete
+from sqlalchemy import delete, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import Session, col, select
@@ -220,19 +220,26 @@ def idempotent_response(s: Session, table_id: str, key: str) -> IdempotentRespon
     return s.get(IdempotentResponse, (table_id, key))
 
 
-def failures(s: Session, key: str, window: int) -> int:
-    count = s.exec(select(Attempt.count).where(Attempt.key == key, Attempt.window == window))
-    return count.first() or 0
-
-
-def count_failure(s: Session, key: str, window: int) -> None:
-    """One more wrong guess, counted atomically (concurrent guesses all count); windows
-    older than the previous one are dropped."""
+def count_attempt(s: Session, key: str, window: int) -> int:
+    """One more attempt in this window, counted atomically, and how many there are now: one
+    ``INSERT … ON CONFLICT … DO UPDATE … RETURNING``, so concurrent attempts each get their
+    own number. Windows older than the previous one are dropped."""
     dialect = sqlite_insert if is_sqlite(s) else postgresql_insert
     upsert = (
         dialect(Attempt)
         .values(key=key, window=window, count=1)
         .on_conflict_do_update(index_elements=["key", "window"], set_={"count": Attempt.count + 1})
+        .returning(Attempt.count)
     )
-    s.execute(upsert)
+    count = int(s.execute(upsert).scalar_one())
     s.execute(delete(Attempt).where(col(Attempt.window) < window - 1))
+    return count
+
+
+def forgive_attempt(s: Session, key: str, window: int) -> None:
+    """An attempt that succeeded does not count against the client."""
+    s.execute(
+        update(Attempt)
+        .where(col(Attempt.key) == key, col(Attempt.window) == window)
+        .values(count=Attempt.count - 1)
+    )

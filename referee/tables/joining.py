@@ -1,7 +1,8 @@
 """Sitting down at a table: the join link's secret (the QR code) or the room code.
 
-Wrong room codes are counted per client and time window; the same device asking again
-keeps its token.
+Room-code guesses are counted per client and time window before they are looked up (a
+right one is then forgiven), so concurrent wrong guesses get exactly the limit of answers;
+the same device asking again keeps its token.
 """
 
 from __future__ import annotations
@@ -38,16 +39,21 @@ def find_by_code(db: Database, code: str, client: str) -> GameTable:
     normal = keys.room_code_of(code)
     if normal is None:  # never looked up, never counted
         raise Invalid(msg.NOT_A_ROOM_CODE, field="code")
-    with db.session() as s:
-        if repo.failures(s, key, window) >= CODE_FAILURES_ALLOWED:
-            raise TooManyRequests(msg.TOO_MANY_CODES, extra={"retry_after": CODE_WINDOW_SECONDS})
-        table = repo.table_by_code(s, normal)
-    if table is not None:
-        return table
+    # Count first, then refuse or look up: concurrent guesses cannot all read "under the
+    # limit" before any of them is counted.
     with db.writing() as s:
-        repo.count_failure(s, key, window)
+        attempt = repo.count_attempt(s, key, window)
         s.commit()
-    raise NotFound(msg.no_table_with_code(normal), field="code")
+    if attempt > CODE_FAILURES_ALLOWED:
+        raise TooManyRequests(msg.TOO_MANY_CODES, extra={"retry_after": CODE_WINDOW_SECONDS})
+    with db.writing() as s:
+        table = repo.table_by_code(s, normal)
+        if table is not None:
+            repo.forgive_attempt(s, key, window)  # only wrong guesses count
+            s.commit()
+    if table is None:
+        raise NotFound(msg.no_table_with_code(normal), field="code")
+    return table
 
 
 def table_by_secret(db: Database, secret: str) -> GameTable:
