@@ -53,26 +53,60 @@ def follow(
         subscription.close()
 
 
+class _Flight:
+    """A render under way: the streams asking for the same key wait for it."""
+
+    def __init__(self) -> None:
+        self.done = threading.Event()
+        self.value: tuple[str, int] | None = None
+
+
 class RenderCache:
     """What a stream sends for (table, from seq, to seq, language, viewer), shared by streams.
 
     When a move lands, every phone of the table wakes at once and would render the same
-    update; the first one renders it, the others reuse it.
+    update: one of them renders it, the others wait for that render and reuse it (one
+    render per key in flight, never one per stream).
     """
 
     def __init__(self, size: int = 128) -> None:
         self._items: OrderedDict[Hashable, tuple[str, int]] = OrderedDict()
+        self._flights: dict[Hashable, _Flight] = {}
         self._lock = threading.Lock()
         self._size = size
 
     def get(self, key: Hashable, render: Callable[[], tuple[str, int]]) -> tuple[str, int]:
+        while True:
+            with self._lock:
+                if key in self._items:
+                    self._items.move_to_end(key)
+                    return self._items[key]
+                flight = self._flights.get(key)
+                leading = flight is None
+                if flight is None:
+                    flight = self._flights[key] = _Flight()
+            if leading:
+                return self._lead(key, flight, render)
+            flight.done.wait()
+            if flight.value is not None:
+                return flight.value
+            # The render failed: try again (one of the waiters leads the next attempt).
+
+    def _lead(
+        self, key: Hashable, flight: _Flight, render: Callable[[], tuple[str, int]]
+    ) -> tuple[str, int]:
+        try:
+            value = render()
+        except BaseException:
+            with self._lock:
+                del self._flights[key]
+            flight.done.set()  # the waiters find no value and try again
+            raise
         with self._lock:
-            if key in self._items:
-                self._items.move_to_end(key)
-                return self._items[key]
-        value = render()
-        with self._lock:
+            del self._flights[key]
             self._items[key] = value
             while len(self._items) > self._size:
                 self._items.popitem(last=False)
+        flight.value = value
+        flight.done.set()
         return value
