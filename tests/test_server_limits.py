@@ -50,3 +50,48 @@ def test_long_ids_and_codes_under_the_limit_are_the_apps_404_and_422(server: Ser
 def test_the_server_is_still_serving_and_logged_no_traceback(server: Served) -> None:
     assert httpx.get(f"{server.url}/healthz").text == "ok"
     assert "Traceback" not in Path(server.log).read_text()
+
+
+def test_one_client_holding_its_streams_starves_nobody(server: Served) -> None:
+    """Over its cap of streams one client gets 429s; the server's health, other clients and
+    their tables carry on (outcomes, not timings)."""
+    api = httpx.Client(base_url=server.url, timeout=10)
+    tables = [
+        api.post("/api/v1/tables", json={"game": "tamalo", "players": ["A", "B"]}).json()
+        for _ in range(2)
+    ]
+    mine, theirs = tables[0]["id"], tables[1]["id"]
+    greedy = httpx.Client(base_url=server.url, timeout=10, limits=httpx.Limits(max_connections=64))
+    opened = [
+        greedy.send(greedy.build_request("GET", f"/api/v1/tables/{mine}/stream"), stream=True)
+        for _ in range(40)
+    ]
+    try:
+        statuses = [response.status_code for response in opened]
+        assert statuses.count(200) == 32  # the default cap
+        assert statuses.count(429) == 8
+        refused = next(r for r in opened if r.status_code == 429)
+        refused.read()
+        assert refused.headers["Retry-After"] == "30"
+        assert refused.headers["Content-Type"] == "application/problem+json"
+        assert api.get("/healthz", timeout=5).text == "ok"
+        # Another client (another address) watches the other table and hears its move.
+        other = httpx.Client(
+            base_url=server.url,
+            timeout=10,
+            transport=httpx.HTTPTransport(local_address="127.0.0.2"),
+        )
+        with other.stream("GET", f"/api/v1/tables/{theirs}/stream") as watching:
+            assert watching.status_code == 200
+            move = {"type": "hand", "caller": None, "hands": [3, 4], "expected_seq": 0}
+            auth = {"Authorization": f"Bearer {tables[1]['host_token']}"}
+            assert api.post(f"/api/v1/tables/{theirs}/moves", json=move, headers=auth).is_success
+            for line in watching.iter_lines():
+                if line.startswith("id: 1"):
+                    break
+        other.close()
+    finally:
+        for response in opened:
+            response.close()
+        greedy.close()
+        api.close()

@@ -1,12 +1,14 @@
 """The stream loop: wait for the bus, render what is new, send it; and a shared render cache.
 
 A stream never holds a database session while it waits: ``head`` and ``render`` open and
-close their own.
+close their own. A stream ends after its lifetime; the client reconnects with
+``Last-Event-ID`` and misses nothing.
 """
 
 from __future__ import annotations
 
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator
 
@@ -28,13 +30,16 @@ def follow(
     head: Callable[[], int],
     render: Callable[[int, int], tuple[str, int]],
     keepalive: float,
+    lifetime: float | None = None,
 ) -> Iterator[str]:
-    """Messages for a client that has seen up to ``after``, until it goes away.
+    """Messages for a client that has seen up to ``after``, until it goes away or
+    ``lifetime`` seconds have passed.
 
     ``head()`` reads the table's seq; ``render(last, head)`` returns the message bringing the
     client from ``last`` to ``head`` and the seq it reached. A wake-up names the new seq, so
     a move costs no extra read; a lost wake-up is caught at the next keep-alive.
     """
+    ends = None if lifetime is None else time.monotonic() + lifetime
     try:
         yield "retry: 2000\n\n"
         last = after
@@ -43,10 +48,13 @@ def follow(
             if current != last:
                 message, last = render(last, current)
                 yield message
-            if subscription.wait(keepalive):
+            left = keepalive if ends is None else min(keepalive, ends - time.monotonic())
+            if left <= 0:
+                return  # the client resumes from the last id it got
+            if subscription.wait(left):
                 announced = subscription.seq
                 current = announced if announced and announced > last else head()
-            else:
+            elif ends is None or time.monotonic() < ends:
                 yield ": keepalive\n\n"
                 current = head()
     finally:

@@ -3,6 +3,7 @@ is asking."""
 
 from __future__ import annotations
 
+import ipaddress
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -135,7 +136,18 @@ def same_origin() -> bool:
 
 
 def client_key() -> str:
-    return request.remote_addr or "unknown"
+    """The client's address, which per-client limits count by; an IPv6 client is its /64
+    network (one device commonly holds many addresses of it)."""
+    address = request.remote_addr or "unknown"
+    try:
+        parsed = ipaddress.ip_address(address)
+    except ValueError:
+        return address
+    if isinstance(parsed, ipaddress.IPv6Address):
+        if parsed.ipv4_mapped is not None:
+            return str(parsed.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{parsed}/64", strict=False))
+    return str(parsed)
 
 
 def form_int(name: str) -> int | None:
