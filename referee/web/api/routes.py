@@ -432,7 +432,11 @@ def replace_seat(table_id: str, seat: str) -> tuple[Response, int]:
             "description": "Start after this seq (Last-Event-ID takes precedence).",
         }
     ],
-    responses={200: ("sse", "An endless text/event-stream."), 404: P},
+    responses={
+        200: ("sse", "A text/event-stream; it ends after a while and the client resumes."),
+        404: P,
+        429: (Problem, "Too many streams from this client or on this table (Retry-After)."),
+    },
 )
 def stream(table_id: str) -> Response:
     svc, language, cache = service(), lang(), render_cache()
