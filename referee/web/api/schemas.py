@@ -1,7 +1,9 @@
 """The JSON API's request and response bodies, as pydantic models.
 
 Requests are parsed with these models and the OpenAPI document is generated from them, so
-the document cannot drift from what the server accepts and answers.
+the document cannot drift from what the server accepts and answers. The bodies that depend
+on the game (a move, a correction's move, a new table) are documented per game by
+``openapi.game_bodies``, and the commands check them; schemathesis holds the two together.
 """
 
 from __future__ import annotations
