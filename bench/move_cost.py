@@ -8,6 +8,7 @@ phone's live update costs at the same points.
     python -m bench.move_cost                       # SQLite in a temporary folder
     python -m bench.move_cost --moves 2000 --at 10 500 1000 2000
     python -m bench.move_cost --db postgres         # a scratch PostgreSQL database
+    python -m bench.move_cost --synchronous NORMAL  # SQLite syncing less often
 """
 
 from __future__ import annotations
@@ -55,10 +56,15 @@ def main() -> None:
     parser.add_argument("--pg-admin", default="postgresql+psycopg://postgres@127.0.0.1:5432/test")
     parser.add_argument("--at", type=int, nargs="+", default=[10, 100, 500, 1000])
     parser.add_argument("--samples", type=int, default=30, help="moves timed at each point")
+    parser.add_argument(
+        "--synchronous", default="FULL", help="SQLite's synchronous: NORMAL, FULL or EXTRA"
+    )
     args = parser.parse_args()
 
     with database(args.db, args.pg_admin) as url:
-        app = create_app({"DATABASE_URL": url, "SECRET_KEY": "bench"})
+        app = create_app(
+            {"DATABASE_URL": url, "SECRET_KEY": "bench", "SQLITE_SYNCHRONOUS": args.synchronous}
+        )
         service = app.extensions["referee"]
         client = app.test_client()
         created = client.post(
@@ -68,7 +74,9 @@ def main() -> None:
         table_id = created["id"]
         host = service.require_actor(table_id, created["host_token"])
         seq = 0
-        print(f"database: {make_url(url).get_backend_name()}; {args.samples} moves timed per point")
+        backend = make_url(url).get_backend_name()
+        shown = f"{backend} (synchronous {args.synchronous})" if backend == "sqlite" else backend
+        print(f"database: {shown}; {args.samples} moves timed per point")
         print(
             f"{'log length':>10}  {'append p50':>11}  {'append p90':>11}  {'live update p50':>16}"
         )

@@ -38,14 +38,14 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
 
-    db = Database(app.config["DATABASE_URL"])
+    db = Database(app.config["DATABASE_URL"], sqlite_synchronous=app.config["SQLITE_SYNCHRONOUS"])
     if app.config["AUTO_MIGRATE"]:
         db.migrate()
     keep_keys = timedelta(hours=float(app.config["IDEMPOTENCY_KEEP_HOURS"]))
     app.extensions["referee"] = TableService(db, make_bus(db.url), keep_keys)
 
     from .web import api, errors, pages, pwa
-    from .web.common import close_reads, join_url, lang, select_locale
+    from .web.common import SeatCookies, close_reads, join_url, lang, select_locale
     from .web.games import ScreenTemplates
     from .web.pages.home import card_face
     from .web.pages.regions import rules_links
@@ -62,6 +62,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.add_url_rule("/api/openapi.json", "openapi_document", api.openapi_document)
     errors.register(app)
     app.teardown_appcontext(close_reads)
+    app.session_interface = SeatCookies()
 
     # Games whose screens keep their templates elsewhere (a game registered by tests).
     assert app.jinja_loader is not None

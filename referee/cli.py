@@ -62,7 +62,7 @@ def serve(args: argparse.Namespace) -> int:
             settings = {
                 "bind": f"{args.host}:{args.port}",
                 "workers": workers,
-                "worker_class": "gevent",
+                "worker_class": "referee.worker.Worker",  # gevent; limits as problem+json
                 "worker_connections": 1000,
                 "timeout": 60,
                 "graceful_timeout": 5,

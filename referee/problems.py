@@ -89,10 +89,26 @@ class Invalid(Problem):
     default_title = Text(it="Dati non validi", en="Invalid input")
 
 
+class Refused(Problem):
+    """A well-formed request that the table refuses as it is now, or whose parts do not go
+    together (a seat nobody sits at, a name already taken, a move already undone): what no
+    schema of the request can say. ``Invalid`` is for what the API document does say."""
+
+    status = 422
+    code = "refused"
+    default_title = Text(it="Richiesta rifiutata", en="Request refused")
+
+
 class IllegalMoveProblem(Problem):
     status = 422
     code = "illegal-move"
     default_title = Text(it="Mossa non consentita dalle regole", en="Move not allowed by the rules")
+
+
+class UnsupportedMediaType(Problem):
+    status = 415
+    code = "unsupported-media-type"
+    default_title = Text(it="Formato non supportato", en="Unsupported media type")
 
 
 class TooManyRequests(Problem):

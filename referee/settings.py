@@ -38,13 +38,28 @@ def secret_key(folder: Path | None = None) -> str:
     return key
 
 
+def _env_int(name: str, default: int) -> int:
+    raw = os.environ.get(name)
+    if not raw:
+        return default
+    if not raw.isdigit() or int(raw) < 1:
+        raise SystemExit(f"{name} is a whole number of at least 1, not {raw!r}")
+    return int(raw)
+
+
 def build_config(overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:
     config: dict[str, Any] = {
         "DATABASE_URL": default_database_url(),
         "PUBLIC_URL": os.environ.get("REFEREE_PUBLIC_URL") or None,
         "PROXIES": int(os.environ.get("REFEREE_PROXIES") or 0),
+        "SQLITE_SYNCHRONOUS": os.environ.get("REFEREE_SQLITE_SYNCHRONOUS") or "FULL",
         "AUTO_MIGRATE": True,
         "SSE_KEEPALIVE_SECONDS": 15.0,
+        # Live streams, per server process: see referee/live/gate.py and the README.
+        "STREAMS_PER_CLIENT": _env_int("REFEREE_STREAMS_PER_CLIENT", 32),
+        "STREAMS_PER_TABLE": _env_int("REFEREE_STREAMS_PER_TABLE", 100),
+        "STREAM_DB_SLOTS": _env_int("REFEREE_STREAM_DB_SLOTS", 4),
+        "STREAM_MAX_SECONDS": _env_int("REFEREE_STREAM_MAX_SECONDS", 900),
         "POLL_SECONDS": 20,
         # How long a write's Idempotency-Key is remembered (a retry after that logs again).
         "IDEMPOTENCY_KEEP_HOURS": float(os.environ.get("REFEREE_IDEMPOTENCY_HOURS") or 24),

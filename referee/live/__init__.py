@@ -7,6 +7,7 @@ what is new. In-process on SQLite, PostgreSQL ``LISTEN/NOTIFY`` across workers.
 from __future__ import annotations
 
 from .bus import Bus, InProcessBus, PgNotifyBus, Subscription, make_bus
+from .gate import StreamGate, StreamsFull, Ticket
 from .stream import RenderCache, follow, sse
 
 __all__ = [
@@ -14,7 +15,10 @@ __all__ = [
     "InProcessBus",
     "PgNotifyBus",
     "RenderCache",
+    "StreamGate",
+    "StreamsFull",
     "Subscription",
+    "Ticket",
     "follow",
     "make_bus",
     "sse",

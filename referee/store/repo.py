@@ -1,5 +1,8 @@
 """Every query of the application, as functions of a session.
 
+A table id or join secret from an address is checked against its shape (:mod:`.keys`)
+before any query: one that cannot exist finds nothing, on either database.
+
 The dialect differences live here too: the table lock (SQLite takes the database's write
 lock with ``BEGIN IMMEDIATE`` when the session begins; PostgreSQL locks the table's row with
 ``SELECT … FOR UPDATE``) and the atomic upsert that counts wrong room codes.
@@ -11,11 +14,12 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import delete
+from sqlalchemy import delete, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import Session, col, select
 
+from .keys import is_join_secret, is_table_id
 from .models import Attempt, Event, GameTable, IdempotentResponse, Participant, Seat, Snapshot
 
 
@@ -27,13 +31,15 @@ def is_sqlite(s: Session) -> bool:
 
 
 def table(s: Session, table_id: str) -> GameTable | None:
-    if not isinstance(table_id, str) or not table_id:
+    if not is_table_id(table_id):
         return None
     return s.get(GameTable, table_id)
 
 
 def lock_table(s: Session, table_id: str) -> GameTable | None:
     """The table's row, locked for this transaction (see the module's docstring)."""
+    if not is_table_id(table_id):
+        return None
     query = select(GameTable).where(GameTable.id == table_id)
     if not is_sqlite(s):
         query = query.with_for_update()
@@ -41,10 +47,14 @@ def lock_table(s: Session, table_id: str) -> GameTable | None:
 
 
 def head_seq(s: Session, table_id: str) -> int | None:
+    if not is_table_id(table_id):
+        return None
     return s.exec(select(GameTable.head_seq).where(GameTable.id == table_id)).first()
 
 
 def table_by_secret(s: Session, secret: str) -> GameTable | None:
+    if not is_join_secret(secret):
+        return None
     return s.exec(select(GameTable).where(GameTable.join_secret == secret)).first()
 
 
@@ -81,6 +91,8 @@ def upsert_seat(s: Session, table_id: str, number: int, name: str) -> None:
 
 def participant(s: Session, table_id: str, token_hash: str) -> Participant | None:
     """The device holding this token at this table, unless it was signed out."""
+    if not is_table_id(table_id):
+        return None
     return s.exec(
         select(Participant).where(
             Participant.table_id == table_id,
@@ -216,22 +228,20 @@ def idempotent_response(s: Session, table_id: str, key: str) -> IdempotentRespon
     return s.get(IdempotentResponse, (table_id, key))
 
 
-def failures(s: Session, key: str, window: int) -> int:
-    count = s.exec(select(Attempt.count).where(Attempt.key == key, Attempt.window == window))
-    return count.first() or 0
-
-
-def count_failure(s: Session, key: str, window: int) -> None:
-    """One more wrong guess, counted atomically (concurrent guesses all count); windows
-    older than the previous one are dropped."""
+def count_attempt(s: Session, key: str, window: int) -> int:
+    """One more attempt in this window, counted atomically, and how many there are now: one
+    ``INSERT … ON CONFLICT … DO UPDATE … RETURNING``, so concurrent attempts each get their
+    own number. Windows older than the previous one are dropped."""
     dialect = sqlite_insert if is_sqlite(s) else postgresql_insert
     upsert = (
         dialect(Attempt)
         .values(key=key, window=window, count=1)
         .on_conflict_do_update(index_elements=["key", "window"], set_={"count": Attempt.count + 1})
+        .returning(Attempt.count)
     )
-    s.execute(upsert)
+    count = int(s.execute(upsert).scalar_one())
     s.execute(delete(Attempt).where(col(Attempt.window) < window - 1))
+    return count
 
 
 def prune_idempotent_responses(s: Session, before: datetime) -> int:
@@ -240,3 +250,12 @@ def prune_idempotent_responses(s: Session, before: datetime) -> int:
         delete(IdempotentResponse).where(col(IdempotentResponse.created_at) < before)
     )
     return int(getattr(result, "rowcount", 0) or 0)
+
+
+def forgive_attempt(s: Session, key: str, window: int) -> None:
+    """An attempt that succeeded does not count against the client."""
+    s.execute(
+        update(Attempt)
+        .where(col(Attempt.key) == key, col(Attempt.window) == window)
+        .values(count=Attempt.count - 1)
+    )

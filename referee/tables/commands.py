@@ -8,17 +8,23 @@ languages. The service takes only commands: what it reads is typed.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..games.base import Text, clean_name, explanation_of
+from ..games.base import NAME_MAX, Text, clean_name, explained, explanation_of
+from ..games.names import normalise_name
 from ..problems import Invalid
 from . import messages as msg
 from .eventlog import PLATFORM_TYPES
 
 REASON_MAX = 200
 KEY_MAX = 128
+#: The highest seq a table can reach (a 32-bit integer): larger numbers are not a seq.
+SEQ_MAX = 2**31 - 1
+#: An Idempotency-Key: visible ASCII characters (it is a header, and it is stored).
+KEY_PATTERN = rf"[!-~]{{1,{KEY_MAX}}}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -200,7 +206,7 @@ def replace_seat(
     table_id: str, seat: Any, name: Any, expected_seq: Any, key: Any = None
 ) -> ReplaceSeat:
     try:
-        new_name = clean_name(name)
+        new_name = player_name(name)
     except ValueError as exc:
         problem = explanation_of(exc) or msg.NEW_NAME_INVALID
         raise Invalid(msg.new_name_problem(problem), field="name") from None
@@ -211,6 +217,19 @@ def replace_seat(
         expected_seq=seq_seen(expected_seq),
         key=idempotency_key(key),
     )
+
+
+def player_name(raw: Any) -> str:
+    """A typed name as it is kept: normalised (``games.names``: no invisible characters),
+    then cleaned by the engine's rules; raises ValueError (with it/en text) if unusable.
+
+    The length limit counts what was typed, spaces and invisible characters too (as the
+    API document's ``maxLength`` does)."""
+    if isinstance(raw, str) and len(raw) > NAME_MAX:
+        raise explained(
+            f"il nome supera {NAME_MAX} caratteri", f"the name is longer than {NAME_MAX} characters"
+        )
+    return clean_name(normalise_name(raw) if isinstance(raw, str) else raw)
 
 
 def game_move(move: Any) -> dict[str, Any]:
@@ -225,15 +244,23 @@ def game_move(move: Any) -> dict[str, Any]:
 
 
 def seq_seen(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
+    """The seq a writer last saw: one rule for every command (a 422 if it is not a seq).
+
+    A JSON integer, as JSON Schema counts them: ``3.0`` is 3, ``3.5`` and ``true`` are not.
+    """
+    if value is None:
         raise Invalid(msg.EXPECTED_SEQ_MISSING, field="expected_seq")
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= SEQ_MAX:
+        raise Invalid(msg.not_a_seq(SEQ_MAX), field="expected_seq")
     return value
 
 
 def idempotency_key(value: Any) -> str | None:
     if value is None:
         return None
-    if not isinstance(value, str) or not value or len(value) > KEY_MAX:
+    if not isinstance(value, str) or not re.fullmatch(KEY_PATTERN, value):
         raise Invalid(msg.KEY_LENGTH, field="Idempotency-Key")
     return value
 

@@ -1,7 +1,8 @@
 """Sitting down at a table (the join link's secret, or the room code), and the rematch.
 
-Wrong room codes are counted per client and time window; the same device asking again
-keeps its token. Who sits where is logged, so every phone sees it at once.
+Room-code guesses are counted per client and time window before they are looked up (a
+right one is then forgiven), so concurrent wrong guesses get exactly the limit of answers;
+the same device asking again keeps its token. Who sits where reaches every phone at once.
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from typing import Any
 from sqlmodel import Session
 
 from ..games.base import Line
-from ..problems import Conflict, Forbidden, Invalid, NotFound, TooManyRequests
-from ..store import Database, GameTable, Participant, repo
+from ..problems import Conflict, Forbidden, Invalid, NotFound, Refused, TooManyRequests
+from ..store import Database, GameTable, Participant, keys, repo
 from . import messages as msg
 from .access import HOST_ROLE, PLAYER, SPECTATOR, Actor, hash_token, new_token
 from .commands import Sit, StartRematch
@@ -48,17 +49,24 @@ def find_by_code(db: Database, code: str, client: str) -> GameTable:
     """The table a typed room code opens; failed guesses are rate-limited per client."""
     window = int(time.time() // CODE_WINDOW_SECONDS)
     key = hashlib.sha256(client.encode()).hexdigest()[:32]
-    normal = "".join(ch for ch in str(code).upper() if ch.isascii() and ch.isalnum())[:12]
-    with db.session() as s:
-        if repo.failures(s, key, window) >= CODE_FAILURES_ALLOWED:
-            raise TooManyRequests(msg.TOO_MANY_CODES, extra={"retry_after": CODE_WINDOW_SECONDS})
-        table = repo.table_by_code(s, normal)
-    if table is not None:
-        return table
+    normal = keys.room_code_of(code)
+    if normal is None:  # never looked up, never counted
+        raise Invalid(msg.NOT_A_ROOM_CODE, field="code")
+    # Count first, then refuse or look up: concurrent guesses cannot all read "under the
+    # limit" before any of them is counted.
     with db.writing() as s:
-        repo.count_failure(s, key, window)
+        attempt = repo.count_attempt(s, key, window)
         s.commit()
-    raise NotFound(msg.no_table_with_code(normal), field="code")
+    if attempt > CODE_FAILURES_ALLOWED:
+        raise TooManyRequests(msg.TOO_MANY_CODES, extra={"retry_after": CODE_WINDOW_SECONDS})
+    with db.writing() as s:
+        table = repo.table_by_code(s, normal)
+        if table is not None:
+            repo.forgive_attempt(s, key, window)  # only wrong guesses count
+            s.commit()
+    if table is None:
+        raise NotFound(msg.no_table_with_code(normal), field="code")
+    return table
 
 
 def table_by_secret(db: Database, secret: str) -> GameTable:
@@ -86,7 +94,7 @@ def plan_sit(command: Sit) -> Planner:
         names = TableView.at_head(s, context).names
         seat = command.seat
         if seat is not None and not 0 <= seat < len(names):
-            raise Invalid(msg.no_seat_here(seat), field="seat")
+            raise Refused(msg.no_seat_here(seat), field="seat")
         token = command.token
         device = repo.participant(s, table.id, hash_token(token)) if token else None
         if device is None and command.fresh:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass
 from typing import Any
 
@@ -10,15 +9,14 @@ from pydantic import BaseModel
 from sqlmodel import Session
 
 from ..games import GAMES, Game, get_game
-from ..games.base import BadOptions, clean_name, explanation_of
-from ..problems import Invalid
-from ..store import Database, GameTable, Participant, Seat, Snapshot, repo
+from ..games.base import BadOptions, explanation_of
+from ..games.names import name_key
+from ..problems import Invalid, Refused
+from ..store import Database, GameTable, Participant, Seat, Snapshot, keys, repo
 from . import messages as msg
 from .access import HOST_ROLE, hash_token, new_token
+from .commands import player_name
 from .eventlog import Effect
-
-ROOM_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-ROOM_CODE_LENGTH = 6
 
 
 @dataclass
@@ -43,12 +41,10 @@ def create_table(
         state = game.start(len(names), parsed)
     except BadOptions as exc:
         raise Invalid(exc.text, rule=exc.rule, field=exc.field and f"options.{exc.field}") from None
-    if host_seat is not None and (
-        isinstance(host_seat, bool)
-        or not isinstance(host_seat, int)
-        or not 0 <= host_seat < len(names)
-    ):
+    if host_seat is not None and (isinstance(host_seat, bool) or not isinstance(host_seat, int)):
         raise Invalid(msg.NO_SUCH_SEAT, field="seat")
+    if host_seat is not None and not 0 <= host_seat < len(names):
+        raise Refused(msg.NO_SUCH_SEAT, field="seat")
     with db.writing() as s:
         created = insert_table(s, game, names, parsed, state, host_seat)
         s.commit()
@@ -66,11 +62,11 @@ def insert_table(
     """The rows of a new table (its seats, its host's device, its first snapshot)."""
     host_token = new_token()
     table = GameTable(
-        id=secrets.token_urlsafe(12),
+        id=keys.new_table_id(),
         game=game.id,
         options=options.model_dump(mode="json"),
         players=names,
-        join_secret=secrets.token_urlsafe(16),
+        join_secret=keys.new_join_secret(),
         room_code=_free_room_code(s),
         head_seq=0,
     )
@@ -98,20 +94,20 @@ def clean_players(game: Game[Any, Any], players: Any) -> list[str]:
     names: list[str] = []
     for i, raw in enumerate(players):
         try:
-            names.append(clean_name(raw))
+            names.append(player_name(raw))
         except ValueError as exc:
             problem = explanation_of(exc) or msg.INVALID_NAME
             raise Invalid(msg.player_problem(i + 1, problem), field=f"players.{i}") from None
     seen: set[str] = set()
     for i, name in enumerate(names):
-        if name.casefold() in seen:
-            raise Invalid(msg.same_name_twice(name), field=f"players.{i}")
-        seen.add(name.casefold())
+        if name_key(name) in seen:  # the same name, or one that looks the same
+            raise Refused(msg.same_name_twice(name), field=f"players.{i}")
+        seen.add(name_key(name))
     return names
 
 
 def _free_room_code(s: Session) -> str:
     while True:
-        code = "".join(secrets.choice(ROOM_ALPHABET) for _ in range(ROOM_CODE_LENGTH))
+        code = keys.new_room_code()
         if not repo.room_code_taken(s, code):
             return code

@@ -69,6 +69,12 @@ TOO_MANY_CODES = _t(
 )
 
 
+NOT_A_ROOM_CODE = _t(
+    "Un codice del tavolo è fatto di 6 lettere e cifre.",
+    "A room code is 6 letters and digits.",
+)
+
+
 def no_table_with_code(code: str) -> Text:
     return _t(
         f"Nessun tavolo con il codice «{literal(code)}».",
@@ -127,8 +133,18 @@ EXPECTED_SEQ_MISSING = _t(
     "Manca expected_seq: il numero dell'ultima mossa che hai visto.",
     "expected_seq is missing: the number of the last move you saw.",
 )
+
+
+def not_a_seq(highest: int) -> Text:
+    return _t(
+        f"expected_seq è il numero dell'ultima mossa che hai visto: da 0 a {highest}.",
+        f"expected_seq is the number of the last move you saw: 0 to {highest}.",
+    )
+
+
 KEY_LENGTH = _t(
-    "Idempotency-Key va da 1 a 128 caratteri.", "Idempotency-Key is 1 to 128 characters."
+    "Idempotency-Key va da 1 a 128 caratteri ASCII visibili.",
+    "Idempotency-Key is 1 to 128 visible ASCII characters.",
 )
 KEY_REUSED = _t(
     "Questa Idempotency-Key è già stata usata per una richiesta diversa.",

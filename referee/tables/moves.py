@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pydantic import BaseModel
 from sqlmodel import Session
 
 from ..games import Game
-from ..games.base import Applied, BadMove, IllegalMove
-from ..problems import Forbidden, IllegalMoveProblem, Invalid
+from ..games.base import Applied, BadMove, IllegalMove, explanation_of
+from ..games.names import look_alike
+from ..problems import Forbidden, IllegalMoveProblem, Invalid, Refused
 from ..store import repo
 from . import messages as msg
 from .access import Actor
-from .commands import LogMove
+from .commands import LogMove, player_name
 from .eventlog import Effect
 from .pipeline import Plan, Planner, new_event, snapshot_of
 from .reads import TableContext, TableView
@@ -28,8 +30,21 @@ def parse_move(game: Game[Any, Any], move: Any) -> BaseModel:
 
 
 def check_new_name(name: str, names: list[str]) -> None:
-    if name.casefold() in {n.casefold() for n in names}:
-        raise Invalid(msg.name_taken(name), field="name")
+    """A new name may not be, or look like, a name already at the table."""
+    if any(look_alike(name, other) for other in names):
+        raise Refused(msg.name_taken(name), field="name")
+
+
+def _joiner_named(game: Game[Any, Any], move: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A move that adds a seat, with its name as every name is kept (``commands.player_name``)."""
+    raw = game.added_seat_name(move)
+    if raw is None:
+        return move
+    try:
+        return {**move, "name": player_name(raw)}
+    except ValueError as exc:
+        problem = explanation_of(exc) or msg.NEW_NAME_INVALID
+        raise Invalid(msg.new_name_problem(problem), field="name") from None
 
 
 def plan_move(actor: Actor, command: LogMove) -> Planner:
@@ -39,7 +54,7 @@ def plan_move(actor: Actor, command: LogMove) -> Planner:
         if not actor.can_play:
             raise Forbidden(msg.SPECTATORS_DO_NOT_LOG)
         game, options, table = context.game, context.options, context.table
-        parsed = parse_move(game, command.move)
+        parsed = parse_move(game, _joiner_named(game, command.move))
         payload = game.dump_move(parsed)
         state = game.load_state(repo.snapshot(s, table.id, table.head_seq).state)
         new_name = game.added_seat_name(payload)

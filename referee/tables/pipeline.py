@@ -26,7 +26,7 @@ from sqlmodel import Session
 
 from ..games.base import Line
 from ..live import Bus
-from ..problems import Conflict, Invalid, Problem
+from ..problems import Conflict, Problem, Refused
 from ..store import Database, Event, IdempotentResponse, Snapshot, repo
 from . import messages as msg
 from .access import Actor
@@ -189,5 +189,5 @@ def _stale(s: Session, table_id: str, expected: int, head: int) -> bool:
 
 def _replay(stored: IdempotentResponse, signature: str) -> WriteResult:
     if not hmac.compare_digest(stored.fingerprint, signature):
-        raise Invalid(msg.KEY_REUSED, field="Idempotency-Key")
+        raise Refused(msg.KEY_REUSED, field="Idempotency-Key")
     return WriteResult(stored.status, int(stored.body["seq"]), stored.body, replayed=True)

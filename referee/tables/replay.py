@@ -14,7 +14,7 @@ from sqlmodel import Session
 
 from ..games import Game
 from ..games.base import BadMove, IllegalMove, Line, Text
-from ..problems import IllegalMoveProblem, Invalid, NotFound
+from ..problems import IllegalMoveProblem, NotFound, Refused
 from ..store import Event, GameTable, Snapshot, repo
 from . import eventlog
 from . import messages as msg
@@ -40,15 +40,15 @@ def plan_correct(actor: Actor, command: Correct) -> Planner:
     def plan(s: Session, context: TableContext) -> Plan:
         target = _target(s, context.table, command.seq)
         if target.type in eventlog.PLATFORM_TYPES:
-            raise Invalid(msg.ONLY_GAME_MOVES_CORRECTED, field="seq")
+            raise Refused(msg.ONLY_GAME_MOVES_CORRECTED, field="seq")
         game = context.game
         spec = game.move_spec(target.type)
         if spec is not None and spec.adds_seat:
-            raise Invalid(msg.JOIN_NOT_CORRECTED, field="seq")
+            raise Refused(msg.JOIN_NOT_CORRECTED, field="seq")
         check_may_void(actor, target.type, target.author_id)
         replacement = game.dump_move(parse_move(game, command.move))
         if replacement["type"] != target.type:
-            raise Invalid(msg.CORRECTION_SAME_KIND, field="move")
+            raise Refused(msg.CORRECTION_SAME_KIND, field="move")
         payload = {"seq": target.seq, "move": replacement, "reason": command.reason}
         return _rewrite(s, context, actor, CORRECT, payload, target)
 
@@ -62,10 +62,10 @@ def _target(s: Session, table: GameTable, seq: int) -> Event:
     if event is None:
         raise NotFound(msg.no_move(seq), field="seq")
     if event.type in ADMIN_TYPES:
-        raise Invalid(msg.ADMIN_NOT_VOIDED, field="seq")
+        raise Refused(msg.ADMIN_NOT_VOIDED, field="seq")
     effect = Effect.model_validate(repo.snapshot(s, table.id, event.seq).effect)
     if effect.status == "voided":
-        raise Invalid(msg.already_voided(seq, effect.by), field="seq")
+        raise Refused(msg.already_voided(seq, effect.by), field="seq")
     return event
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from sqlmodel import Session
 
 from ..games.base import Line
-from ..problems import Forbidden, Invalid
+from ..problems import Forbidden, Refused
 from ..store import repo
 from . import messages as msg
 from .access import HOST_ROLE, PLAYER, SPECTATOR, Actor
@@ -29,7 +29,7 @@ def plan_hand_over(actor: Actor, command: HandOver) -> Planner:
         names = _seats(s, context, seat)
         devices = repo.devices(s, context.id, seat)
         if not devices:
-            raise Invalid(msg.not_seated_yet(names[seat]), field="seat")
+            raise Refused(msg.not_seated_yet(names[seat]), field="seat")
         for old in repo.hosts(s, context.id, HOST_ROLE):
             old.role = PLAYER if old.seat is not None else SPECTATOR
             s.add(old)
@@ -71,5 +71,5 @@ def _seats(s: Session, context: TableContext, seat: int) -> list[str]:
     """The seats now; ``seat`` must be one of them."""
     names = TableView.at_head(s, context).names
     if not 0 <= seat < len(names):
-        raise Invalid(msg.NO_SUCH_SEAT, field="seat")
+        raise Refused(msg.NO_SUCH_SEAT, field="seat")
     return names

@@ -3,13 +3,16 @@ is asking."""
 
 from __future__ import annotations
 
+import ipaddress
 from typing import Any
 from urllib.parse import urlsplit
 
-from flask import current_app, g, request, session
+from flask import Flask, current_app, g, request, session
+from flask.sessions import SecureCookieSessionInterface
 from flask_babel import get_locale
 
 from ..tables import Actor, TableReads, TableService
+from .bodies import check_media_type, parse_json
 
 RECENT_MAX = 20
 
@@ -72,6 +75,14 @@ def table_url(table_id: str) -> str:
 # -- tokens -------------------------------------------------------------------------------
 
 
+class SeatCookies(SecureCookieSessionInterface):
+    """The signed cookie holding a phone's seats: ``Secure`` whenever the request came over
+    HTTPS, as seen directly or, with ``REFEREE_PROXIES``, as the proxy says."""
+
+    def get_cookie_secure(self, app: Flask) -> bool:
+        return bool(super().get_cookie_secure(app)) or request.is_secure
+
+
 def bearer_token() -> str | None:
     header = request.headers.get("Authorization", "")
     scheme, _, token = header.partition(" ")
@@ -131,7 +142,18 @@ def same_origin() -> bool:
 
 
 def client_key() -> str:
-    return request.remote_addr or "unknown"
+    """The client's address, which per-client limits count by; an IPv6 client is its /64
+    network (one device commonly holds many addresses of it)."""
+    address = request.remote_addr or "unknown"
+    try:
+        parsed = ipaddress.ip_address(address)
+    except ValueError:
+        return address
+    if isinstance(parsed, ipaddress.IPv6Address):
+        if parsed.ipv4_mapped is not None:
+            return str(parsed.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{parsed}/64", strict=False))
+    return str(parsed)
 
 
 def form_int(name: str) -> int | None:
@@ -145,5 +167,7 @@ def form_int(name: str) -> int | None:
 
 
 def json_body() -> Any:
-    """The request's JSON, or a marker object when it is not JSON at all."""
-    return request.get_json(silent=True, force=True)
+    """The request's JSON value: 415 unless it is sent as JSON, 400 unless it is JSON that
+    parses safely (see :mod:`.bodies`)."""
+    check_media_type(request.mimetype, request.mimetype_params.get("charset"))
+    return parse_json(request.get_data(cache=True))

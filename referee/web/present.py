@@ -12,6 +12,7 @@ from ..games import GAMES, Game
 from ..games.base import HandResult, Line, Prompt
 from ..games.rulebook import Rule
 from ..tables import LogEntry, TableView
+from .json_schemas import adapter_schema, model_schema
 
 
 def line_json(line: Line | dict[str, Any], lang: str, names: list[str]) -> dict[str, Any]:
@@ -163,7 +164,7 @@ def game_json(game: Game[Any, Any], lang: str) -> dict[str, Any]:
             }
             for spec in game.option_specs
         ],
-        "options_schema": game.options_model.model_json_schema(),
+        "options_schema": model_schema(game.options_model),
         "moves": [
             {
                 "type": spec.type,
@@ -173,7 +174,7 @@ def game_json(game: Game[Any, Any], lang: str) -> dict[str, Any]:
             }
             for spec in game.move_specs
         ],
-        "move_schema": game.move_adapter.json_schema(),
+        "move_schema": adapter_schema(game.move_adapter),
     }
 
 

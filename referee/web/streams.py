@@ -2,20 +2,57 @@
 
 Every message carries ``id: <seq>``. A phone that reconnects sends ``Last-Event-ID`` and
 gets what it missed; the bus only says "there is something new", the log says what.
+
+Streams are admitted through the app's :class:`~referee.live.StreamGate`: a client address
+or a table over its cap gets a 429 with ``Retry-After``; the streams' reads take turns in a
+few database slots; a stream ends after ``STREAM_MAX_SECONDS`` (give or take a fifth, so
+that streams opened together do not all come back together) and the client resumes.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 from flask import Response, current_app, request, stream_with_context
 
-from ..live import RenderCache, follow
-from .common import service
+from ..games.base import Text
+from ..live import RenderCache, StreamGate, StreamsFull, follow
+from ..problems import TooManyRequests
+from .common import client_key, service
+
+#: Seconds a refused client is asked to wait before it opens a stream again.
+RETRY_AFTER = 30
+
+FULL = {
+    "client": Text(
+        it="Troppe connessioni in diretta da questo indirizzo: chiudi qualche pagina e riprova.",
+        en="Too many live connections from your address: close some pages and try again.",
+    ),
+    "table": Text(
+        it="Questo tavolo ha troppi spettatori in diretta: riprova fra poco.",
+        en="This table has too many live viewers: try again shortly.",
+    ),
+}
 
 
 def render_cache() -> RenderCache:
     return current_app.extensions.setdefault("referee_renders", RenderCache())
+
+
+def stream_gate() -> StreamGate:
+    gate = current_app.extensions.get("referee_streams")
+    if gate is None:
+        config = current_app.config
+        gate = current_app.extensions.setdefault(
+            "referee_streams",
+            StreamGate(
+                per_client=int(config["STREAMS_PER_CLIENT"]),
+                per_table=int(config["STREAMS_PER_TABLE"]),
+                db_slots=int(config["STREAM_DB_SLOTS"]),
+            ),
+        )
+    return gate
 
 
 def resume_from() -> int:
@@ -38,17 +75,26 @@ def stream_response(
 ) -> Response:
     """The table's stream; ``render(last, head)`` returns a message and the seq it brings
     (with ``refresh``, also when only who sits where changed)."""
-    svc = service()
-    keepalive = float(current_app.config["SSE_KEEPALIVE_SECONDS"])
+    svc, gate, config = service(), stream_gate(), current_app.config
+    try:
+        ticket = gate.admit(client_key(), table_id)
+    except StreamsFull as full:
+        raise TooManyRequests(FULL[full.scope], extra={"retry_after": RETRY_AFTER}) from None
+    subscription = svc.bus.subscribe(table_id)
+    lifetime = float(config["STREAM_MAX_SECONDS"]) * random.uniform(0.8, 1.0)
     messages = follow(
-        svc.bus.subscribe(table_id),
+        subscription,
         after,
-        lambda: svc.head_seq(table_id),
-        render,
-        keepalive,
+        gate.reading(lambda: svc.head_seq(table_id)),
+        gate.reading(render),
+        float(config["SSE_KEEPALIVE_SECONDS"]),
+        lifetime,
         refresh=refresh,
     )
     response = Response(stream_with_context(messages), mimetype="text/event-stream")
     response.headers["Cache-Control"] = "no-store"
     response.headers["X-Accel-Buffering"] = "no"
+    # Also when the stream never started (the client left at once): give its place back.
+    response.call_on_close(ticket.release)
+    response.call_on_close(subscription.close)
     return response

@@ -12,6 +12,7 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator, Field, ValidationError
 
+from ..names import normalise_name
 from .text import Text
 
 
@@ -176,7 +177,8 @@ NAME_MAX = 30
 def _clean_name(value: Any) -> str:
     if not isinstance(value, str):
         raise explained("un nome è un testo", "a name is text")
-    name = " ".join(value.split())
+    # Kept as it looks: composed, without the invisible characters of look-alikes.
+    name = " ".join(normalise_name(value).split())
     if not name:
         raise explained("il nome è vuoto", "the name is empty")
     if len(name) > NAME_MAX:

@@ -1,8 +1,13 @@
 """The OpenAPI 3.1 document, built from the API's own pydantic models.
 
 Each API view is declared once with :meth:`ApiSpec.route`, which registers the Flask rule
-and records the operation. Move bodies are per game: their schema is the union of every
-engine's move models, each with ``expected_seq``.
+and records the operation. Bodies that depend on the game are a union over the catalogue:
+a move (each engine's move models, with ``expected_seq``), a correction's move, a new table
+(the game's players, name rules and options).
+
+The document states every check it can; a 422 it cannot state is ``refused`` (the table as
+it is, or parts of a request that do not go together) or ``illegal-move`` (the game's
+rules). ``invalid`` means the request does not match the document.
 """
 
 from __future__ import annotations
@@ -10,17 +15,19 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from functools import cache
+from typing import Annotated, Any, Literal, get_args
 
 from flask import Blueprint
-from pydantic import BaseModel, Field, create_model
+from pydantic import BaseModel, ConfigDict, Field, create_model
 from pydantic.json_schema import models_json_schema
 
-from ...games import GAMES
+from ...games import GAMES, Game
 from ...games.base import JsonInt
-from .schemas import Problem
-
-REF = "#/components/schemas/{model}"
+from ...store import keys
+from ...tables.commands import KEY_PATTERN, SEQ_MAX
+from ..json_schemas import StandardBounds
+from .schemas import REF, PlayerNameText, Problem, Seq
 
 
 @dataclass
@@ -56,6 +63,14 @@ class ApiSpec:
         idempotent: bool = False,
         query: list[dict[str, Any]] | None = None,
     ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        if body is not None:
+            # Every body is read the same way (see ``web.bodies``).
+            responses = {
+                400: (Problem, "A problem (application/problem+json)."),
+                415: (Problem, "The body is not sent as application/json (UTF-8)."),
+                **responses,
+            }
+
         def decorator(view: Callable[..., Any]) -> Callable[..., Any]:
             self.blueprint.add_url_rule(rule, view_func=view, methods=[method])
             endpoint = f"{self.blueprint.name}.{view.__name__}"
@@ -74,7 +89,7 @@ class ApiSpec:
                         "required": False,
                         "description": "Retrying with the same key returns the first answer "
                         "and logs the move once.",
-                        "schema": {"type": "string", "minLength": 1, "maxLength": 128},
+                        "schema": {"type": "string", "pattern": f"^{KEY_PATTERN}$"},
                     }
                 )
             self.operations.append(
@@ -103,17 +118,23 @@ class ApiSpec:
             for model, _ in op.responses.values():
                 if isinstance(model, type):
                     models.add(model)
-        move_models = move_body_models()
-        models.update(move_models)
+        bodies = game_bodies()
+        models.update(bodies.moves, bodies.move_bodies, bodies.creations)
         _, schemas = models_json_schema(
             [(m, "validation") for m in sorted(models, key=lambda m: m.__name__)],
             ref_template=REF,
+            schema_generator=StandardBounds,
         )
         components = dict(schemas.get("$defs", {}))
-        components["MoveIn"] = {
-            "title": "MoveIn",
-            "description": "A move of the table's game, with expected_seq.",
-            "anyOf": [{"$ref": REF.format(model=m.__name__)} for m in move_models],
+        components["MoveIn"] = _union(
+            "MoveIn", "A move of the table's game, with expected_seq.", bodies.move_bodies
+        )
+        components["Move"] = _union("Move", "A move of the table's game.", bodies.moves)
+        components["CreateTableIn"] = {
+            **_union("CreateTableIn", "A new table of one of the games.", bodies.creations),
+            "type": "object",
+            "properties": {"game": {"enum": list(GAMES)}},
+            "required": ["game"],
         }
         paths: dict[str, dict[str, Any]] = {}
         for op in self.operations:
@@ -124,7 +145,11 @@ class ApiSpec:
                 "title": title,
                 "version": version,
                 "description": "Referee's JSON API: the same operations as the pages. Errors "
-                "are application/problem+json in the language of Accept-Language (it, en).",
+                "are application/problem+json in the language of Accept-Language (it, en). A "
+                "422 whose type is /problems/invalid breaks this document; /problems/refused "
+                "and /problems/illegal-move are refusals no schema can state: by the table as "
+                "it is (or by parts of the request that do not go together), and by the rules "
+                "of the game.",
             },
             "paths": paths,
             "components": {
@@ -172,7 +197,7 @@ class ApiSpec:
 
 
 #: The largest seq or seat a path or query may name (a 32-bit integer).
-MAX_INT = 2**31 - 1
+MAX_INT = SEQ_MAX
 
 
 def _path_schema(name: str) -> dict[str, Any]:
@@ -180,28 +205,82 @@ def _path_schema(name: str) -> dict[str, Any]:
         return {"type": "integer", "minimum": 1, "maximum": MAX_INT}
     if name == "seat":
         return {"type": "integer", "minimum": 0, "maximum": MAX_INT}
+    if name == "table_id":
+        return {"type": "string", "pattern": f"^{keys.TABLE_ID_PATTERN}$"}
+    if name == "code":
+        return {
+            "type": "string",
+            "pattern": f"^{keys.ROOM_CODE_PATTERN}$",
+            "maxLength": keys.ROOM_CODE_TYPED_MAX,
+            "description": "Six letters and digits, in any case; spaces or dashes between them.",
+        }
     return {"type": "string", "minLength": 1, "maxLength": 64}
 
 
-#: The request bodies, per set of games (a game registered later gets its own).
-_MOVE_MODELS: dict[tuple[str, ...], list[type[BaseModel]]] = {}
+def _union(title: str, description: str, models: list[type[BaseModel]]) -> dict[str, Any]:
+    refs = [{"$ref": REF.format(model=m.__name__)} for m in models]
+    return {"title": title, "description": description, "anyOf": refs}
 
 
-def move_body_models() -> list[type[BaseModel]]:
-    """Every game's move models, extended with ``expected_seq`` (the request bodies)."""
-    games = tuple(GAMES)
-    if games not in _MOVE_MODELS:
-        models = _MOVE_MODELS.setdefault(games, [])
-        for game in GAMES.values():
-            for model in game.move_models:
-                models.append(
-                    create_model(
-                        f"{game.id.capitalize()}{model.__name__}In",
-                        __base__=model,
-                        expected_seq=(
-                            JsonInt,
-                            Field(ge=0, description="The number of the last move you saw."),
-                        ),
-                    )
+def _adds_seat(game: Game[Any, Any], model: type[BaseModel]) -> bool:
+    kinds = get_args(model.model_fields["type"].annotation)
+    return any(spec.adds_seat for spec in game.move_specs if spec.type in kinds)
+
+
+@dataclass(frozen=True)
+class GameBodies:
+    #: Every game's move models, named after their game (a correction's ``move``).
+    moves: list[type[BaseModel]]
+    #: The same with ``expected_seq`` (POST …/moves).
+    move_bodies: list[type[BaseModel]]
+    #: A new table of each game: its players, names and options (POST /tables).
+    creations: list[type[BaseModel]]
+
+
+def game_bodies() -> GameBodies:
+    """The request bodies of the games registered now (a game registered later, as a test's,
+    gets its own)."""
+    return _game_bodies(tuple(GAMES))
+
+
+@cache
+def _game_bodies(games: tuple[str, ...]) -> GameBodies:
+    moves, move_bodies, creations = [], [], []
+    for game in (GAMES[game_id] for game_id in games):
+        prefix = game.id.capitalize()
+        for model in game.move_models:
+            # A joiner's name is kept as every name is (``tables.moves``): say so.
+            named: dict[str, Any] = {}
+            if _adds_seat(game, model):
+                named["name"] = (PlayerNameText, ...)
+            moves.append(create_model(f"{prefix}{model.__name__}", __base__=model, **named))
+            move_bodies.append(
+                create_model(
+                    f"{prefix}{model.__name__}In",
+                    __base__=model,
+                    expected_seq=(Seq, ...),
+                    **named,
                 )
-    return _MOVE_MODELS[games]
+            )
+        players = Annotated[
+            list[PlayerNameText],
+            Field(min_length=game.min_players, max_length=game.max_players),
+        ]
+        seat = Annotated[JsonInt, Field(ge=0, le=game.max_players - 1)]
+        creations.append(
+            create_model(
+                f"{prefix}CreateTableIn",
+                __config__=ConfigDict(extra="forbid"),
+                game=(Literal[game.id], Field(description="A game id from GET /api/v1/games.")),
+                players=(players, Field(description="Names in seating order (seat 0, 1, …).")),
+                options=(
+                    game.options_model,
+                    Field(default_factory=dict, description="Rule options; omitted = default."),
+                ),
+                host_seat=(
+                    seat | None,
+                    Field(default=None, description="The creator's own seat, if they play."),
+                ),
+            )
+        )
+    return GameBodies(moves, move_bodies, creations)

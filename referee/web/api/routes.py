@@ -204,7 +204,7 @@ def get_rule_json(rule_id: str) -> Response:
     "POST",
     "/tables",
     summary="Create a table",
-    body=CreateTableIn,
+    body="CreateTableIn",
     responses={201: (CreatedOut, "The table, its join link and the host's token."), 400: P, 422: P},
 )
 def create_table() -> tuple[Response, int]:
@@ -275,7 +275,7 @@ def join_table(table_id: str) -> tuple[Response, int]:
     "POST",
     "/codes/<code>",
     summary="Find a table by its room code (rate-limited)",
-    responses={200: (CodeOut, "The table and its join link."), 404: P, 429: P},
+    responses={200: (CodeOut, "The table and its join link."), 404: P, 422: P, 429: P},
 )
 def find_code(code: str) -> Response:
     table = service().find_by_code(code, client_key())
@@ -410,7 +410,8 @@ def hand_over(table_id: str) -> tuple[Response, int]:
 )
 def replace_seat(table_id: str, seat: str) -> tuple[Response, int]:
     body = _body(SeatIn)
-    number = int(seat) if seat.isascii() and seat.isdigit() and len(seat) < 10 else -1
+    fits = seat.isascii() and seat.isdigit() and len(seat) <= len(str(MAX_INT))
+    number = int(seat) if fits and int(seat) <= MAX_INT else -1
     return _dispatch(
         table_id,
         lambda: commands.replace_seat(
@@ -435,7 +436,11 @@ def replace_seat(table_id: str, seat: str) -> tuple[Response, int]:
             "description": "Start after this seq (Last-Event-ID takes precedence).",
         }
     ],
-    responses={200: ("sse", "An endless text/event-stream."), 404: P},
+    responses={
+        200: ("sse", "A text/event-stream; it ends after a while and the client resumes."),
+        404: P,
+        429: (Problem, "Too many streams from this client or on this table (Retry-After)."),
+    },
 )
 def stream(table_id: str) -> Response:
     svc, language, cache = service(), lang(), render_cache()

@@ -1,16 +1,24 @@
 """The JSON API's request and response bodies, as pydantic models.
 
 Requests are parsed with these models and the OpenAPI document is generated from them, so
-the document cannot drift from what the server accepts and answers.
+the document cannot drift from what the server accepts and answers. The bodies that depend
+on the game (a move, a correction's move, a new table) are documented per game by
+``openapi.game_bodies``, and the commands check them; schemathesis holds the two together.
 """
 
 from __future__ import annotations
 
+import sys
+from functools import cache
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr, WithJsonSchema
 
-from ...games.base import JsonInt
+from ...games.base import NAME_MAX, JsonInt
+from ...games.names import is_hidden
+from ...tables.commands import SEQ_MAX
+
+REF = "#/components/schemas/{model}"
 
 
 class _In(BaseModel):
@@ -21,7 +29,57 @@ class _Out(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-Seq = Annotated[JsonInt, Field(ge=0, description="The number of the last move you saw.")]
+#: Checked by the command, as for every write (``tables.commands.seq_seen``).
+Seq = Annotated[
+    Any,
+    WithJsonSchema(
+        {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": SEQ_MAX,
+            "description": "The number of the last move you saw.",
+        }
+    ),
+]
+#: A seat number: a JSON integer, as JSON Schema counts them (1.0 is 1; 1.5, true, "1" are not).
+SeatNumber = Annotated[JsonInt, Field(ge=0, le=63)]
+
+
+def _class_item(first: int, last: int) -> str:
+    """A range of a regular expression's character class: ``\\uXXXX`` escapes in the Basic
+    Multilingual Plane, the characters themselves beyond it (ECMAScript has no escape there
+    without its ``u`` flag)."""
+
+    def one(code: int) -> str:
+        return f"\\u{code:04x}" if code <= 0xFFFF else chr(code)
+
+    return one(first) if first == last else f"{one(first)}-{one(last)}"
+
+
+@cache
+def player_name_schema() -> dict[str, Any]:
+    """What ``tables.commands.player_name`` accepts: at most ``NAME_MAX`` characters, no
+    control characters, at least one that is neither a space nor invisible."""
+    hidden = [c for c in range(sys.maxunicode + 1) if is_hidden(chr(c))]
+    ranges: list[tuple[int, int]] = []
+    for code in hidden:
+        if ranges and ranges[-1][1] == code - 1:
+            ranges[-1] = (ranges[-1][0], code)
+        else:
+            ranges.append((code, code))
+    control = "\\x00-\\x1f\\x7f-\\x9f"
+    visible = f"[^{control}\\s{''.join(_class_item(a, b) for a, b in ranges)}]"
+    return {
+        "type": "string",
+        "maxLength": NAME_MAX,
+        "pattern": f"^[^{control}]*{visible}[^{control}]*$",
+        "description": "A player's name. Invisible characters are dropped and names are "
+        "composed (NFC); two names that look the same cannot sit at one table.",
+    }
+
+
+#: Checked by the command, with the words of the engine (``tables.commands.player_name``).
+PlayerNameText = Annotated[Any, WithJsonSchema(player_name_schema())]
 
 
 class CreateTableIn(_In):
@@ -32,17 +90,15 @@ class CreateTableIn(_In):
     options: dict[str, Any] = Field(
         default_factory=dict, description="Rule options; omitted = default."
     )
-    host_seat: Annotated[JsonInt, Field(ge=0, le=63)] | None = Field(
+    host_seat: SeatNumber | None = Field(
         default=None, description="The creator's own seat, if the creator plays."
     )
 
 
 class JoinIn(_In):
     secret: StrictStr = Field(max_length=128, description="The secret of the join link (QR).")
-    seat: Annotated[JsonInt, Field(ge=0, le=63)] | None = Field(
-        default=None, description="The seat to take; null to watch."
-    )
-    take_over: bool = Field(
+    seat: SeatNumber | None = Field(default=None, description="The seat to take; null to watch.")
+    take_over: StrictBool = Field(
         default=False,
         description="Take the seat although another device holds it (that device then "
         "watches). Without it, a held seat answers 409 seat-taken.",
@@ -56,18 +112,21 @@ class VoidIn(_In):
 
 class CorrectIn(_In):
     expected_seq: Seq
-    move: dict[str, Any] = Field(description="The move that replaces it, as for POST …/moves.")
+    # allOf: pydantic would look a bare $ref up among its own models.
+    move: Annotated[
+        dict[str, Any], WithJsonSchema({"allOf": [{"$ref": REF.format(model="Move")}]})
+    ] = Field(description="The move that replaces it, as for POST …/moves (of the same type).")
     reason: Annotated[StrictStr, Field(max_length=200)] | None = None
 
 
 class HostIn(_In):
     expected_seq: Seq
-    seat: Annotated[JsonInt, Field(ge=0, le=63)]
+    seat: SeatNumber
 
 
 class SeatIn(_In):
     expected_seq: Seq
-    name: StrictStr = Field(max_length=200)
+    name: PlayerNameText
 
 
 class Problem(_Out):

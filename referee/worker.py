@@ -1,0 +1,63 @@
+"""The gunicorn worker of ``referee serve``: gevent, with the server's own refusals in the
+house style.
+
+Gunicorn refuses a request line longer than ``limit_request_line`` (414) and headers larger
+than ``limit_request_field_size`` or more than ``limit_request_fields`` of them (431) before
+the app sees the request, with an HTML page. This worker answers those in
+``application/problem+json``, as the app answers everything else. The request's headers are
+not read at that point, so the answer is in English.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from gunicorn import util
+from gunicorn.http.errors import LimitRequestHeaders, LimitRequestLine
+from gunicorn.workers.ggevent import GeventWorker
+
+#: Exception → status, reason phrase, problem type, title, detail.
+LIMITS: dict[type[Exception], tuple[int, str, str, str, str]] = {
+    LimitRequestLine: (
+        414,
+        "URI Too Long",
+        "uri-too-long",
+        "Address too long",
+        "The address is longer than this server reads.",
+    ),
+    LimitRequestHeaders: (
+        431,
+        "Request Header Fields Too Large",
+        "request-header-fields-too-large",
+        "Headers too large",
+        "The request's headers are larger than this server reads.",
+    ),
+}
+
+
+def problem_response(status: int, reason: str, code: str, title: str, detail: str) -> bytes:
+    body = json.dumps(
+        {"type": f"/problems/{code}", "title": title, "status": status, "detail": detail}
+    ).encode()
+    head = (
+        f"HTTP/1.1 {status} {reason}\r\n"
+        "Connection: close\r\n"
+        "Content-Type: application/problem+json\r\n"
+        "Content-Language: en\r\n"
+        f"Content-Length: {len(body)}\r\n\r\n"
+    )
+    return head.encode("latin-1") + body
+
+
+class Worker(GeventWorker):  # type: ignore[misc]
+    def handle_error(self, req: Any, client: Any, addr: Any, exc: BaseException) -> None:
+        answer = next((a for kind, a in LIMITS.items() if isinstance(exc, kind)), None)
+        if answer is None:
+            super().handle_error(req, client, addr, exc)
+            return
+        self.log.warning("Invalid request from ip=%s: %s", (addr or ("",))[0], exc)
+        try:
+            util.write_nonblock(client, problem_response(*answer))
+        except Exception:  # the client went away
+            self.log.debug("Failed to send error message.")

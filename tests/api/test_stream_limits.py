@@ -1,0 +1,173 @@
+"""No client can starve the others through live streams: caps per client address and per
+table (429 with Retry-After), a bound on the streams' database work, one render per update
+however many phones wait for it, and streams that end after their lifetime and resume."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from flask import Flask
+from werkzeug.test import TestResponse
+
+from referee.live import RenderCache, StreamGate, StreamsFull
+from tests.conftest import ApiTable, make_table, sse_messages
+
+# -- the render cache ------------------------------------------------------------------------
+
+
+def test_phones_waking_together_share_one_render() -> None:
+    cache = RenderCache()
+    release, renders, results = threading.Event(), [], []
+
+    def render() -> tuple[str, int]:
+        renders.append(1)
+        release.wait(10)
+        return "update", 7
+
+    def phone() -> None:
+        results.append(cache.get(("page", "t", 6, 7), render))
+
+    phones = [threading.Thread(target=phone) for _ in range(20)]
+    for thread in phones:
+        thread.start()
+    while not renders:  # the first phone is rendering; the others are asking meanwhile
+        threading.Event().wait(0.01)
+    release.set()
+    for thread in phones:
+        thread.join(10)
+    assert len(renders) == 1
+    assert results == [("update", 7)] * 20
+
+
+def test_a_failed_render_is_tried_again_by_a_waiting_phone() -> None:
+    cache = RenderCache()
+    attempts: list[int] = []
+
+    def flaky() -> tuple[str, int]:
+        attempts.append(1)
+        if len(attempts) == 1:
+            raise RuntimeError("the database went away")
+        return "update", 1
+
+    with pytest.raises(RuntimeError):
+        cache.get("key", flaky)
+    assert cache.get("key", flaky) == ("update", 1)
+
+
+# -- the gate ----------------------------------------------------------------------------------
+
+
+def test_the_gate_caps_clients_and_tables_and_gives_places_back() -> None:
+    gate = StreamGate(per_client=2, per_table=3, db_slots=1)
+    first, _ = gate.admit("a", "t1"), gate.admit("a", "t2")
+    with pytest.raises(StreamsFull) as full:
+        gate.admit("a", "t3")
+    assert full.value.scope == "client"
+    gate.admit("b", "t1"), gate.admit("c", "t1")
+    with pytest.raises(StreamsFull) as full:
+        gate.admit("d", "t1")
+    assert full.value.scope == "table"
+    first.release()
+    first.release()  # once only
+    assert gate.holding(client="a") == 1 and gate.holding(table="t1") == 2
+    gate.admit("a", "t3")
+
+
+def test_streams_read_the_database_in_a_bounded_number_of_slots() -> None:
+    gate = StreamGate(per_client=100, per_table=100, db_slots=3)
+    lock, now, most = threading.Lock(), [0], [0]
+
+    def read() -> None:
+        with lock:
+            now[0] += 1
+            most[0] = max(most[0], now[0])
+        threading.Event().wait(0.02)
+        with lock:
+            now[0] -= 1
+
+    bounded = gate.reading(read)
+    readers = [threading.Thread(target=bounded) for _ in range(30)]
+    for thread in readers:
+        thread.start()
+    for thread in readers:
+        thread.join(10)
+    assert most[0] == 3
+
+
+# -- the app ---------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def capped(app: Flask) -> Flask:
+    app.config.update(STREAMS_PER_CLIENT=3, STREAMS_PER_TABLE=5)
+    return app
+
+
+def _stream(app: Flask, url: str, address: str, **headers: str) -> TestResponse:
+    return app.test_client().get(
+        url, headers=headers, environ_base={"REMOTE_ADDR": address}, buffered=False
+    )
+
+
+@pytest.mark.parametrize("kind", ["api", "page"])
+def test_one_client_over_its_cap_gets_429_and_nobody_else_notices(capped: Flask, kind: str) -> None:
+    first, other = make_table(capped.test_client()), make_table(capped.test_client())
+
+    def url(table: ApiTable) -> str:
+        return f"/api/v1/tables/{table.id}/stream" if kind == "api" else f"/t/{table.id}/stream"
+
+    held = [_stream(capped, url(first), "203.0.113.5") for _ in range(3)]
+    assert [r.status_code for r in held] == [200] * 3
+    refused = _stream(capped, url(other), "203.0.113.5", Accept="application/json")
+    assert refused.status_code == 429
+    assert refused.headers["Retry-After"] == "30"
+    assert refused.mimetype == "application/problem+json"
+    assert "Too many live connections" in refused.get_json()["detail"]
+    # Everyone else goes on: the server's health, the same table, another table.
+    assert capped.test_client().get("/healthz").status_code == 200
+    assert _stream(capped, url(first), "203.0.113.6").status_code == 200
+    assert _stream(capped, url(other), "203.0.113.7").status_code == 200
+    # A stream that closes gives its place back.
+    held.pop().close()
+    assert _stream(capped, url(other), "203.0.113.5").status_code == 200
+
+
+def test_a_table_over_its_cap_gets_429_and_other_tables_do_not(capped: Flask) -> None:
+    busy, quiet = make_table(capped.test_client()), make_table(capped.test_client())
+    url = f"/api/v1/tables/{busy.id}/stream"
+    held = [_stream(capped, url, f"198.51.100.{i}") for i in range(5)]
+    assert all(r.status_code == 200 for r in held)
+    refused = _stream(capped, url, "198.51.100.99")
+    assert refused.status_code == 429
+    assert "too many live viewers" in refused.get_json()["detail"]
+    assert _stream(capped, f"/api/v1/tables/{quiet.id}/stream", "198.51.100.99").status_code == 200
+
+
+def test_ipv6_clients_count_by_their_64_network(capped: Flask) -> None:
+    table = make_table(capped.test_client())
+    url = f"/api/v1/tables/{table.id}/stream"
+    for host in ("1", "2", "3"):
+        assert _stream(capped, url, f"2001:db8:0:1::{host}").status_code == 200
+    assert _stream(capped, url, "2001:db8:0:1::4").status_code == 429
+    assert _stream(capped, url, "2001:db8:0:2::1").status_code == 200
+
+
+def _messages(response: TestResponse) -> Iterator[dict[str, str]]:
+    assert response.status_code == 200
+    return sse_messages(iter(response.response))
+
+
+def test_a_stream_ends_after_its_lifetime_and_resumes_where_it_was(
+    app: Flask, table: ApiTable
+) -> None:
+    app.config.update(STREAM_MAX_SECONDS=0.5, SSE_KEEPALIVE_SECONDS=0.1)
+    table.hand(None, [5, 0, 0, 0])
+    url = f"/api/v1/tables/{table.id}/stream"
+    seen: list[dict[str, Any]] = list(_messages(_stream(app, url, "192.0.2.50")))  # it ends
+    assert [m["id"] for m in seen] == ["1", "1"]  # the move and the table, then the end
+    table.hand(None, [6, 0, 0, 0])
+    resumed = _messages(_stream(app, url, "192.0.2.50", **{"Last-Event-ID": seen[-1]["id"]}))
+    assert [next(resumed)["id"] for _ in range(2)] == ["2", "2"]

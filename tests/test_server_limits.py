@@ -1,0 +1,97 @@
+"""The server's own limits answer in the house style: a real ``referee serve`` process."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.serving import Served, serving
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    with serving(tmp_path_factory.mktemp("limits")) as served:
+        yield served
+
+
+def _problem(response: httpx.Response, status: int) -> dict[str, object]:
+    assert response.status_code == status
+    assert response.headers["Content-Type"] == "application/problem+json"
+    body = response.json()
+    assert body["status"] == status
+    return body
+
+
+def test_an_address_over_the_servers_limit_is_a_414_problem(server: Served) -> None:
+    response = httpx.get(f"{server.url}/api/v1/tables/{'x' * 5000}")
+    assert _problem(response, 414)["type"] == "/problems/uri-too-long"
+    response = httpx.get(f"{server.url}/t/{'x' * 5000}")  # a page's address too
+    _problem(response, 414)
+
+
+def test_a_header_over_the_servers_limit_is_a_431_problem(server: Served) -> None:
+    response = httpx.get(f"{server.url}/healthz", headers={"X-Padding": "x" * 10_000})
+    assert _problem(response, 431)["type"] == "/problems/request-header-fields-too-large"
+    many = {f"X-Many-{i}": "1" for i in range(150)}
+    _problem(httpx.get(f"{server.url}/healthz", headers=many), 431)
+
+
+def test_long_ids_and_codes_under_the_limit_are_the_apps_404_and_422(server: Served) -> None:
+    long = "x" * 3000
+    table = _problem(httpx.get(f"{server.url}/api/v1/tables/{long}"), 404)
+    assert str(table["detail"]).startswith("This table does not exist")
+    _problem(httpx.get(f"{server.url}/api/v1/rules/{long}"), 404)
+    _problem(httpx.post(f"{server.url}/api/v1/codes/{long}"), 422)
+
+
+def test_the_server_is_still_serving_and_logged_no_traceback(server: Served) -> None:
+    assert httpx.get(f"{server.url}/healthz").text == "ok"
+    assert "Traceback" not in Path(server.log).read_text()
+
+
+def test_one_client_holding_its_streams_starves_nobody(server: Served) -> None:
+    """Over its cap of streams one client gets 429s; the server's health, other clients and
+    their tables carry on (outcomes, not timings)."""
+    api = httpx.Client(base_url=server.url, timeout=10)
+    tables = [
+        api.post("/api/v1/tables", json={"game": "tamalo", "players": ["A", "B"]}).json()
+        for _ in range(2)
+    ]
+    mine, theirs = tables[0]["id"], tables[1]["id"]
+    greedy = httpx.Client(base_url=server.url, timeout=10, limits=httpx.Limits(max_connections=64))
+    opened = [
+        greedy.send(greedy.build_request("GET", f"/api/v1/tables/{mine}/stream"), stream=True)
+        for _ in range(40)
+    ]
+    try:
+        statuses = [response.status_code for response in opened]
+        assert statuses.count(200) == 32  # the default cap
+        assert statuses.count(429) == 8
+        refused = next(r for r in opened if r.status_code == 429)
+        refused.read()
+        assert refused.headers["Retry-After"] == "30"
+        assert refused.headers["Content-Type"] == "application/problem+json"
+        assert api.get("/healthz", timeout=5).text == "ok"
+        # Another client (another address) watches the other table and hears its move.
+        other = httpx.Client(
+            base_url=server.url,
+            timeout=10,
+            transport=httpx.HTTPTransport(local_address="127.0.0.2"),
+        )
+        with other.stream("GET", f"/api/v1/tables/{theirs}/stream") as watching:
+            assert watching.status_code == 200
+            move = {"type": "hand", "caller": None, "hands": [3, 4], "expected_seq": 0}
+            auth = {"Authorization": f"Bearer {tables[1]['host_token']}"}
+            assert api.post(f"/api/v1/tables/{theirs}/moves", json=move, headers=auth).is_success
+            for line in watching.iter_lines():
+                if line.startswith("id: 1"):
+                    break
+        other.close()
+    finally:
+        for response in opened:
+            response.close()
+        greedy.close()
+        api.close()
