@@ -127,7 +127,8 @@ def option(
 
 class GameOptions(BaseModel):
     # No docstring: it would become the description of every game's options schema.
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # Strict: a yes-or-no option takes true or false, not 0 or "yes" (JSON as it is typed).
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
