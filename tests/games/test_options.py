@@ -174,3 +174,14 @@ def test_every_field_is_an_option() -> None:
 def test_an_option_has_words_in_both_languages() -> None:
     with pytest.raises(OptionError, match="it and en"):
         option(3, label=("", "Target"), description=("Obiettivo", "Target"), rules=("X-END",))
+
+
+def test_a_yes_or_no_option_takes_true_or_false_only() -> None:
+    from referee.games import GAMES
+    from referee.games.base import BadOptions
+
+    tamalo = GAMES["tamalo"]
+    assert tamalo.parse_options({"seven_power": False}).seven_power is False
+    for odd in (0, 0.0, 1, "yes", "false"):
+        with pytest.raises(BadOptions):
+            tamalo.parse_options({"seven_power": odd})

@@ -106,7 +106,9 @@ def option(
     if not all((*label, *description)):
         raise OptionError(f"{where}: a label and a description are needed in it and en")
     bounds = {key: value for key, value in (("ge", ge), ("le", le)) if value is not None}
-    info: FieldInfo = Field(default, **bounds)
+    # A yes-or-no option takes true or false, not 0 or "yes" (JSON as it is typed).
+    strict = {"strict": True} if isinstance(default, bool) else {}
+    info: FieldInfo = Field(default, **bounds, **strict)
     if bounds:
         # The JSON-number check runs before the bounds, as with Annotated[JsonInt, Field(...)].
         info.metadata[:0] = JsonInt.__metadata__
@@ -127,8 +129,7 @@ def option(
 
 class GameOptions(BaseModel):
     # No docstring: it would become the description of every game's options schema.
-    # Strict: a yes-or-no option takes true or false, not 0 or "yes" (JSON as it is typed).
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
