@@ -48,7 +48,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from .web.common import SeatCookies, close_reads, join_url, lang, select_locale
     from .web.games import ScreenTemplates
     from .web.pages.home import card_face
-    from .web.pages.regions import rules_links
+    from .web.pages.regions import rules_links, you_mark
 
     Babel(
         app,
@@ -67,7 +67,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     # Games whose screens keep their templates elsewhere (a game registered by tests).
     assert app.jinja_loader is not None
     app.jinja_loader = ChoiceLoader([app.jinja_loader, ScreenTemplates()])  # type: ignore[assignment]
-    app.jinja_env.globals.update(rules_links=rules_links, card_face=card_face, join_url=join_url)
+    app.jinja_env.globals.update(
+        rules_links=rules_links, you_mark=you_mark, card_face=card_face, join_url=join_url
+    )
 
     @app.context_processor
     def _language() -> dict[str, Any]:

@@ -215,6 +215,41 @@
     if (table) table.insertBefore(banner, table.firstChild);
   }
 
+  // -- what is this phone's own ----------------------------------------------------------
+  // Live updates are rendered once for every phone of a kind (watching, playing, hosting)
+  // and language: "you" marks, the others' news and the undo of one's own undo come for
+  // every seat, and each phone keeps what is its own, by the seat and device its "you are"
+  // line names.
+  function markYou(root) {
+    var line = document.querySelector("#who .who-line");
+    if (!line) return;
+    var seat = line.dataset.seat, device = line.dataset.participant || "";
+    root = root || document;
+    root.querySelectorAll(".you-mark").forEach(function (mark) {
+      var holder = mark.closest("[data-seat]");
+      mark.hidden = !holder || seat === "" || holder.dataset.seat !== seat;
+    });
+    root.querySelectorAll(".totals tr[data-seat]").forEach(function (row) {
+      row.classList.toggle("you", seat !== "" && row.dataset.seat === seat);
+    });
+    root.querySelectorAll("[data-own]").forEach(function (node) {
+      node.hidden = device === "" || node.dataset.own !== device;
+    });
+    root.querySelectorAll(".toast-news").forEach(function (toast) {
+      toast.querySelectorAll("[data-author-seat]").forEach(function (said) {
+        if (seat !== "" && said.dataset.authorSeat === seat) said.remove();
+      });
+      if (!toast.querySelector(".toast-title")) toast.remove();
+    });
+    root.querySelectorAll("#host-seat option").forEach(function (option) {
+      if (seat !== "" && option.value === seat) option.remove();
+    });
+    var who = Array.from(root.querySelectorAll("#form-inhand input[name=seat]"));
+    if (seat !== "" && who.length && !who.some(function (radio) { return radio.checked; })) {
+      who.forEach(function (radio) { radio.checked = radio.value === seat; });
+    }
+  }
+
   // -- folds keep what the user opened or closed across updates ----------------------------
   // Only the user's own taps count: a fold the server opens or closes (the invite, once
   // every seat is taken) follows the server until the user touches it.
@@ -280,6 +315,7 @@
     freshKeys(document);
     restoreFolds(document);
     showErrors(document);
+    markYou(document);
     armNotices(document);
     lostSeat(seatBefore, seatOf(document.getElementById("who")));
     // The game just ended: the winner's moment goes to the top of the screen, once every
@@ -399,6 +435,7 @@
     localTimes(document);
     freshKeys(document);
     showErrors(document);
+    markYou(document);
     armNotices(document);
   });
 })();

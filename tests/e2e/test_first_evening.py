@@ -82,8 +82,16 @@ def test_the_first_evening(server, phone, shoot) -> None:
     shoot(carla, "5-saved-carla", screen=True)
     # The other phones are told who entered what.
     for page in (anna, bruno):
-        expect(page.locator("#notices .toast-news")).to_have_text("Carla ha inserito la mano 1")
+        expect(page.locator("#news .toast-news")).to_have_text("Carla ha inserito la mano 1")
         expect(total(page, 1)).to_have_text("12")
+    # Every player's phone gets the same update; each keeps what is its own: Carla is not
+    # told about her own save, and "(tu)" stands on each phone's own row only.
+    expect(carla.locator("#news .toast-news")).to_have_count(0)
+    for page, seat in ((anna, 0), (bruno, 1), (carla, 2)):
+        expect(page.locator("#scoreboard tr.you")).to_have_attribute("data-seat", str(seat))
+        marks = page.locator("#scoreboard .you-mark:visible")
+        expect(marks).to_have_count(1)
+        expect(marks).to_have_text("(tu)")
     shoot(anna, "6-notice-anna", screen=True)
 
     # Hand 2 ends the game (Bruno passes 40): the winner's moment on every phone.

@@ -93,7 +93,7 @@ def test_2_a_save_is_confirmed_with_an_undo_and_the_others_are_told(
     toast = anna.locator("#notices .toast-saved")
     expect(toast).to_contain_text(WORDS[lang]["saved"])
     assert in_viewport(anna, toast)
-    expect(bruno.locator("#notices .toast-news")).to_have_text(WORDS[lang]["news"])
+    expect(bruno.locator("#news .toast-news")).to_have_text(WORDS[lang]["news"])
     shoot(anna, f"saved-{lang}", screen=True)
     shoot(bruno, f"told-{lang}", screen=True)
     toast.locator("button").click()  # the one-tap undo

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, request
+from dataclasses import dataclass
+
+from flask import Blueprint, Response, render_template, request
 
 from ...live import sse
 from ...qr import qr_svg
@@ -10,7 +12,7 @@ from ...tables import Actor
 from ...tables.access import require_seated
 from ..common import cookie_token, join_url, lang, page_actor, reads, service
 from ..streams import render_cache, resume_from, stream_response
-from .regions import build_page, render_regions
+from .regions import build_page, people_changed, render_regions
 
 bp = Blueprint("live", __name__)
 
@@ -23,30 +25,96 @@ def _private(response: Response) -> Response:
     return response
 
 
+#: What a phone is to a table, as far as its page's updates go: the three kinds of phone
+#: an update is rendered for (what is one phone's own is picked out by the page's script).
+WATCHING, PLAYING, HOSTING = "watching", "playing", "hosting"
+
+
+def kind_of(viewer: Actor | None) -> str:
+    if viewer is None or not viewer.can_play:
+        return WATCHING
+    return HOSTING if viewer.is_host else PLAYING
+
+
+def _anyone(kind: str, table_id: str, role: str | None) -> Actor | None:
+    """A phone of this kind, with no seat and no identity of its own."""
+    return None if kind == WATCHING or role is None else Actor(None, table_id, role, None)
+
+
+@dataclass(frozen=True)
+class _Update:
+    """One update of a table's page, shared by every phone of a kind and a language."""
+
+    html: str
+    seq: int
+    names: tuple[str, ...]
+    #: Whether it may change who a phone is (its seat, its role).
+    people: bool
+
+
 @bp.get("/t/<table_id>/stream")
 def table_stream(table_id: str) -> Response:
+    """The page's live updates: one render per table, seq, language and kind of phone,
+    shared by every phone of that kind (the first one to ask renders it, the others wait for
+    it). A phone's own identity is read when it connects and again only when an update may
+    have changed it; then the phone also gets its own "you are …" line."""
     svc, language, cache = service(), lang(), render_cache()
-    with svc.read(table_id) as table:  # a stream holds no session while it waits
-        table.context  # noqa: B018 - an unknown table is a 404, not an empty stream
     token = cookie_token(table_id)
+    with svc.read(table_id) as r:  # a stream holds no session while it waits
+        r.context  # noqa: B018 - an unknown table is a 404, not an empty stream
+        me = {"viewer": r.actor(token)}
+
+    def shared(kind: str, role: str | None, since: int | None) -> _Update:
+        with svc.read(table_id) as r:
+            built = build_page(r, _anyone(kind, table_id, role), since, shared=True)
+            return _Update(
+                render_regions(built),
+                built.view.seq,
+                tuple(built.names),
+                people_changed(built),
+            )
+
+    def update(viewer: Actor | None, since: int | None, head: int, redraw: bool) -> _Update:
+        kind = kind_of(viewer)
+        role = viewer.role if viewer else None
+        if redraw:  # a phone sat down: no new seq to key on, and it happens seldom
+            return shared(kind, role, since)
+        key = ("page", table_id, since, head, language, kind)
+        return cache.get(key, lambda: shared(kind, role, since))
 
     def render(last: int, head: int) -> tuple[str, int]:
-        # One session per message, closed before the stream waits again. The phone's role
-        # is read every time: a seat or host change applies live.
+        since = last if last <= head else None
+        redraw = last == head
+        viewer = me["viewer"]
+        made = update(viewer, since, head, redraw)
+        if not made.people:
+            return sse(made.seq, made.html), made.seq
+        # Who this phone is may have changed: read it (one small query), and redraw for its
+        # kind if that changed.
         with svc.read(table_id) as r:
-            viewer = r.actor(token)
-            since = last if last <= head else None
-            who = (viewer.role, viewer.seat) if viewer else None
-            seated = tuple(sorted(r.devices.items()))  # a phone sitting down moves no seq
-            key = ("page", table_id, since, head, language, who, seated)
-
-            def page() -> tuple[str, int]:
-                built = build_page(r, viewer, since)
-                return sse(built.view.seq, render_regions(built)), built.view.seq
-
-            return cache.get(key, page)
+            me["viewer"] = fresh = r.actor(token)
+        if kind_of(fresh) != kind_of(viewer):
+            made = update(fresh, since, head, redraw)
+        who = render_template("table/_who_partial.html", p=_Who(fresh, list(made.names)))
+        return sse(made.seq, made.html + who), made.seq
 
     return stream_response(table_id, resume_from(), render, refresh=True)
+
+
+@dataclass(frozen=True)
+class _Who:
+    """What the "you are …" line needs of a page."""
+
+    viewer: Actor | None
+    names: list[str]
+
+    @property
+    def you(self) -> int | None:
+        return self.viewer.seat if self.viewer else None
+
+    @property
+    def is_host(self) -> bool:
+        return self.viewer is not None and self.viewer.is_host
 
 
 @bp.get("/t/<table_id>/live")

@@ -68,6 +68,10 @@ class Page:
     rematch: str | None = None
     #: The player the in-hand log starts from (the one chosen last on this phone).
     last_seat: int | None = None
+    #: Rendered once for every phone of a kind (watching, playing, hosting) rather than for
+    #: one phone: what is this phone's own (its seat marked "you", its own news, the undo
+    #: of its own undo) is marked in the markup and picked out by the page's script.
+    shared: bool = False
 
     @property
     def earlier(self) -> int | None:
@@ -121,7 +125,7 @@ class Page:
     def may_void(self, entry: LogEntry) -> bool:
         if entry.status == "voided":
             return False
-        return may_void(self.viewer, entry.type, entry.author_id)
+        return may_void(self.viewer, entry.type, entry.author_id) or self.own_only(entry)
 
     def may_correct(self, entry: LogEntry) -> bool:
         spec = self.view.game.move_spec(entry.type)
@@ -167,9 +171,22 @@ class Page:
 
     @property
     def others_news(self) -> list[LogEntry]:
-        """What other phones logged since this phone's last update, newest first."""
+        """What other phones logged since this phone's last update, newest first (a shared
+        render keeps every author's: each phone drops its own)."""
         mine = self.you
         return [e for e in reversed(self.new) if e.author_seat != mine or mine is None]
+
+    def own_only(self, entry: LogEntry) -> bool:
+        """Whether only the phone that logged ``entry`` may undo it, and this render cannot
+        tell which phone that is (a shared render for the players): the page's script
+        shows the undo on that phone only."""
+        return (
+            self.shared
+            and self.can_play
+            and not self.is_host
+            and entry.type in CONTROL_TYPES
+            and entry.author_id is not None
+        )
 
     def said(self, entry: LogEntry) -> str:
         """What an entry did, as one phone tells the others: "Bruno entered hand 3"."""
@@ -230,6 +247,7 @@ def build_page(
     errors: dict[str, str] | None = None,
     form: dict[str, Any] | None = None,
     log: bool = True,
+    shared: bool = False,
 ) -> Page:
     """A table page for ``viewer``, or the update for a phone that has seen up to ``since``.
 
@@ -261,6 +279,7 @@ def build_page(
         new=new,
         full_log=full_log,
         phase_changed=phase_changed,
+        shared=shared,
     )
 
 
@@ -277,7 +296,7 @@ def render_regions(page: Page, *, forms: bool | None = None) -> str:
         forms = page.full_log or page.phase_changed or any(_is_boundary(page, e) for e in page.new)
     # Who sits where shows in the invite and host panels: a phone sitting down redraws them
     # (an update with nothing new in the log is one).
-    people = forms or not page.new or any(e.type in ADMIN_TYPES for e in page.new)
+    people = forms or people_changed(page)
     return render_template(
         "table/_bundle.html",
         p=page,
@@ -286,6 +305,12 @@ def render_regions(page: Page, *, forms: bool | None = None) -> str:
         forms=forms,
         people=people,
     )
+
+
+def people_changed(page: Page) -> bool:
+    """Whether an update may change who this phone is (its seat, its role): a seat or host
+    change, a phone sitting down, or a redraw with nothing new in the log."""
+    return not page.new or any(e.type in ADMIN_TYPES for e in page.new)
 
 
 def house_rules(view: TableView, language: str) -> str:
@@ -304,6 +329,18 @@ def house_rules(view: TableView, language: str) -> str:
     if all(chosen.get(s.key) == s.default for s in view.game.option_specs if s.kind != "int"):
         parts.append(gettext("everything else as the official rules"))
     return " · ".join(parts)
+
+
+def you_mark(page: Page, seat: int) -> Markup:
+    """ "(you)" after a player's name: shown at this phone's seat; in a shared render, on
+    every seat and hidden, for the page's script to show at its own."""
+    if seat == page.you:
+        return Markup(' <span class="you-mark muted small">({0})</span>').format(gettext("you"))
+    if page.shared:
+        return Markup(' <span class="you-mark muted small" hidden>({0})</span>').format(
+            gettext("you")
+        )
+    return Markup("")
 
 
 def short_title(rule_id: str, lang: str) -> str:
