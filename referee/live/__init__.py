@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from .bus import Bus, InProcessBus, PgNotifyBus, Subscription, make_bus
 from .gate import StreamGate, StreamsFull, Ticket
+from .heads import HeadCache
 from .stream import RenderCache, follow, sse
 
 __all__ = [
     "Bus",
+    "HeadCache",
     "InProcessBus",
     "PgNotifyBus",
     "RenderCache",

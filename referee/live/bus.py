@@ -8,10 +8,12 @@ that every worker process hears every table.
 
 from __future__ import annotations
 
-import contextlib
 import logging
+import secrets
 import threading
 from typing import Any, Protocol
+
+from .heads import HeadCache
 
 log = logging.getLogger(__name__)
 
@@ -23,10 +25,18 @@ class Subscription(Protocol):
 
     def wait(self, timeout: float) -> bool: ...
 
+    def told(self) -> bool:
+        """Whether a wake-up since the last call was a publish (a write, or a phone sitting
+        down), not a bare nudge (the LISTEN connection back after a loss)."""
+        ...
+
     def close(self) -> None: ...
 
 
 class Bus(Protocol):
+    #: Each table's head as this process last heard it (set by :meth:`publish`).
+    heads: HeadCache
+
     def before_commit(self, connection: Any, table_id: str, seq: int) -> None:
         """Called inside the writing transaction (PostgreSQL delivers NOTIFY at commit)."""
 
@@ -45,11 +55,18 @@ class _Waiter:
         self._event = threading.Event()
         #: The highest seq announced so far (None when a wake-up did not say).
         self.seq: int | None = None
+        self._told = False
 
     def wake(self, seq: int | None = None) -> None:
-        if seq is not None and (self.seq is None or seq > self.seq):
-            self.seq = seq
+        if seq is not None:
+            self._told = True
+            if self.seq is None or seq > self.seq:
+                self.seq = seq
         self._event.set()
+
+    def told(self) -> bool:
+        told, self._told = self._told, False
+        return told
 
     def wait(self, timeout: float) -> bool:
         woken = self._event.wait(timeout)
@@ -64,11 +81,15 @@ class InProcessBus:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._waiters: dict[str, set[_Waiter]] = {}
+        #: Each table's head as this process last heard it, for the checks that need no
+        #: more than that (keep-alives, the page's poll).
+        self.heads = HeadCache()
 
     def before_commit(self, connection: Any, table_id: str, seq: int) -> None:
         return None
 
     def publish(self, table_id: str, seq: int) -> None:
+        self.heads.announce(table_id, seq)
         with self._lock:
             waiters = list(self._waiters.get(table_id, ()))
         for waiter in waiters:
@@ -103,10 +124,16 @@ class InProcessBus:
 
 
 class PgNotifyBus(InProcessBus):
-    """``InProcessBus`` plus one LISTEN connection per process, started on first use."""
+    """``InProcessBus`` plus one LISTEN connection per process, started on first use.
+
+    A process's own writes wake its streams at once (:meth:`publish`, after the commit); the
+    echo of their NOTIFY is recognised by the process's mark in the payload and dropped, so
+    that no stream is woken twice for one move (a page's stream would redraw for nothing).
+    """
 
     def __init__(self, dsn: str) -> None:
         super().__init__()
+        self.origin = secrets.token_hex(6)
         self._dsn = dsn
         self._listener: threading.Thread | None = None
         self._stop = threading.Event()
@@ -118,7 +145,7 @@ class PgNotifyBus(InProcessBus):
 
         connection.execute(
             text("SELECT pg_notify(:channel, :payload)"),
-            {"channel": CHANNEL, "payload": f"{table_id}:{seq}"},
+            {"channel": CHANNEL, "payload": f"{table_id}:{seq}:{self.origin}"},
         )
 
     def subscribe(self, table_id: str) -> _Waiter:
@@ -148,15 +175,21 @@ class PgNotifyBus(InProcessBus):
                     delay = 0.5
                     while not self._stop.is_set():
                         for note in conn.notifies(timeout=1.0):
-                            table_id, _, seq = note.payload.rpartition(":")
-                            with contextlib.suppress(ValueError):
-                                super().publish(table_id, int(seq))
+                            self._heard(note.payload)
             except Exception:  # the database went away: retry, streams keep polling meanwhile
                 self.listening.clear()
                 log.warning("LISTEN connection lost; retrying in %.1fs", delay, exc_info=True)
                 self._stop.wait(delay)
                 delay = min(delay * 2, 10.0)
         self.listening.clear()
+
+    def _heard(self, payload: str) -> None:
+        """``table:seq:origin`` (or ``table:seq``, from an older server) from another process."""
+        table_id, _, rest = payload.partition(":")
+        seq, _, origin = rest.partition(":")
+        if origin == self.origin or not seq.isdigit():
+            return
+        super().publish(table_id, int(seq))
 
     def close(self) -> None:
         self._stop.set()

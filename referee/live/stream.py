@@ -11,8 +11,12 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator
+from typing import Any, TypeVar
 
 from .bus import Subscription
+from .flight import SingleFlight
+
+T = TypeVar("T")
 
 
 def sse(seq: int, data: str, event: str | None = None) -> str:
@@ -40,8 +44,9 @@ def follow(
     ``head()`` reads the table's seq; ``render(last, head)`` returns the message bringing the
     client from ``last`` to ``head`` and the seq it reached. A wake-up names the new seq, so
     a move costs no extra read; a lost wake-up is caught at the next keep-alive. With
-    ``refresh``, a wake-up without a new seq (a phone sat down) sends ``render(last, last)``:
-    the same seq, redrawn.
+    ``refresh``, a publish without a new seq (a phone sat down) sends ``render(last, last)``:
+    the same seq, redrawn (a bare nudge of the bus, or the echo of a move already sent,
+    redraws nothing).
     """
     ends = None if lifetime is None else time.monotonic() + lifetime
     try:
@@ -56,9 +61,10 @@ def follow(
             if left <= 0:
                 return  # the client resumes from the last id it got
             if subscription.wait(left):
+                told = subscription.told()
                 announced = subscription.seq
                 current = announced if announced and announced > last else head()
-                if refresh and current == last:
+                if refresh and current == last and told:
                     message, last = render(last, last)
                     yield message
             elif ends is None or time.monotonic() < ends:
@@ -68,16 +74,9 @@ def follow(
         subscription.close()
 
 
-class _Flight:
-    """A render under way: the streams asking for the same key wait for it."""
-
-    def __init__(self) -> None:
-        self.done = threading.Event()
-        self.value: tuple[str, int] | None = None
-
-
 class RenderCache:
-    """What a stream sends for (table, from seq, to seq, language, viewer), shared by streams.
+    """What a stream sends for (table, from seq, to seq, language, kind of phone), shared by
+    streams.
 
     When a move lands, every phone of the table wakes at once and would render the same
     update: one of them renders it, the others wait for that render and reuse it (one
@@ -85,43 +84,25 @@ class RenderCache:
     """
 
     def __init__(self, size: int = 128) -> None:
-        self._items: OrderedDict[Hashable, tuple[str, int]] = OrderedDict()
-        self._flights: dict[Hashable, _Flight] = {}
+        self._items: OrderedDict[Hashable, Any] = OrderedDict()
         self._lock = threading.Lock()
         self._size = size
+        self._flights: SingleFlight[Any] = SingleFlight()
 
-    def get(self, key: Hashable, render: Callable[[], tuple[str, int]]) -> tuple[str, int]:
-        while True:
+    def get(self, key: Hashable, render: Callable[[], T]) -> T:
+        def kept() -> T:
             with self._lock:
-                if key in self._items:
-                    self._items.move_to_end(key)
-                    return self._items[key]
-                flight = self._flights.get(key)
-                leading = flight is None
-                if flight is None:
-                    flight = self._flights[key] = _Flight()
-            if leading:
-                return self._lead(key, flight, render)
-            flight.done.wait()
-            if flight.value is not None:
-                return flight.value
-            # The render failed: try again (one of the waiters leads the next attempt).
-
-    def _lead(
-        self, key: Hashable, flight: _Flight, render: Callable[[], tuple[str, int]]
-    ) -> tuple[str, int]:
-        try:
+                if key in self._items:  # rendered by a call that ended meanwhile
+                    return self._items[key]  # type: ignore[no-any-return]
             value = render()
-        except BaseException:
             with self._lock:
-                del self._flights[key]
-            flight.done.set()  # the waiters find no value and try again
-            raise
+                self._items[key] = value
+                while len(self._items) > self._size:
+                    self._items.popitem(last=False)
+            return value
+
         with self._lock:
-            del self._flights[key]
-            self._items[key] = value
-            while len(self._items) > self._size:
-                self._items.popitem(last=False)
-        flight.value = value
-        flight.done.set()
-        return value
+            if key in self._items:
+                self._items.move_to_end(key)
+                return self._items[key]  # type: ignore[no-any-return]
+        return self._flights.run(key, kept)  # type: ignore[no-any-return]

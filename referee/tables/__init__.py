@@ -141,6 +141,13 @@ class TableService:
         with self.read(table_id) as reads:
             return reads.table.head_seq
 
+    def known_head(self, table_id: str, read: Callable[[], int] | None = None) -> int:
+        """The table's head seq as this process knows it: announced by the bus, else read
+        (by ``read``, if given: ``head_seq`` in the caller's terms) at most once a second
+        however many ask. For checks that a second's delay does not hurt (keep-alives, the
+        page's safety poll), never for a write."""
+        return self.bus.heads.get(table_id, read or (lambda: self.head_seq(table_id)))
+
     def actor(self, table_id: str, token: str | None) -> Actor | None:
         with self.read(table_id) as reads:
             return reads.actor(token)

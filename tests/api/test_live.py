@@ -109,3 +109,52 @@ def test_notify_bus_wakes_another_process(postgres_url: str) -> None:
     finally:
         writer.close()
         reader.close()
+
+
+def test_a_process_is_not_woken_twice_by_the_echo_of_its_own_notify(postgres_url: str) -> None:
+    """Its own write woke its streams at once (after the commit): the NOTIFY coming back must
+    not wake them again (a page's stream would redraw for nothing), nor its head go back."""
+    dsn = postgres_url.replace("postgresql+psycopg://", "postgresql://")
+    bus, other = PgNotifyBus(dsn), PgNotifyBus(dsn)
+    try:
+        mine = bus.subscribe("table-z")
+        theirs = other.subscribe("table-z")
+        assert bus.listening.wait(10) and other.listening.wait(10)
+        for subscription in (mine, theirs):  # the nudge each listener gives when it connects
+            subscription.wait(0.3)
+            assert not subscription.told()
+        engine = create_engine(postgres_url)
+        with engine.begin() as conn:
+            bus.before_commit(conn, "table-z", 3)
+        bus.publish("table-z", 3)
+        assert mine.wait(1) and mine.told() and mine.seq == 3
+        assert theirs.wait(10) and theirs.seq == 3  # the other process hears it
+        assert other.heads.get("table-z", lambda: 0) == 3
+        assert not mine.wait(1.5), "woken again by its own echo"
+        engine.dispose()
+    finally:
+        bus.close()
+        other.close()
+
+
+def test_a_bare_nudge_redraws_nothing_and_a_seat_change_redraws() -> None:
+    """The bus's nudge (its LISTEN connection back) makes a stream check the head, not
+    redraw; a publish at the same seq (a phone sat down) redraws the page."""
+    from referee.live import InProcessBus, follow
+
+    bus = InProcessBus()
+    subscription = bus.subscribe("t")
+    renders: list[tuple[int, int]] = []
+
+    def render(last: int, head: int) -> tuple[str, int]:
+        renders.append((last, head))
+        return f"update {last}->{head}", head
+
+    stream = follow(subscription, 2, lambda: 2, render, keepalive=0.3, refresh=True)
+    assert next(stream).startswith("retry")
+    bus.wake_all()
+    assert next(stream) == ": keepalive\n\n" and renders == []
+    bus.publish("t", 2)
+    assert next(stream) == "update 2->2"
+    assert renders == [(2, 2)]
+    stream.close()

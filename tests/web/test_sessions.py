@@ -7,6 +7,7 @@ were ten and six before the read model: these counts keep it that way.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -19,12 +20,13 @@ from tests.web.conftest import Phone, hand, htmx_regions, service, state
 
 @contextmanager
 def transactions(app: Flask) -> Iterator[list[str]]:
-    """The transactions begun on the app's database inside the block (one per session)."""
+    """The transactions begun on the app's database inside the block (one per session), by
+    the name of the thread that began each."""
     engine = service(app).db.engine
     begun: list[str] = []
 
     def count(conn: object) -> None:
-        begun.append("begin")
+        begun.append(threading.current_thread().name)
 
     event.listen(engine, "begin", count)
     try:
@@ -72,7 +74,40 @@ def test_a_stream_message_reads_once_after_the_head(app: Flask) -> None:
         message = next(sse_messages(iter(response.response)))
         waiting = service(app).db.engine.pool.checkedout()
     assert message["event"] == "move" and message["id"] == "1"
-    # Whether the table exists, the head, then one read renders the message.
-    assert len(begun) == 3
+    # Whether the table exists, then one read renders the message: where the log ends this
+    # process knows already (the move announced it).
+    assert len(begun) == 2
     assert waiting == 0, "a stream holds a database connection while it waits"
     response.close()
+
+
+def test_the_players_page_streams_share_one_render_of_a_move(app: Flask, anna: Phone) -> None:
+    table_id = anna.create(["Anna", "Bruno", "Carla"], me=0)
+    players = {"bruno": Phone(app, addr="192.0.2.20"), "carla": Phone(app, addr="192.0.2.21")}
+    for seat, phone in enumerate(players.values(), start=1):
+        phone.sit(table_id, seat)
+    ready, seen = threading.Barrier(3), {}
+
+    def watch(name: str) -> None:  # each phone's stream in its own thread, as on a server
+        response = players[name].client.get(f"/t/{table_id}/stream?after=0", buffered=False)
+        try:
+            messages = sse_messages(iter(response.response))
+            ready.wait(10)
+            seen[name] = next(messages)
+        finally:
+            response.close()
+
+    with transactions(app) as begun:
+        watchers = [threading.Thread(target=watch, args=(name,), name=name) for name in players]
+        for thread in watchers:
+            thread.start()
+        ready.wait(10)
+        del begun[:]  # what the streams cost from here: the move's delivery
+        anna.move(table_id, hand(0, 10, 20, 30))
+        for thread in watchers:
+            thread.join(10)
+    # One read renders the move for both players' phones, and neither re-reads who it is (a
+    # move changes nobody's seat).
+    assert len([who for who in begun if who in players]) == 1, begun
+    assert seen["bruno"]["data"] == seen["carla"]["data"] and seen["bruno"]["id"] == "1"
+    assert "Hand 1" in seen["bruno"]["data"]

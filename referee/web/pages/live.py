@@ -121,7 +121,9 @@ class _Who:
 def poll(table_id: str) -> Response:
     """The slow poll: 204 when nothing changed since ``seq``, else the regions to swap."""
     raw = request.args.get("seq", "")
-    head = reads(table_id).table.head_seq
+    # Every open page asks this every few seconds: the answer "nothing new" costs no
+    # database read when this process has heard of the table in the last second.
+    head = service().known_head(table_id)
     known = int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 10 else None
     if known == head:
         return Response(status=204)
