@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import socket
 import subprocess
 import sys
 from typing import Any
 
-from .settings import data_dir, default_database_url
+from .settings import data_dir, default_database_url, env_int
 from .store import Database, normalise_url
 
 
@@ -51,6 +52,7 @@ def serve(args: argparse.Namespace) -> int:
         )
         workers = 1
     address = public_url(args.host, args.port)
+    connections = room_for_streams(env_int("REFEREE_MAX_STREAMS", 2000))
     config = {
         "DATABASE_URL": str(normalise_url(url).render_as_string(hide_password=False)),
         "PUBLIC_URL": os.environ.get("REFEREE_PUBLIC_URL") or None,
@@ -63,7 +65,7 @@ def serve(args: argparse.Namespace) -> int:
                 "bind": f"{args.host}:{args.port}",
                 "workers": workers,
                 "worker_class": "referee.worker.Worker",  # gevent; limits as problem+json
-                "worker_connections": 1000,
+                "worker_connections": connections,
                 "timeout": 60,
                 "graceful_timeout": 5,
                 "keepalive": 5,
@@ -87,6 +89,30 @@ def serve(args: argparse.Namespace) -> int:
     sys.stdout.flush()
     Server().run()
     return 0
+
+
+#: Connections a worker keeps for everything but streams (pages, moves, /healthz): a server
+#: holding all the streams it may still answers those.
+OTHER_CONNECTIONS = 1000
+
+
+def room_for_streams(max_streams: int) -> int:
+    """A worker's connection limit for ``max_streams`` streams plus :data:`OTHER_CONNECTIONS`,
+    with the process's open-file limit raised to match where the system allows."""
+    connections = max_streams + OTHER_CONNECTIONS
+    wanted = connections + 256  # the database, the log, the listening socket, ...
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        raised = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (raised, hard))
+        if raised < wanted:
+            print(
+                f"The system allows {raised} open files per process, fewer than the"
+                f" {wanted} that REFEREE_MAX_STREAMS={max_streams} needs: raise it"
+                " (ulimit -n) or lower REFEREE_MAX_STREAMS.",
+                file=sys.stderr,
+            )
+    return connections
 
 
 def migrate(args: argparse.Namespace) -> int:

@@ -117,6 +117,14 @@ class TooManyRequests(Problem):
     default_title = Text(it="Troppi tentativi", en="Too many attempts")
 
 
+class ServerFull(Problem):
+    """The server holds all it is configured for (live streams): come back later."""
+
+    status = 503
+    code = "server-full"
+    default_title = Text(it="Server al completo", en="Server full")
+
+
 def literal(text: str) -> str:
     """User-typed words placed inside a :class:`Text`: braces must not act as placeholders."""
     return text.replace("{", "{{").replace("}", "}}")

@@ -38,7 +38,7 @@ def secret_key(folder: Path | None = None) -> str:
     return key
 
 
-def _env_int(name: str, default: int) -> int:
+def env_int(name: str, default: int) -> int:
     raw = os.environ.get(name)
     if not raw:
         return default
@@ -56,10 +56,12 @@ def build_config(overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:
         "AUTO_MIGRATE": True,
         "SSE_KEEPALIVE_SECONDS": 15.0,
         # Live streams, per server process: see referee/live/gate.py and the README.
-        "STREAMS_PER_CLIENT": _env_int("REFEREE_STREAMS_PER_CLIENT", 32),
-        "STREAMS_PER_TABLE": _env_int("REFEREE_STREAMS_PER_TABLE", 100),
-        "STREAM_DB_SLOTS": _env_int("REFEREE_STREAM_DB_SLOTS", 4),
-        "STREAM_MAX_SECONDS": _env_int("REFEREE_STREAM_MAX_SECONDS", 900),
+        "STREAMS_PER_CLIENT": env_int("REFEREE_STREAMS_PER_CLIENT", 32),
+        "STREAMS_PER_TABLE": env_int("REFEREE_STREAMS_PER_TABLE", 100),
+        "STREAM_DB_SLOTS": env_int("REFEREE_STREAM_DB_SLOTS", 4),
+        "STREAM_MAX_SECONDS": env_int("REFEREE_STREAM_MAX_SECONDS", 900),
+        # All the streams one process holds; past it a new stream gets 503 + Retry-After.
+        "MAX_STREAMS": env_int("REFEREE_MAX_STREAMS", 2000),
         "POLL_SECONDS": 20,
         # How long a write's Idempotency-Key is remembered (a retry after that logs again).
         "IDEMPOTENCY_KEEP_HOURS": float(os.environ.get("REFEREE_IDEMPOTENCY_HOURS") or 24),

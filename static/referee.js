@@ -350,6 +350,31 @@
   document.addEventListener("htmx:sse:error", function () { setLive("off"); });
   document.addEventListener("htmx:sse:close", function () { setLive("off"); });
 
+  // A stream refused when it opens (503: the server holds all the streams it can; 429: too
+  // many from this address) asks again after its Retry-After, give or take a quarter, from
+  // the seq the page shows then; the slow poll keeps the page current meanwhile. (A stream
+  // that drops once open is reconnected by htmx itself, backing off.)
+  document.addEventListener("htmx:response:error", function (event) {
+    var live = event.target;
+    var ctx = event.detail && event.detail.ctx;
+    if (!live || live.id !== "live" || !ctx || !ctx.response) return;
+    if (ctx.response.status !== 503 && ctx.response.status !== 429) return;
+    setLive("off");
+    var wait = Number(ctx.response.headers.get("Retry-After")) || 30;
+    setTimeout(function () { reopen(live); }, wait * 1000 * (0.75 + Math.random() / 2));
+  });
+
+  function reopen(live) {
+    if (!live.isConnected) return;
+    var url = new URL(live.getAttribute("hx-sse:connect"), location.href);
+    var seq = document.querySelector(".live-seq");
+    if (seq && seq.value) url.searchParams.set("after", seq.value);
+    var fresh = live.cloneNode(false);
+    fresh.setAttribute("hx-sse:connect", url.pathname + url.search);
+    live.replaceWith(fresh);
+    htmx.process(fresh);
+  }
+
   // -- keep the screen on while the table is open ---------------------------------------
   // Says what happened: on, off, or that this browser cannot (it needs HTTPS).
   var lock = null;

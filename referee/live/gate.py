@@ -1,5 +1,5 @@
 """How much of a server its streams may take: caps on the streams one client address and one
-table hold, and a bound on the streams' database work.
+table hold and on all of a process's streams, and a bound on the streams' database work.
 
 A stream is cheap while it waits, but it holds a connection slot of the server, and each
 wake-up reads the database. Without caps one client could hold every slot (watching needs
@@ -20,7 +20,8 @@ R = TypeVar("R")
 
 
 class StreamsFull(Exception):
-    """A new stream would pass a cap; ``scope`` says which: ``client`` or ``table``."""
+    """A new stream would pass a cap; ``scope`` says which: ``client``, ``table`` or
+    ``server`` (the process holds all the streams it is configured for)."""
 
     def __init__(self, scope: str) -> None:
         super().__init__(scope)
@@ -41,11 +42,15 @@ class Ticket:
 
 
 class StreamGate:
-    def __init__(self, per_client: int, per_table: int, db_slots: int) -> None:
-        if min(per_client, per_table, db_slots) < 1:
+    def __init__(
+        self, per_client: int, per_table: int, db_slots: int, total: int | None = None
+    ) -> None:
+        if min(per_client, per_table, db_slots, total or 1) < 1:
             raise ValueError("stream caps and database slots are at least 1")
         self.per_client = per_client
         self.per_table = per_table
+        self.total = total
+        self._open = 0
         self._lock = threading.Lock()
         self._clients: Counter[str] = Counter()
         self._tables: Counter[str] = Counter()
@@ -54,17 +59,22 @@ class StreamGate:
     def admit(self, client: str, table: str) -> Ticket:
         """A place for one more stream of ``client`` on ``table``, or :class:`StreamsFull`."""
         with self._lock:
+            if self.total is not None and self._open >= self.total:
+                raise StreamsFull("server")
             if self._clients[client] >= self.per_client:
                 raise StreamsFull("client")
             if self._tables[table] >= self.per_table:
                 raise StreamsFull("table")
             self._clients[client] += 1
             self._tables[table] += 1
+            self._open += 1
         return Ticket(self, client, table)
 
     def holding(self, client: str | None = None, table: str | None = None) -> int:
-        """How many streams a client, or a table, holds now."""
+        """How many streams a client, or a table, or (with neither) the process holds now."""
         with self._lock:
+            if client is None and table is None:
+                return self._open
             return self._clients[client] if client is not None else self._tables[table or ""]
 
     def reading(self, work: Callable[P, R]) -> Callable[P, R]:
@@ -78,6 +88,7 @@ class StreamGate:
 
     def _leave(self, client: str, table: str) -> None:
         with self._lock:
+            self._open -= 1
             for counts, key in ((self._clients, client), (self._tables, table)):
                 counts[key] -= 1
                 if counts[key] <= 0:

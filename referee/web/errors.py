@@ -84,20 +84,21 @@ def problem_response(problem: Problem) -> Response:
         response: Response = jsonify(body)
         response.status_code = problem.status
         response.mimetype = "application/problem+json"
-        if "retry_after" in problem.extra:
-            response.headers["Retry-After"] = str(problem.extra["retry_after"])
         if problem.status == 401:
             response.headers["WWW-Authenticate"] = 'Bearer realm="referee"'
         response.headers["Content-Language"] = language
-        return response
-    html = render_template(
-        "error.html",
-        title=problem.title.get(language),
-        message=problem.detail.render(language, problem.names),
-        rule=problem.rule,
-        status=problem.status,
-    )
-    return Response(html, status=problem.status, mimetype="text/html")
+    else:
+        html = render_template(
+            "error.html",
+            title=problem.title.get(language),
+            message=problem.detail.render(language, problem.names),
+            rule=problem.rule,
+            status=problem.status,
+        )
+        response = Response(html, status=problem.status, mimetype="text/html")
+    if "retry_after" in problem.extra:  # a page asked to wait is told how long, too
+        response.headers["Retry-After"] = str(problem.extra["retry_after"])
+    return response
 
 
 def _wants_json() -> bool:

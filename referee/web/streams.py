@@ -4,7 +4,9 @@ Every message carries ``id: <seq>``. A phone that reconnects sends ``Last-Event-
 gets what it missed; the bus only says "there is something new", the log says what.
 
 Streams are admitted through the app's :class:`~referee.live.StreamGate`: a client address
-or a table over its cap gets a 429 with ``Retry-After``; the streams' reads take turns in a
+or a table over its cap gets a 429 with ``Retry-After``, a new stream past the process's
+``MAX_STREAMS`` a 503 with ``Retry-After`` (the page keeps its slow poll and connects again
+later; posts and pages are served as ever); the streams' reads take turns in a
 few database slots; a stream ends after ``STREAM_MAX_SECONDS`` (give or take a fifth, so
 that streams opened together do not all come back together) and the client resumes.
 """
@@ -18,11 +20,14 @@ from flask import Response, current_app, request, stream_with_context
 
 from ..games.base import Text
 from ..live import RenderCache, StreamGate, StreamsFull, follow
-from ..problems import TooManyRequests
+from ..problems import ServerFull, TooManyRequests
 from .common import client_key, service
 
 #: Seconds a refused client is asked to wait before it opens a stream again.
 RETRY_AFTER = 30
+#: ... when the whole server is full: sooner (streams end and resume all the time), and
+#: spread so that the refused phones do not all come back at once.
+RETRY_AFTER_FULL = (10, 30)
 
 FULL = {
     "client": Text(
@@ -32,6 +37,12 @@ FULL = {
     "table": Text(
         it="Questo tavolo ha troppi spettatori in diretta: riprova fra poco.",
         en="This table has too many live viewers: try again shortly.",
+    ),
+    "server": Text(
+        it="Il server ha tutte le connessioni in diretta che può reggere: la pagina si"
+        " aggiorna comunque ogni tanto e si ricollega appena può.",
+        en="The server holds all the live connections it can: the page still updates every"
+        " little while, and connects again as soon as it can.",
     ),
 }
 
@@ -50,6 +61,7 @@ def stream_gate() -> StreamGate:
                 per_client=int(config["STREAMS_PER_CLIENT"]),
                 per_table=int(config["STREAMS_PER_TABLE"]),
                 db_slots=int(config["STREAM_DB_SLOTS"]),
+                total=int(config["MAX_STREAMS"]),
             ),
         )
     return gate
@@ -79,13 +91,16 @@ def stream_response(
     try:
         ticket = gate.admit(client_key(), table_id)
     except StreamsFull as full:
+        if full.scope == "server":
+            wait = random.randint(*RETRY_AFTER_FULL)
+            raise ServerFull(FULL[full.scope], extra={"retry_after": wait}) from None
         raise TooManyRequests(FULL[full.scope], extra={"retry_after": RETRY_AFTER}) from None
     subscription = svc.bus.subscribe(table_id)
     lifetime = float(config["STREAM_MAX_SECONDS"]) * random.uniform(0.8, 1.0)
     messages = follow(
         subscription,
         after,
-        gate.reading(lambda: svc.head_seq(table_id)),
+        lambda: svc.known_head(table_id, gate.reading(lambda: svc.head_seq(table_id))),
         gate.reading(render),
         float(config["SSE_KEEPALIVE_SECONDS"]),
         lifetime,

@@ -1,6 +1,8 @@
 """No client can starve the others through live streams: caps per client address and per
-table (429 with Retry-After), a bound on the streams' database work, one render per update
-however many phones wait for it, and streams that end after their lifetime and resume."""
+table (429 with Retry-After), a cap on all of a server's streams (503 with Retry-After, while
+moves and pages go on), a bound on the streams' database work, one render per update and
+one head read per table however many phones wait for it, and streams that end after their
+lifetime and resume."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ import pytest
 from flask import Flask
 from werkzeug.test import TestResponse
 
-from referee.live import RenderCache, StreamGate, StreamsFull
+from referee.live import HeadCache, RenderCache, StreamGate, StreamsFull
 from tests.conftest import ApiTable, make_table, sse_messages
 
 # -- the render cache ------------------------------------------------------------------------
@@ -76,6 +78,78 @@ def test_the_gate_caps_clients_and_tables_and_gives_places_back() -> None:
     gate.admit("a", "t3")
 
 
+def test_the_gate_caps_all_the_streams_of_a_server() -> None:
+    gate = StreamGate(per_client=5, per_table=5, db_slots=1, total=3)
+    held = [gate.admit(f"client{i}", f"table{i}") for i in range(3)]
+    with pytest.raises(StreamsFull) as full:
+        gate.admit("someone-new", "a-new-table")
+    assert full.value.scope == "server"
+    assert gate.holding() == 3
+    held[0].release()
+    gate.admit("someone-new", "a-new-table")
+
+
+# -- the head cache ----------------------------------------------------------------------------
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_tables_head_is_read_once_a_second_however_many_ask() -> None:
+    clock, reads = _Clock(), []
+    heads = HeadCache(ttl=1.0, clock=clock)
+
+    def read() -> int:
+        reads.append(1)
+        return 7
+
+    assert [heads.get("t", read) for _ in range(50)] == [7] * 50
+    assert len(reads) == 1
+    clock.now += 1.5
+    assert heads.get("t", read) == 7 and len(reads) == 2
+
+
+def test_an_announced_move_is_the_head_at_once_and_an_old_one_changes_nothing() -> None:
+    clock = _Clock()
+    heads = HeadCache(ttl=1.0, clock=clock)
+    assert heads.get("t", lambda: 3) == 3
+    heads.announce("t", 4)
+    assert heads.get("t", lambda: pytest.fail("no read: the bus said 4")) == 4
+    heads.announce("t", 2)  # a late notification from another server
+    assert heads.get("t", lambda: 0) == 4
+
+
+def test_phones_asking_together_share_one_read_and_a_failed_read_is_not_kept() -> None:
+    heads, release, reads, seen = HeadCache(), threading.Event(), [], []
+
+    def slow() -> int:
+        reads.append(1)
+        release.wait(10)
+        return 9
+
+    askers = [threading.Thread(target=lambda: seen.append(heads.get("t", slow))) for _ in range(20)]
+    for thread in askers:
+        thread.start()
+    while not reads:
+        threading.Event().wait(0.01)
+    release.set()
+    for thread in askers:
+        thread.join(10)
+    assert len(reads) == 1 and seen == [9] * 20
+
+    def missing() -> int:
+        raise LookupError("no such table")
+
+    with pytest.raises(LookupError):
+        heads.get("gone", missing)
+    assert heads.get("gone", lambda: 1) == 1
+
+
 def test_streams_read_the_database_in_a_bounded_number_of_slots() -> None:
     gate = StreamGate(per_client=100, per_table=100, db_slots=3)
     lock, now, most = threading.Lock(), [0], [0]
@@ -133,6 +207,39 @@ def test_one_client_over_its_cap_gets_429_and_nobody_else_notices(capped: Flask,
     # A stream that closes gives its place back.
     held.pop().close()
     assert _stream(capped, url(other), "203.0.113.5").status_code == 200
+
+
+@pytest.mark.parametrize("kind", ["api", "page"])
+def test_a_full_server_refuses_new_streams_with_503_and_serves_everything_else(
+    app: Flask, kind: str
+) -> None:
+    app.config.update(MAX_STREAMS=2)
+    table = make_table(app.test_client())
+    url = f"/api/v1/tables/{table.id}/stream" if kind == "api" else f"/t/{table.id}/stream"
+    # (Italian phones all: a held test-client stream leaves its request's language behind.)
+    held = [_stream(app, url, f"192.0.2.{i}", **{"Accept-Language": "it"}) for i in (1, 2)]
+    assert [r.status_code for r in held] == [200, 200]
+    refused = _stream(app, url, "192.0.2.3", **{"Accept-Language": "it"})
+    assert refused.status_code == 503
+    assert 10 <= int(refused.headers["Retry-After"]) <= 30
+    # The page's stream is asked for as a page would (no JSON): told in words, not in JSON.
+    assert refused.mimetype == ("application/problem+json" if kind == "api" else "text/html")
+    said = refused.get_json()["detail"] if kind == "api" else refused.get_data(as_text=True)
+    assert "si ricollega appena può" in said
+    # Moves, pages and the health check are served as ever; the phones that hold a stream
+    # get the move.
+    assert table.hand(None, [5, 0, 0, 0]).status_code == 201
+    assert next(_messages(held[0]))["id"] == "1"
+    assert app.test_client().get(f"/t/{table.id}").status_code == 200
+    assert app.test_client().get("/healthz").status_code == 200
+    # The poll of a refused page still brings it up to date.
+    poll = app.test_client().get(f"/t/{table.id}/live?seq=0")
+    assert poll.status_code == 200 and 'value="1"' in poll.get_data(as_text=True)
+    held.pop().close()
+    again = _stream(app, url, "192.0.2.3")
+    assert again.status_code == 200
+    for response in (again, *reversed(held)):  # a test client's streams end in reverse
+        response.close()
 
 
 def test_a_table_over_its_cap_gets_429_and_other_tables_do_not(capped: Flask) -> None:

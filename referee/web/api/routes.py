@@ -440,6 +440,7 @@ def replace_seat(table_id: str, seat: str) -> tuple[Response, int]:
         200: ("sse", "A text/event-stream; it ends after a while and the client resumes."),
         404: P,
         429: (Problem, "Too many streams from this client or on this table (Retry-After)."),
+        503: (Problem, "The server holds all the streams it is configured for (Retry-After)."),
     },
 )
 def stream(table_id: str) -> Response:
