@@ -368,14 +368,15 @@ class Plan:
     langs: tuple[str, ...] = ("en",)
 
     def phone(self, table: int, index: int, servers: int) -> Phone:
-        """Phones alternate streams and languages evenly, and are spread over the servers."""
+        """Phones alternate streams evenly and are spread over the servers; a table's phones
+        share one language (friends at one table), tables take the languages in turn."""
         number = table * self.phones + index
         html = self.html >= 1 or (number * self.html) % 1 < self.html
         return Phone(
             table,
             index,
             kind="html" if html else "json",
-            lang=self.langs[number % len(self.langs)],
+            lang=self.langs[table % len(self.langs)],
             server=number % servers,
         )
 
@@ -865,7 +866,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "default 0: every phone on the JSON stream)",
     )
     parser.add_argument(
-        "--langs", default="en", help="languages of the phones, in turn (default en; e.g. it,en)"
+        "--langs",
+        default="en",
+        help="languages of the tables, in turn; a table's phones share its language"
+        " (default en; e.g. it,en)",
     )
     parser.add_argument(
         "--profile",
