@@ -45,7 +45,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["referee"] = TableService(db, make_bus(db.url), keep_keys)
 
     from .web import api, errors, pages, pwa
-    from .web.common import SeatCookies, close_reads, join_url, lang, select_locale
+    from .web.common import SeatCookies, close_reads, join_url, lang, release_reads, select_locale
     from .web.games import ScreenTemplates
     from .web.pages.home import card_face
     from .web.pages.regions import rules_links, you_mark
@@ -62,6 +62,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.add_url_rule("/api/openapi.json", "openapi_document", api.openapi_document)
     errors.register(app)
     app.teardown_appcontext(close_reads)
+    db.before_write = release_reads  # a request holds no read connection while it writes
     app.session_interface = SeatCookies()
 
     # Games whose screens keep their templates elsewhere (a game registered by tests).

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -52,6 +52,11 @@ class Database:
         self.engine: Engine = create_engine(self.url, **kwargs)
         if self.is_sqlite:
             _configure_sqlite(self.engine, synchronous)
+        #: Called before a write opens its session: whoever holds read sessions gives their
+        #: connections back first (the web app, its request's reads). A request that held
+        #: one connection while waiting for another would, with as many such requests as
+        #: the pool has connections, wait for good.
+        self.before_write: Callable[[], None] | None = None
 
     def session(self) -> Session:
         return Session(self.engine, expire_on_commit=False)
@@ -62,6 +67,8 @@ class Database:
 
         On PostgreSQL callers lock the table's row with ``SELECT … FOR UPDATE``.
         """
+        if self.before_write is not None:
+            self.before_write()
         with Session(
             self.engine.execution_options(immediate=True), expire_on_commit=False
         ) as session:

@@ -7,7 +7,7 @@ import ipaddress
 from typing import Any
 from urllib.parse import urlsplit
 
-from flask import Flask, current_app, g, request, session
+from flask import Flask, current_app, g, has_app_context, request, session
 from flask.sessions import SecureCookieSessionInterface
 from flask_babel import get_locale
 
@@ -38,6 +38,16 @@ def forget_reads(table_id: str) -> None:
     stale = cache.pop(table_id, None)
     if stale is not None:
         stale.close()
+
+
+def release_reads() -> None:
+    """Give this request's read connections back to the pool; what they loaded stays, and a
+    later read opens a new session. Called before every write (``Database.before_write``):
+    a request never holds a read connection while it waits for a write one."""
+    if not has_app_context():
+        return
+    for table_reads in g.get("table_reads", {}).values():
+        table_reads.close()
 
 
 def close_reads(_exc: BaseException | None = None) -> None:

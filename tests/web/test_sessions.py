@@ -111,3 +111,26 @@ def test_the_players_page_streams_share_one_render_of_a_move(app: Flask, anna: P
     assert len([who for who in begun if who in players]) == 1, begun
     assert seen["bruno"]["data"] == seen["carla"]["data"] and seen["bruno"]["id"] == "1"
     assert "Hand 1" in seen["bruno"]["data"]
+
+
+def test_a_request_never_holds_a_connection_while_it_waits_for_another(
+    app: Flask, anna: Phone
+) -> None:
+    """A write that waited for a connection while holding its request's read one would, with
+    as many concurrent writes as the pool has connections, wait for good (it did on
+    PostgreSQL under load: every POST then failed after the pool's 30 s timeout)."""
+    table = make_table(app.test_client())
+    table_id = anna.create(["Anna", "Bruno", "Carla"])
+    engine = service(app).db.engine
+    held: list[int] = []
+
+    def on_begin(conn: object) -> None:
+        held.append(engine.pool.checkedout())
+
+    event.listen(engine, "begin", on_begin)
+    try:
+        assert table.hand(None, [5, 6, 7, 8]).status_code == 201  # the API
+        assert anna.move(table_id, hand(0, 10, 20, 30), htmx=True).status_code == 200  # a page
+    finally:
+        event.remove(engine, "begin", on_begin)
+    assert held and max(held) == 1, held
