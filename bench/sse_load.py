@@ -29,7 +29,8 @@ import sys
 import tempfile
 import time
 import uuid
-from collections.abc import Iterator, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -381,9 +382,26 @@ class Plan:
         )
 
 
+#: How many times a setup request (a table made, a phone sat down) is sent again when its
+#: connection fails before an answer: setup is not measured, and with hundreds of them at
+#: once a reused keep-alive connection is now and then closed under one.
+SETUP_TRIES = 3
+
+
+async def setup_post(client: httpx.AsyncClient, url: str, **kwargs: Any) -> httpx.Response:
+    for attempt in range(SETUP_TRIES):
+        try:
+            return await client.post(url, **kwargs)
+        except httpx.TransportError:
+            if attempt == SETUP_TRIES - 1:
+                raise
+            await asyncio.sleep(0.2 * (attempt + 1))
+    raise AssertionError("unreachable")
+
+
 async def create_table(client: httpx.AsyncClient, index: int) -> Table:
     body = {"game": "tamalo", "players": PLAYERS, "options": {}}
-    response = await client.post("/api/v1/tables", json=body)
+    response = await setup_post(client, "/api/v1/tables", json=body)
     if response.status_code != 201:
         raise RuntimeError(f"creating a table: {response.status_code} {response.text[:300]}")
     created = response.json()
@@ -396,7 +414,8 @@ async def sit_down(client: httpx.AsyncClient, table: Table, phone: Phone) -> Non
     past the table's seats it just watches, without a cookie."""
     if phone.index >= len(PLAYERS):
         return
-    response = await client.post(
+    response = await setup_post(
+        client,
         f"/j/{table.secret}",
         data={"seat": str(phone.index)},
         headers={"Sec-Fetch-Site": "same-origin", "Accept-Language": phone.lang},
@@ -534,15 +553,27 @@ class Raw:
     meters: tuple[Meter, Meter]
 
 
-async def run_load(base_urls: Sequence[str], plan: Plan, server_pgids: Sequence[int]) -> Raw:
-    """The load on one server, or spread over several serving one database."""
+async def run_load(
+    base_urls: Sequence[str],
+    plan: Plan,
+    server_pgids: Sequence[int],
+    on_measure: Callable[[], None] | None = None,
+) -> Raw:
+    """The load on one server, or spread over several serving one database;
+    ``on_measure()`` is called as the measured window opens (the profiler)."""
     streams = plan.tables * plan.phones
     servers = len(base_urls)
 
     def client(url: str, connections: int) -> httpx.AsyncClient:
         return httpx.AsyncClient(
             base_url=url,
-            limits=httpx.Limits(max_connections=connections, max_keepalive_connections=connections),
+            # An idle connection is dropped before the server's keep-alive (5 s) would close
+            # it under a request being sent (a POST is not retried: it would be an error).
+            limits=httpx.Limits(
+                max_connections=connections,
+                max_keepalive_connections=connections,
+                keepalive_expiry=3.0,
+            ),
             timeout=httpx.Timeout(30.0),
         )
 
@@ -601,6 +632,8 @@ async def run_load(base_urls: Sequence[str], plan: Plan, server_pgids: Sequence[
         async def cpu_meter() -> None:
             await sleep_until(measured_from)
             meters.append(Meter.read(server_pgids))
+            if on_measure is not None:
+                on_measure()
             await sleep_until(end)
             meters.append(Meter.read(server_pgids))
 
@@ -875,8 +908,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--profile",
         type=Path,
         metavar="DIR",
-        help="record the started servers with py-spy over the measured window (flame graphs "
-        "in DIR; needs `pip install py-spy`)",
+        help="record the started servers with py-spy over the measured window (collapsed "
+        "stacks in DIR, summarised after the run; needs `pip install py-spy`)",
     )
     parser.add_argument(
         "--server-env",
@@ -912,14 +945,50 @@ def start_profiles(servers: Sequence[ServerProcess], folder: Path, seconds: floa
     folder.mkdir(parents=True, exist_ok=True)
     profilers = []
     for i, server in enumerate(servers):
-        out = folder / f"server-{i}.svg"
+        out = folder / f"server-{i}.folded"
         command = [
-            "py-spy", "record", "--subprocesses", "--idle", "--rate", "200",
+            "py-spy", "record", "--subprocesses", "--rate", "200", "--format", "raw",
             "--duration", str(max(1, round(seconds))), "--output", str(out),
             "--pid", str(server.process.pid),
         ]  # fmt: skip
         profilers.append(subprocess.Popen(command, stdout=subprocess.DEVNULL))
     return profilers
+
+
+def profile_summary(path: Path, top: int = 25) -> list[str]:
+    """Where a server's CPU went, from py-spy's collapsed stacks (``frame;frame;… count``):
+    the share of samples that passed through each of our functions (inclusive: a sample
+    counts once for every function of ours on its stack), then the share spent in each
+    package's own code (exclusive: the innermost frame's package)."""
+    if not path.exists():
+        return [f"profile: {path} was not written (is py-spy installed?)"]
+    ours: Counter[str] = Counter()
+    own: Counter[str] = Counter()
+    total = 0
+    for line in path.read_text().splitlines():
+        stack, _, number = line.rpartition(" ")
+        if not number.isdigit():
+            continue
+        samples = int(number)
+        total += samples
+        frames = stack.split(";")
+        seen = set()
+        for frame in frames:
+            name, _, where = frame.partition(" (")
+            if where.startswith("referee/") and (name, where) not in seen:
+                seen.add((name, where))
+                ours[f"{name} ({where.split(':')[0]})"] += samples
+        leaf = frames[-1].partition(" (")[2]
+        package = leaf.split("/")[0].split(".py")[0] if "/" in leaf else "python (stdlib)"
+        own[package] += samples
+    if not total:
+        return [f"profile {path}: no samples"]
+    lines = [f"profile {path}: {total} samples of the server on a CPU (200/s)"]
+    lines.append("  through our functions (inclusive):")
+    lines += [f"    {100 * n / total:5.1f}%  {name}" for name, n in ours.most_common(top)]
+    lines.append("  in each package's own code (exclusive):")
+    lines += [f"    {100 * n / total:5.1f}%  {name}" for name, n in own.most_common(10)]
+    return lines
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -958,6 +1027,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             extra_env = dict(item.split("=", 1) for item in args.server_env)
             if extra_env:
                 label += " (env " + " ".join(args.server_env) + ")"
+            # Every phone of the benchmark comes from one address, and a table may have more
+            # phones than the default allows: those two caps make room for the plan (the
+            # server-wide cap, REFEREE_MAX_STREAMS, stays what it is unless --server-env says).
+            streams = plan.tables * plan.phones
+            extra_env = {
+                "REFEREE_STREAMS_PER_CLIENT": str(streams + 10),
+                "REFEREE_STREAMS_PER_TABLE": str(max(plan.phones + 10, 100)),
+                **extra_env,
+            }
             for i in range(args.servers):
                 folder = workdir / f"server-{i}"
                 log = args.server_log if i == 0 else None
@@ -970,13 +1048,17 @@ def main(argv: Sequence[str] | None = None) -> int:
                     print(f"server failed to start: {exc}\n{server.log_tail()}", file=sys.stderr)
                     return 1
             base_urls = [server.url for server in servers]
+        profilers: list[Any] = []
+        on_measure = None
         if args.profile is not None:
-            # Start with the warm-up's end; py-spy attaches within a second.
-            window = args.duration + args.warmup
-            profilers = start_profiles(servers, args.profile, window)
-            stack.callback(lambda: [p.wait(timeout=window + 30) for p in profilers])
+            # Over the measured window (py-spy attaches within a second).
+            folder, seconds = args.profile, args.duration
+
+            def on_measure() -> None:
+                profilers.extend(start_profiles(servers, folder, seconds))
+
         try:
-            raw = asyncio.run(run_load(base_urls, plan, [s.pgid for s in servers]))
+            raw = asyncio.run(run_load(base_urls, plan, [s.pgid for s in servers], on_measure))
         except RuntimeError as exc:
             print(f"benchmark aborted: {exc}", file=sys.stderr)
             print(f"GET /healthz now: {health_check(base_urls[0])}", file=sys.stderr)
@@ -986,6 +1068,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         results = analyse(raw, plan)
         for line in report(results, plan, label):
             print(line)
+        for profiler in profilers:
+            profiler.wait(timeout=args.duration + 30)
+        if args.profile is not None:
+            for i in range(len(servers)):
+                for line in profile_summary(args.profile / f"server-{i}.folded"):
+                    print(line)
         troubled = (
             results["non_2xx"]
             or results["deliveries_missing"]
