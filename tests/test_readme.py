@@ -39,9 +39,16 @@ CADDY = (
     "caddy run &      # first run: `caddy trust` installs its root certificate on this machine\n"
     "REFEREE_PUBLIC_URL=https://referee.lan REFEREE_PROXIES=1 referee serve --host 127.0.0.1"
 )
+SCALE_OUT = (
+    "# on each machine (trust the proxy's X-Forwarded-* headers; do not expose the port itself)\n"
+    "SECRET_KEY=… REFEREE_PUBLIC_URL=https://referee.example.org REFEREE_PROXIES=1 \\\n"
+    "  referee serve --db postgresql+psycopg://referee@db.internal/referee --workers 2"
+)
 NOT_RUN = {
     "bash .ci/run": "it is the test run that runs this file",
     CADDY: "it needs Caddy and a name on a LAN; tests/web/test_headers.py covers the proxy",
+    SCALE_OUT: "it needs several machines and a database server; tests/web/test_scale_out.py"
+    " runs two servers on one database",
 }
 
 
