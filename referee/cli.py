@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import resource
 import socket
 import subprocess
 import sys
@@ -99,6 +98,8 @@ OTHER_CONNECTIONS = 1000
 def room_for_streams(max_streams: int) -> int:
     """A worker's connection limit for ``max_streams`` streams plus :data:`OTHER_CONNECTIONS`,
     with the process's open-file limit raised to match where the system allows."""
+    import resource  # Unix only, as gunicorn is: `referee demo` and `migrate` run anywhere
+
     connections = max_streams + OTHER_CONNECTIONS
     wanted = connections + 256  # the database, the log, the listening socket, ...
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)

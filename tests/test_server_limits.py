@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -95,3 +96,58 @@ def test_one_client_holding_its_streams_starves_nobody(server: Served) -> None:
             response.close()
         greedy.close()
         api.close()
+
+
+def test_a_full_server_refuses_new_streams_with_503_and_serves_everything_else(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    """Past REFEREE_MAX_STREAMS a new stream is told to come back (503, Retry-After) while
+    moves, pages and the health check are served: more streams are held than the 1,000
+    connections a worker used to take in all, when every request then went unanswered."""
+    held_cap = 1100
+    env = {
+        "REFEREE_MAX_STREAMS": str(held_cap),
+        "REFEREE_STREAMS_PER_CLIENT": "5000",
+        "REFEREE_STREAMS_PER_TABLE": "5000",
+    }
+    with serving(tmp_path_factory.mktemp("full"), env=env) as served:
+        asyncio.run(_fill_and_use(served.url, held_cap))
+
+
+async def _fill_and_use(url: str, held_cap: int) -> None:
+    limits = httpx.Limits(max_connections=held_cap + 50)
+    async with httpx.AsyncClient(base_url=url, timeout=30, limits=limits) as client:
+        table = (
+            await client.post("/api/v1/tables", json={"game": "tamalo", "players": ["A", "B"]})
+        ).json()
+        stream = f"/api/v1/tables/{table['id']}/stream"
+        opened = await asyncio.gather(
+            *(
+                client.send(client.build_request("GET", stream), stream=True)
+                for _ in range(held_cap + 1)
+            )
+        )
+        try:
+            statuses = [response.status_code for response in opened]
+            assert statuses.count(200) == held_cap and statuses.count(503) == 1
+            refused = next(r for r in opened if r.status_code == 503)
+            await refused.aread()
+            assert 10 <= int(refused.headers["Retry-After"]) <= 30
+            assert refused.headers["Content-Type"] == "application/problem+json"
+            async with httpx.AsyncClient(base_url=url, timeout=10) as other:
+                assert (await other.get("/healthz")).text == "ok"
+                page = await other.get(f"/t/{table['id']}")
+                assert page.status_code == 200 and "A" in page.text
+                move = {"type": "hand", "caller": None, "hands": [3, 4], "expected_seq": 0}
+                auth = {"Authorization": f"Bearer {table['host_token']}"}
+                posted = await other.post(
+                    f"/api/v1/tables/{table['id']}/moves", json=move, headers=auth
+                )
+                assert posted.status_code == 201
+            held = next(r for r in opened if r.status_code == 200)  # it hears the move
+            async for line in held.aiter_lines():
+                if line.startswith("id: 1"):
+                    break
+        finally:
+            for response in opened:
+                await response.aclose()
