@@ -32,7 +32,7 @@ from .joining import Joined, SeatTaken, joined, plan_rematch, plan_sit
 from .lifecycle import Created
 from .moves import plan_move, preview
 from .pipeline import Planner, WriteResult, write
-from .reads import LogEntry, TableContext, TableReads, TableView
+from .reads import KeptHands, LogEntry, TableContext, TableReads, TableView
 from .replay import plan_correct, plan_void
 from .seats import plan_hand_over, plan_replace_seat
 
@@ -68,11 +68,13 @@ class TableService:
         self.db = db
         self.bus = bus
         self.keep_keys = keep_keys
+        #: The tables' hand results as last read (an update reads only the new ones).
+        self.kept_hands = KeptHands()
         self._next_prune = time.monotonic() + PRUNE_EVERY.total_seconds()
 
     def read(self, table_id: str) -> TableReads:
         """A read model of the table for one request (close it, or use ``with``)."""
-        return TableReads(self.db, table_id)
+        return TableReads(self.db, table_id, self.kept_hands)
 
     # -- commands -------------------------------------------------------------------------------
 

@@ -7,6 +7,8 @@ answer, a 409's table and a live update all come from it.
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import cached_property
@@ -21,7 +23,7 @@ from ..problems import NotFound
 from ..store import Database, Event, GameTable, repo
 from . import messages as msg
 from .access import Actor, hash_token
-from .eventlog import PLATFORM_TYPES, REMATCH, Effect
+from .eventlog import CONTROL_TYPES, PLATFORM_TYPES, REMATCH, Effect
 
 
 @dataclass(frozen=True)
@@ -123,6 +125,35 @@ class LogEntry:
         )
 
 
+class KeptHands:
+    """Each table's hand results as this process last read them, so that the next update
+    reads only the hands logged since (an update shows the hand-by-hand grid: reading every
+    hand each time cost more the longer the game).
+
+    Kept as read at a seq; an undo or a correction rewrites earlier results, so a table with
+    one of those since is read afresh.
+    """
+
+    def __init__(self, size: int = 512) -> None:
+        self._size = size
+        self._lock = threading.Lock()
+        self._tables: OrderedDict[str, tuple[int, tuple[LogEntry, ...]]] = OrderedDict()
+
+    def get(self, table_id: str) -> tuple[int, tuple[LogEntry, ...]] | None:
+        with self._lock:
+            return self._tables.get(table_id)
+
+    def keep(self, table_id: str, upto: int, entries: tuple[LogEntry, ...]) -> None:
+        with self._lock:
+            known = self._tables.get(table_id)
+            if known is not None and known[0] > upto:
+                return  # a newer read was kept meanwhile
+            self._tables[table_id] = (upto, entries)
+            self._tables.move_to_end(table_id)
+            while len(self._tables) > self._size:
+                self._tables.popitem(last=False)
+
+
 def not_found() -> NotFound:
     return NotFound(msg.TABLE_NOT_FOUND)
 
@@ -134,10 +165,11 @@ class TableReads:
     (a stream opens one per message): it holds a database connection.
     """
 
-    def __init__(self, db: Database, table_id: str) -> None:
+    def __init__(self, db: Database, table_id: str, kept_hands: KeptHands | None = None) -> None:
         self.db = db
         self.table_id = table_id
         self._session: Session | None = None
+        self._kept_hands = kept_hands
 
     def __enter__(self) -> TableReads:
         return self
@@ -216,10 +248,28 @@ class TableReads:
 
     @cached_property
     def hands(self) -> list[LogEntry]:
-        """Every hand result in force, oldest first (only the moves that end a hand are read)."""
-        rows = repo.log_rows(self.session, self.table_id, types=self.context.hand_types())
-        entries = [LogEntry.of(event, effect) for event, effect in rows]
+        """Every hand result in force, oldest first (only the moves that end a hand are read;
+        with :class:`KeptHands`, only those logged since the last read, when nothing since
+        has rewritten the earlier ones)."""
+        head, types = self.table.head_seq, self.context.hand_types()
+        kept = self._kept_hands.get(self.table_id) if self._kept_hands is not None else None
+        entries: tuple[LogEntry, ...]
+        if kept is not None and kept[0] == head:
+            entries = kept[1]
+        elif kept is not None and kept[0] < head and not self._rewritten_since(kept[0], head):
+            rows = repo.log_rows(self.session, self.table_id, after=kept[0], upto=head, types=types)
+            entries = kept[1] + tuple(LogEntry.of(event, effect) for event, effect in rows)
+        else:
+            rows = repo.log_rows(self.session, self.table_id, upto=head, types=types)
+            entries = tuple(LogEntry.of(event, effect) for event, effect in rows)
+        if self._kept_hands is not None:
+            self._kept_hands.keep(self.table_id, head, entries)
         return [e for e in entries if e.hand is not None and e.status != "voided"]
+
+    def _rewritten_since(self, seq: int, head: int) -> bool:
+        """Whether an undo or a correction was logged after ``seq``: it rewrites earlier
+        results (see :mod:`referee.tables.replay`)."""
+        return bool(set(repo.types_between(self.session, self.table_id, seq, head)) & CONTROL_TYPES)
 
     def phase_at(self, seq: int) -> str:
         """The prompt's phase after move ``seq`` (what the table was asked to enter then)."""
