@@ -230,7 +230,8 @@ def test_a_full_server_refuses_new_streams_with_503_and_serves_everything_else(
     # get the move.
     assert table.hand(None, [5, 0, 0, 0]).status_code == 201
     assert next(_messages(held[0]))["id"] == "1"
-    assert app.test_client().get(f"/t/{table.id}").status_code == 200
+    page = app.test_client().get(f"/t/{table.id}")
+    assert page.status_code == 200 and 'data-total="5"' in page.get_data(as_text=True)
     assert app.test_client().get("/healthz").status_code == 200
     # The poll of a refused page still brings it up to date.
     poll = app.test_client().get(f"/t/{table.id}/live?seq=0")
