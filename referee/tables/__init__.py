@@ -33,6 +33,7 @@ from .lifecycle import Created
 from .moves import plan_move, preview
 from .pipeline import Planner, WriteResult, write
 from .reads import KeptHands, LogEntry, TableContext, TableReads, TableView
+from .recent import RecentTables
 from .replay import plan_correct, plan_void
 from .seats import plan_hand_over, plan_replace_seat
 
@@ -70,11 +71,14 @@ class TableService:
         self.keep_keys = keep_keys
         #: The tables' hand results as last read (an update reads only the new ones).
         self.kept_hands = KeptHands()
+        #: Each table at its head as this process last wrote or read it (:mod:`.recent`).
+        self.recent = RecentTables()
         self._next_prune = time.monotonic() + PRUNE_EVERY.total_seconds()
 
-    def read(self, table_id: str) -> TableReads:
-        """A read model of the table for one request (close it, or use ``with``)."""
-        return TableReads(self.db, table_id, self.kept_hands)
+    def read(self, table_id: str, *, at: int | None = None) -> TableReads:
+        """A read model of the table for one request (close it, or use ``with``); ``at``:
+        the caller was told the table is at that seq (see :class:`TableReads`)."""
+        return TableReads(self.db, table_id, self.kept_hands, self.recent, at=at)
 
     # -- commands -------------------------------------------------------------------------------
 
@@ -108,7 +112,7 @@ class TableService:
     def execute(self, actor: Actor, command: Command) -> WriteResult:
         """Run a write command through the pipeline."""
         plan = PLANNERS[type(command)](actor, command)
-        result = write(self.db, self.bus, actor, command, plan)
+        result = write(self.db, self.bus, actor, command, plan, self.recent)
         if time.monotonic() >= self._next_prune:
             self._next_prune = time.monotonic() + PRUNE_EVERY.total_seconds()
             self.forget_old_keys()

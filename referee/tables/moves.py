@@ -56,7 +56,7 @@ def plan_move(actor: Actor, command: LogMove) -> Planner:
         game, options, table = context.game, context.options, context.table
         parsed = parse_move(game, _joiner_named(game, command.move))
         payload = game.dump_move(parsed)
-        state = game.load_state(repo.snapshot(s, table.id, table.head_seq).state)
+        state = context.head_state(s)
         new_name = game.added_seat_name(payload)
         if new_name is not None:
             check_new_name(new_name, repo.names(s, table.id)[: game.seat_count(state)])
@@ -70,7 +70,8 @@ def plan_move(actor: Actor, command: LogMove) -> Planner:
         if new_name is not None:
             repo.upsert_seat(s, table.id, game.seat_count(applied.state) - 1, new_name)
         table.finished = game.outcome(applied.state, options) is not None
-        return Plan([event], [snapshot], body={"seq": event.seq, "effect": effect.stored()})
+        body = {"seq": event.seq, "effect": effect.stored()}
+        return Plan([event], [snapshot], body=body, reseats=new_name is not None)
 
     return plan
 

@@ -33,6 +33,7 @@ from .access import Actor
 from .commands import Command
 from .eventlog import PRESENCE_TYPES, Effect
 from .reads import LogEntry, TableContext, TableView, not_found
+from .recent import RecentTables
 
 
 @dataclass
@@ -62,6 +63,9 @@ class Plan:
     body: dict[str, Any] = field(default_factory=dict)
     #: With no events: wake the table's phones anyway (who sits where changed).
     notify: bool = False
+    #: Whether the plan may change the seats (their names, how many): if not, the names
+    #: this process knows at the head still hold after the write.
+    reseats: bool = True
 
 
 Planner = Callable[[Session, TableContext], Plan]
@@ -106,7 +110,17 @@ def fingerprint(actor: Actor, command: Command) -> str:
     return hashlib.sha256(json.dumps(request, sort_keys=True, default=str).encode()).hexdigest()
 
 
-def write(db: Database, bus: Bus, actor: Actor, command: Command, plan: Planner) -> WriteResult:
+def write(
+    db: Database,
+    bus: Bus,
+    actor: Actor,
+    command: Command,
+    plan: Planner,
+    recent: RecentTables | None = None,
+) -> WriteResult:
+    """Run ``plan`` through the pipeline (see the module's docstring). With ``recent``, the
+    plan starts from the table as this process knows it at its head, and what the write
+    logged is kept there for the readers of the new head."""
     table_id, key, expected = command.table_id, command.key, command.expected_seq
     signature = fingerprint(actor, command)
     try:
@@ -123,7 +137,8 @@ def write(db: Database, bus: Bus, actor: Actor, command: Command, plan: Planner)
                     msg.table_moved_on(table.head_seq, expected),
                     extra={"current_seq": table.head_seq, "expected_seq": expected},
                 )
-            context = TableContext.of(table)
+            known = recent.get(table_id, table.head_seq) if recent is not None else None
+            context = TableContext.of(table, known.view if known is not None else None)
             try:
                 result = plan(s, context)
             except Problem as problem:
@@ -153,8 +168,11 @@ def write(db: Database, bus: Bus, actor: Actor, command: Command, plan: Planner)
                 )
             s.flush()
             bus.before_commit(s.connection(), table_id, seq)
-            view = TableView.at_head(s, context)
-            entry = LogEntry.of(result.events[-1], result.snapshots[-1].effect)
+            view = TableView.at_head(s, context, _names_kept(context, result))
+            entries = [
+                LogEntry.of(event, snapshot.effect)
+                for event, snapshot in zip(result.events, result.snapshots, strict=True)
+            ]
             s.commit()
     except IntegrityError:
         # A concurrent writer took this seq or this key first.
@@ -167,8 +185,20 @@ def write(db: Database, bus: Bus, actor: Actor, command: Command, plan: Planner)
         raise Conflict(
             msg.SAME_INSTANT, extra={"current_seq": current, "expected_seq": expected}
         ) from None
+    if recent is not None:
+        recent.written(context, view, entries, rewrote=bool(result.rewritten))
     bus.publish(table_id, seq)
-    return WriteResult(201, seq, body, entry=entry, view=view)
+    return WriteResult(201, seq, body, entry=entries[-1], view=view)
+
+
+def _names_kept(context: TableContext, plan: Plan) -> list[str] | None:
+    """The seat names after a write that changed no seat, as this process knew them."""
+    if context.known is None or plan.reseats or plan.rewritten:
+        return None
+    state = plan.snapshots[-1].state
+    if context.game.seat_count(context.game.load_state(state)) != len(context.known.names):
+        return None
+    return context.known.names
 
 
 #: How far behind a writer may be and still be checked event by event (a phone that saw

@@ -24,6 +24,7 @@ from ..store import Database, Event, GameTable, repo
 from . import messages as msg
 from .access import Actor, hash_token
 from .eventlog import CONTROL_TYPES, PLATFORM_TYPES, REMATCH, Effect
+from .recent import Recent, RecentTables
 
 
 @dataclass(frozen=True)
@@ -33,11 +34,21 @@ class TableContext:
     table: GameTable
     game: Game[Any, Any]
     options: BaseModel
+    #: The table at its head as this process already knows it (see :mod:`.recent`).
+    known: TableView | None = None
 
     @classmethod
-    def of(cls, table: GameTable) -> TableContext:
+    def of(cls, table: GameTable, known: TableView | None = None) -> TableContext:
         game = GAMES[table.game]
-        return cls(table, game, game.parse_options(table.options))
+        if known is not None and known.seq != table.head_seq:
+            known = None
+        return cls(table, game, game.parse_options(table.options), known)
+
+    def head_state(self, s: Session) -> BaseModel:
+        """The game's state at the table's head (read only if this process does not know it)."""
+        if self.known is not None and self.known.seq == self.table.head_seq:
+            return self.known.state
+        return self.game.load_state(repo.snapshot(s, self.id, self.table.head_seq).state)
 
     @property
     def id(self) -> str:
@@ -69,14 +80,17 @@ class TableView:
         return self.table.id
 
     @classmethod
-    def at_head(cls, s: Session, context: TableContext) -> TableView:
+    def at_head(
+        cls, s: Session, context: TableContext, names: list[str] | None = None
+    ) -> TableView:
+        """The table at its head; ``names``: the seats' names, when the caller knows them."""
         table, game, options = context.table, context.game, context.options
         state = game.load_state(repo.snapshot(s, table.id, table.head_seq).state)
         return cls(
             table=table,
             game=game,
             options=options,
-            names=repo.names(s, table.id)[: game.seat_count(state)],
+            names=names if names is not None else repo.names(s, table.id)[: game.seat_count(state)],
             state=state,
             seq=table.head_seq,
             prompt=game.prompt(state, options),
@@ -163,13 +177,28 @@ class TableReads:
 
     Use it as a context manager, or call :meth:`close`. Never keep one open while waiting
     (a stream opens one per message): it holds a database connection.
+
+    With ``recent`` (the process's :class:`~.recent.RecentTables`), what this process
+    already holds of the table at its head is not read again; ``at`` says the caller was
+    told the table is at that seq (a stream woken by a move): the table at ``at`` is then
+    read from what is kept, without even reading the table's row.
     """
 
-    def __init__(self, db: Database, table_id: str, kept_hands: KeptHands | None = None) -> None:
+    def __init__(
+        self,
+        db: Database,
+        table_id: str,
+        kept_hands: KeptHands | None = None,
+        recent: RecentTables | None = None,
+        *,
+        at: int | None = None,
+    ) -> None:
         self.db = db
         self.table_id = table_id
         self._session: Session | None = None
         self._kept_hands = kept_hands
+        self._recent_tables = recent
+        self._at = at
 
     def __enter__(self) -> TableReads:
         return self
@@ -191,7 +220,16 @@ class TableReads:
     # -- the table now ------------------------------------------------------------------------
 
     @cached_property
+    def _told(self) -> Recent | None:
+        """What is kept of the table at the seq the caller was told, if anything."""
+        if self._recent_tables is None or self._at is None:
+            return None
+        return self._recent_tables.get(self.table_id, self._at)
+
+    @cached_property
     def context(self) -> TableContext:
+        if self._told is not None:
+            return self._told.context
         table = repo.table(self.session, self.table_id)
         if table is None:
             raise not_found()
@@ -202,7 +240,30 @@ class TableReads:
         return self.context.table
 
     @cached_property
+    def _recent(self) -> Recent | None:
+        """The table at its head as this process keeps it (kept now, if it was not)."""
+        if self._told is not None:
+            return self._told
+        if self._recent_tables is None:
+            return None
+        context = self.context
+        known = self._recent_tables.get(self.table_id, context.table.head_seq)
+        if known is not None:
+            return known
+        return self._recent_tables.read(context, TableView.at_head(self.session, context))
+
+    def _kept(self) -> Recent | None:
+        """What this process keeps of the table at its head, without reading the view."""
+        if self._told is not None or "_recent" in self.__dict__:
+            return self._recent
+        if self._recent_tables is None:
+            return None
+        return self._recent_tables.get(self.table_id, self.context.table.head_seq)
+
+    @cached_property
     def view(self) -> TableView:
+        if self._recent is not None:
+            return self._recent.view
         return TableView.at_head(self.session, self.context)
 
     @cached_property
@@ -232,12 +293,25 @@ class TableReads:
         self, after: int = 0, limit: int | None = None, upto: int | None = None
     ) -> list[LogEntry]:
         """Events after ``after`` (up to ``upto``) with their status and explanation lines."""
+        recent = self._kept()
+        if recent is not None and limit is None and upto == recent.seq:
+            kept = recent.log(after, upto)
+            if kept is not None:
+                return kept
         self.context  # noqa: B018
         rows = repo.log_rows(self.session, self.table_id, after=after, upto=upto, limit=limit)
-        return [LogEntry.of(event, effect) for event, effect in rows]
+        entries = [LogEntry.of(event, effect) for event, effect in rows]
+        if recent is not None and limit is None and upto == recent.seq and self._recent_tables:
+            self._recent_tables.read_entries(recent, after, entries)
+        return entries
 
     def log_window(self, count: int, before: int | None = None) -> list[LogEntry]:
         """The ``count`` latest events (before seq ``before``), oldest first."""
+        recent = self._kept()
+        if recent is not None and before == recent.seq + 1:
+            kept = recent.latest(count)
+            if kept is not None:
+                return kept
         self.context  # noqa: B018
         rows = repo.latest_log_rows(self.session, self.table_id, count, before)
         return [LogEntry.of(event, effect) for event, effect in rows]
@@ -254,8 +328,11 @@ class TableReads:
         head, types = self.table.head_seq, self.context.hand_types()
         kept = self._kept_hands.get(self.table_id) if self._kept_hands is not None else None
         entries: tuple[LogEntry, ...]
+        logged = self._kept_since(kept[0], head) if kept is not None else None
         if kept is not None and kept[0] == head:
             entries = kept[1]
+        elif kept is not None and logged is not None:
+            entries = kept[1] + tuple(e for e in logged if e.type in types)
         elif kept is not None and kept[0] < head and not self._rewritten_since(kept[0], head):
             rows = repo.log_rows(self.session, self.table_id, after=kept[0], upto=head, types=types)
             entries = kept[1] + tuple(LogEntry.of(event, effect) for event, effect in rows)
@@ -265,6 +342,19 @@ class TableReads:
         if self._kept_hands is not None:
             self._kept_hands.keep(self.table_id, head, entries)
         return [e for e in entries if e.hand is not None and e.status != "voided"]
+
+    def _kept_since(self, seq: int, head: int) -> list[LogEntry] | None:
+        """The entries after ``seq`` up to the head, from what this process keeps, when none
+        of them rewrote earlier results."""
+        if seq >= head:
+            return None
+        recent = self._kept()
+        if recent is None or recent.seq != head:
+            return None
+        logged = recent.log(seq, head)
+        if logged is None or any(e.type in CONTROL_TYPES for e in logged):
+            return None
+        return logged
 
     def _rewritten_since(self, seq: int, head: int) -> bool:
         """Whether an undo or a correction was logged after ``seq``: it rewrites earlier
@@ -276,6 +366,10 @@ class TableReads:
         game, options = self.context.game, self.context.options
         if seq == self.view.seq:
             return self.view.prompt.phase
+        kept = self._kept()
+        known = kept.phase_at(seq) if kept is not None else None
+        if known is not None:
+            return known
         snap = repo.snapshot(self.session, self.table_id, min(max(0, seq), self.table.head_seq))
         return game.prompt(game.load_state(snap.state), options).phase
 

@@ -7,6 +7,7 @@ were ten and six before the read model: these counts keep it that way.
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -66,19 +67,40 @@ def test_a_live_update_is_one_read(app: Flask, anna: Phone) -> None:
     assert len(begun) == 1
 
 
-def test_a_stream_message_reads_once_after_the_head(app: Flask) -> None:
-    table = make_table(app.test_client())
-    table.hand(None, [5, 6, 7, 8])
+def _first_message(app: Flask, table_id: str) -> tuple[dict[str, str], int, int]:
+    """A stream's first message for a phone that saw nothing, the transactions it cost, and
+    the connections it held once sent."""
+    client = app.test_client()
     with transactions(app) as begun:
-        response = table.client.get(f"/api/v1/tables/{table.id}/stream?after=0", buffered=False)
+        response = client.get(f"/api/v1/tables/{table_id}/stream?after=0", buffered=False)
         message = next(sse_messages(iter(response.response)))
         waiting = service(app).db.engine.pool.checkedout()
-    assert message["event"] == "move" and message["id"] == "1"
-    # Whether the table exists, then one read renders the message: where the log ends this
-    # process knows already (the move announced it).
-    assert len(begun) == 2
-    assert waiting == 0, "a stream holds a database connection while it waits"
     response.close()
+    return message, len(begun), waiting
+
+
+def test_a_stream_message_of_a_move_this_process_logged_reads_nothing(app: Flask) -> None:
+    table = make_table(app.test_client())
+    table.hand(None, [5, 6, 7, 8])
+    message, begun, waiting = _first_message(app, table.id)
+    assert message["event"] == "move" and message["id"] == "1"
+    assert json.loads(message["data"])["hand"]["scores"] == [5, 6, 7, 8]
+    # Whether the table exists; the message itself comes from what the write kept, and
+    # where the log ends this process knows already (the move announced it).
+    assert begun == 1
+    assert waiting == 0, "a stream holds a database connection while it waits"
+
+
+def test_a_stream_message_of_a_move_another_process_logged_reads_once(app: Flask) -> None:
+    table = make_table(app.test_client())
+    table.hand(None, [5, 6, 7, 8])
+    service(app).recent.forget(table.id)  # as in a process that did not log the move
+    message, begun, waiting = _first_message(app, table.id)
+    assert message["event"] == "move" and message["id"] == "1"
+    assert begun == 2  # whether the table exists, then one read renders the message
+    assert waiting == 0, "a stream holds a database connection while it waits"
+    again, begun, _ = _first_message(app, table.id)  # the next phone of this process
+    assert again["data"] == message["data"] and begun == 1
 
 
 def test_the_players_page_streams_share_one_render_of_a_move(app: Flask, anna: Phone) -> None:

@@ -104,8 +104,10 @@ def _body(model: type[M]) -> M:
 def _actor(table_id: str) -> Actor:
     """The device of the bearer token; 404 for an unknown table, else 401 without a seat."""
     r = reads(table_id)
-    r.context  # noqa: B018 - an unknown table is a 404 before any 401
-    return require(r.actor(bearer_token()))
+    actor = r.actor(bearer_token())
+    if actor is None:
+        r.context  # noqa: B018 - an unknown table is a 404 before any 401
+    return require(actor)
 
 
 def _idempotency_key() -> str | None:
@@ -450,11 +452,11 @@ def stream(table_id: str) -> Response:
 
     def render(last: int, head: int) -> tuple[str, int]:
         start = last if last < head else 0
-        return cache.get(("json", table_id, start, head, language), lambda: _events(start))
+        return cache.get(("json", table_id, start, head, language), lambda: _events(start, head))
 
-    def _events(last: int) -> tuple[str, int]:
+    def _events(last: int, head: int) -> tuple[str, int]:
         """One ``move`` event per logged event, then the table's summary."""
-        with svc.read(table_id) as r:
+        with svc.read(table_id, at=head) as r:
             view = r.view
             entries = r.log(after=last, upto=view.seq)  # what the summary counts
             chunks = [

@@ -64,8 +64,8 @@ def table_stream(table_id: str) -> Response:
         r.context  # noqa: B018 - an unknown table is a 404, not an empty stream
         me = {"viewer": r.actor(token)}
 
-    def shared(kind: str, role: str | None, since: int | None) -> _Update:
-        with svc.read(table_id) as r:
+    def shared(kind: str, role: str | None, since: int | None, head: int) -> _Update:
+        with svc.read(table_id, at=head) as r:
             built = build_page(r, _anyone(kind, table_id, role), since, shared=True)
             return _Update(
                 render_regions(built),
@@ -78,9 +78,9 @@ def table_stream(table_id: str) -> Response:
         kind = kind_of(viewer)
         role = viewer.role if viewer else None
         if redraw:  # a phone sat down: no new seq to key on, and it happens seldom
-            return shared(kind, role, since)
+            return shared(kind, role, since, head)
         key = ("page", table_id, since, head, language, kind)
-        return cache.get(key, lambda: shared(kind, role, since))
+        return cache.get(key, lambda: shared(kind, role, since, head))
 
     def render(last: int, head: int) -> tuple[str, int]:
         since = last if last <= head else None
