@@ -12,6 +12,10 @@ same load, as percentiles (nearest rank). Nothing here asserts a timing.
     python -m bench.sse_load --url http://127.0.0.1:8000       # a server already running
 
 See ``bench/README.md`` for what every figure means.
+
+Longer than a module should be because it is one benchmark read top to bottom (the server
+it starts, the phones, the scorekeepers, the prober and the report); splitting it would
+scatter one measurement across files.
 """
 
 from __future__ import annotations

@@ -47,7 +47,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from .web import api, errors, pages, pwa
     from .web.common import SeatCookies, close_reads, join_url, lang, release_reads, select_locale
     from .web.games import ScreenTemplates
-    from .web.pages.home import card_face
     from .web.pages.regions import rules_links, you_mark
 
     Babel(
@@ -68,9 +67,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     # Games whose screens keep their templates elsewhere (a game registered by tests).
     assert app.jinja_loader is not None
     app.jinja_loader = ChoiceLoader([app.jinja_loader, ScreenTemplates()])  # type: ignore[assignment]
-    app.jinja_env.globals.update(
-        rules_links=rules_links, you_mark=you_mark, card_face=card_face, join_url=join_url
-    )
+    app.jinja_env.globals.update(rules_links=rules_links, you_mark=you_mark, join_url=join_url)
 
     @app.context_processor
     def _language() -> dict[str, Any]:

@@ -26,7 +26,7 @@ def make_demo(url: str) -> str:
     db = Database(url)
     db.migrate()
     service = TableService(db, InProcessBus())
-    created = service.create_table("tamalo", PLAYERS, {}, host_seat=0)
+    created = service.create_table(commands.new_table("tamalo", PLAYERS, {}, host_seat=0))
     table_id = created.table_id
     host = service.require_actor(table_id, created.host_token)
     seq = 0

@@ -37,7 +37,8 @@ def test_kept_hands_match_a_full_read_through_undos_and_corrections(
     service: TableService,
 ) -> None:
     rng = random.Random(7)
-    created = service.create_table("tamalo", ["A", "B", "C", "D"], {"target": 10_000})
+    table = commands.new_table("tamalo", ["A", "B", "C", "D"], {"target": 10_000})
+    created = service.create_table(table)
     table_id = created.table_id
     host = service.require_actor(table_id, created.host_token)
     seq, hand_seqs, rewrites = 0, [], 0

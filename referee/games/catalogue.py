@@ -1,11 +1,12 @@
 """The one catalogue of the games the house knows.
 
 Each :class:`Entry` gives a game's id, its name in it/en, how many seats it takes (from
-rules.md), its deck, its rulebook and its engine (None while only the rules exist). The
-engines (:data:`GAMES`) and the citable rules (:data:`RULES`) are read from it, so a game
-is declared here once. A game can also be registered while the house runs (a test's proof
-game): :func:`register` returns a :class:`Registration` that undoes it, also as a
-``with`` block, and :data:`GAMES` and :data:`RULES` follow.
+rules.md), its deck, its rulebook and its engine (None while only the rules exist). A built
+game's id, name and seats are read from its engine (:meth:`Entry.of`), where they are
+declared once. The engines (:data:`GAMES`) and the citable rules (:data:`RULES`) are read
+from the catalogue, so a game is listed here once. A game can also be registered while the
+house runs (a test's proof game): :func:`register` returns a :class:`Registration` that
+undoes it, also as a ``with`` block, and :data:`GAMES` and :data:`RULES` follow.
 """
 
 from __future__ import annotations
@@ -47,6 +48,18 @@ class Entry:
             or (engine.min_players, engine.max_players) != self.players
         ):
             raise ValueError(f"{self.id}: the engine's id, name or seats differ from the entry")
+
+    @classmethod
+    def of(cls, engine: Game[Any, Any], *, deck: Text, rules: tuple[Rule, ...]) -> Entry:
+        """The entry of a built game: its id, name and seats as its engine declares them."""
+        return cls(
+            id=engine.id,
+            name=engine.name,
+            players=(engine.min_players, engine.max_players),
+            deck=deck,
+            rules=rules,
+            engine=engine,
+        )
 
 
 class Catalogue(Mapping[str, Entry]):
@@ -169,16 +182,13 @@ class _Rules(Mapping[str, Rule]):
         return len(self._catalogue.rule_index().by_id)
 
 
-TAMALO = Entry(
-    id="tamalo",
-    name=it_en("Tamalo", "Tamalo"),
-    players=(2, 6),
+TAMALO = Entry.of(
+    tamalo.GAME,
     deck=it_en(
         "Un mazzo francese da 52 carte, più uno o due jolly in modalità Jokes.",
         "One 52-card French deck, plus one or two jokers in Jokes mode.",
     ),
     rules=tamalo.RULES,
-    engine=tamalo.GAME,
 )
 TAROCCO = Entry(
     id="tarocco",

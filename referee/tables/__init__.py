@@ -23,6 +23,7 @@ from .commands import (
     Correct,
     HandOver,
     LogMove,
+    NewTable,
     ReplaceSeat,
     Sit,
     StartRematch,
@@ -82,10 +83,8 @@ class TableService:
 
     # -- commands -------------------------------------------------------------------------------
 
-    def create_table(
-        self, game_id: Any, players: Any, options: Any, *, host_seat: int | None = None
-    ) -> Created:
-        return lifecycle.create_table(self.db, game_id, players, options, host_seat)
+    def create_table(self, command: NewTable) -> Created:
+        return lifecycle.create_table(self.db, command)
 
     def find_by_code(self, code: str, client: str) -> GameTable:
         return joining.find_by_code(self.db, code, client)
@@ -93,20 +92,11 @@ class TableService:
     def table_by_secret(self, secret: str) -> GameTable:
         return joining.table_by_secret(self.db, secret)
 
-    def claim(
-        self,
-        table_id: str,
-        secret: Any,
-        seat: Any,
-        token: str | None = None,
-        *,
-        take_over: bool = False,
-        fresh: str | None = None,
-    ) -> Joined:
-        """Sit at ``seat`` (None: watch); see :func:`joining.plan_sit`. ``fresh`` is the
-        token this device gets if it has none yet, chosen before it asks (the join page keeps
-        it in the phone's cookie): two taps of one phone then make one device, not two."""
-        command = commands.sit(table_id, secret, seat, token, take_over, fresh)
+    def claim(self, command: Sit) -> Joined:
+        """Sit at the command's seat (None: watch); see :func:`joining.plan_sit`. Its
+        ``fresh`` token is the one this device gets if it has none yet, chosen before it asks
+        (the join page keeps it in the phone's cookie): two taps of one phone then make one
+        device, not two."""
         return joined(self.execute(NOBODY, command).body)
 
     def execute(self, actor: Actor, command: Command) -> WriteResult:
@@ -177,6 +167,7 @@ __all__ = [
     "Joined",
     "LogEntry",
     "LogMove",
+    "NewTable",
     "ReplaceSeat",
     "SeatTaken",
     "Sit",

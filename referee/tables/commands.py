@@ -1,9 +1,9 @@
-"""Typed commands on one table, and the edge checks that build them from raw input.
+"""Typed commands, and the edge checks that build them from raw input.
 
 The web adapters (the JSON API and the pages) turn what they received into one of these
-with :func:`log_move`, :func:`void`, :func:`correct`, :func:`hand_over` or
-:func:`replace_seat`; a value of the wrong kind is refused there, with a message in both
-languages. The service takes only commands: what it reads is typed.
+with :func:`new_table`, :func:`sit`, :func:`log_move`, :func:`void`, :func:`correct`,
+:func:`hand_over` or :func:`replace_seat`; a value of the wrong kind is refused there, with
+a message in both languages. The service takes only commands: what it reads is typed.
 """
 
 from __future__ import annotations
@@ -13,9 +13,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..games.base import NAME_MAX, Text, clean_name, explained, explanation_of
-from ..games.names import normalise_name
-from ..problems import Invalid
+from pydantic import BaseModel
+
+from ..games import GAMES, Game, get_game
+from ..games.base import NAME_MAX, BadOptions, Text, clean_name, explained, explanation_of
+from ..games.names import name_key, normalise_name
+from ..problems import Invalid, Refused
 from . import messages as msg
 from .eventlog import PLATFORM_TYPES
 
@@ -25,6 +28,18 @@ KEY_MAX = 128
 SEQ_MAX = 2**31 - 1
 #: An Idempotency-Key: visible ASCII characters (it is a header, and it is stored).
 KEY_PATTERN = rf"[!-~]{{1,{KEY_MAX}}}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class NewTable:
+    """A table to open: its game, the players in seating order (names as kept), the options
+    as the game parsed them (locked for good), and the creator's own seat if the creator
+    plays (whether the table has it is the service's to say)."""
+
+    game: Game[Any, Any]
+    players: tuple[str, ...]
+    options: BaseModel
+    host_seat: int | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -138,12 +153,59 @@ class ReplaceSeat(Command):
 # -- building commands from raw input ---------------------------------------------------------
 
 
+def new_table(game_id: Any, players: Any, options: Any, host_seat: Any = None) -> NewTable:
+    """A new table's command: the game, then its players, then its options are checked."""
+    game = get_game(game_id) if isinstance(game_id, str) else None
+    if game is None:
+        raise Invalid(msg.unknown_game(str(game_id), ", ".join(GAMES)), field="game")
+    names = table_players(game, players)
+    if options is not None and not isinstance(options, Mapping):
+        raise Invalid(msg.OPTIONS_NOT_AN_OBJECT, field="options")
+    try:
+        parsed = game.parse_options(options or {})
+    except BadOptions as exc:
+        raise bad_options(exc) from None
+    if host_seat is not None and (isinstance(host_seat, bool) or not isinstance(host_seat, int)):
+        raise Invalid(msg.NO_SUCH_SEAT, field="seat")
+    return NewTable(game=game, players=tuple(names), options=parsed, host_seat=host_seat)
+
+
+def bad_options(exc: BadOptions) -> Invalid:
+    """Options the game refuses, said next to the option they are about."""
+    return Invalid(exc.text, rule=exc.rule, field=exc.field and f"options.{exc.field}")
+
+
+def table_players(game: Game[Any, Any], players: Any) -> list[str]:
+    """A new table's players as kept: as many as the game seats, each name usable, no two
+    that look the same."""
+    if not isinstance(players, list):
+        raise Invalid(msg.PLAYERS_NOT_A_LIST, field="players")
+    try:
+        game.check_seats(len(players))
+    except BadOptions as exc:
+        raise Invalid(exc.text, field="players") from None
+    names: list[str] = []
+    for i, raw in enumerate(players):
+        try:
+            names.append(player_name(raw))
+        except ValueError as exc:
+            problem = explanation_of(exc) or msg.INVALID_NAME
+            raise Invalid(msg.player_problem(i + 1, problem), field=f"players.{i}") from None
+    seen: set[str] = set()
+    for i, name in enumerate(names):
+        if name_key(name) in seen:  # the same name, or one that looks the same
+            raise Refused(msg.same_name_twice(name), field=f"players.{i}")
+        seen.add(name_key(name))
+    return names
+
+
 def sit(
     table_id: str,
     secret: Any,
     seat: Any,
     token: str | None,
-    take_over: bool,
+    *,
+    take_over: bool = False,
     fresh: str | None = None,
 ) -> Sit:
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):

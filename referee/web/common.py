@@ -11,6 +11,9 @@ from flask import Flask, current_app, g, has_app_context, request, session
 from flask.sessions import SecureCookieSessionInterface
 from flask_babel import get_locale
 
+from ..games.base import Rule, Text
+from ..games.rulebook import get_rule
+from ..problems import NotFound
 from ..tables import Actor, TableReads, TableService
 from .bodies import check_media_type, parse_json
 
@@ -53,6 +56,15 @@ def release_reads() -> None:
 def close_reads(_exc: BaseException | None = None) -> None:
     for table_reads in g.pop("table_reads", {}).values():
         table_reads.close()
+
+
+def known_rule(rule_id: str) -> Rule:
+    """The rule with this id (typed in any case), or a 404 saying there is none."""
+    rule = get_rule(rule_id)
+    if rule is None:
+        shown = rule_id[:40]
+        raise NotFound(Text(it=f"Nessuna regola «{shown}».", en=f"No rule '{shown}'."))
+    return rule
 
 
 def lang() -> str:

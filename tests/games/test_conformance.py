@@ -6,9 +6,9 @@ a new game gets them for free. A playout draws its moves with the game's ``rando
 seeded ``random.Random`` from hypothesis, and after every move checks that:
 
 - ``apply`` never changes its input, and a refusal (``IllegalMove``) cites a rule of the
-  rulebook and leaves the state as it was;
+  game's own rulebook and leaves the state as it was;
 - the new state survives ``dump_state``/``load_state``, and a move ``dump_move``/``parse_move``;
-- every explanation line, alternative and outcome cites rules of the rulebook;
+- every explanation line, alternative and outcome cites rules of the game's own rulebook;
 - totals change only with a hand's scores; standings cover every seat once, ranks ascending;
   the prompt offers only the game's move types, and a legal move was one it offered;
 - the playout reaches the end, after which every move is refused.
@@ -17,7 +17,7 @@ seeded ``random.Random`` from hypothesis, and after every move checks that:
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import pytest
@@ -50,6 +50,11 @@ def _proof_game() -> Iterator[None]:
 
 def engine(game_id: str) -> Game[Any, Any]:
     return GAMES[game_id]
+
+
+def own_rules(game: Game[Any, Any], rule_ids: Iterable[str]) -> bool:
+    """Whether every rule cited is one of the game's own rulebook (not only some game's)."""
+    return all(rule in RULES and RULES[rule].game == game.id for rule in rule_ids)
 
 
 def option_values(spec: OptionSpec) -> st.SearchStrategy[Any]:
@@ -90,7 +95,7 @@ def check_state(game: Game[Any, Any], state: BaseModel, options: BaseModel) -> N
     outcome = game.outcome(state, options)
     if outcome is not None:
         assert outcome.winners and set(outcome.winners) <= set(range(seats))
-        assert all(rule in RULES for rule in outcome.rules)
+        assert own_rules(game, outcome.rules), outcome
         assert prompt.moves == ()
 
 
@@ -101,7 +106,7 @@ def check_applied(
     after = applied.state
     seats = game.seat_count(after)
     for line in applied.lines:
-        assert line.rules and all(rule in RULES for rule in line.rules), line
+        assert line.rules and own_rules(game, line.rules), line
         assert line.text.it and line.text.en
         assert line.seat is None or 0 <= line.seat < seats
     old, new = game.totals(before), game.totals(after)
@@ -114,7 +119,7 @@ def check_applied(
     keys = {spec.key for spec in game.option_specs}
     for alternative in hand.alternatives:
         assert alternative.option in keys
-        assert all(rule in RULES for rule in alternative.rules)
+        assert own_rules(game, alternative.rules), alternative
         assert alternative.scores != hand.scores and len(alternative.scores) == seats
         game.parse_options({alternative.option: alternative.value})
 
@@ -131,7 +136,7 @@ def step(
     try:
         applied = game.apply(state, move, options)
     except IllegalMove as refusal:
-        assert refusal.rule in RULES, refusal
+        assert own_rules(game, [refusal.rule]), refusal
         assert refusal.text.it and refusal.text.en
         assert game.dump_state(state) == before, "a refused move changed the state"
         return state, None
@@ -205,7 +210,7 @@ def test_every_option_is_described_and_cites_rules(game_id: str) -> None:
     for spec in game.option_specs:
         assert spec.label.it and spec.label.en, spec.key
         assert spec.description.it and spec.description.en, spec.key
-        assert spec.rules and all(rule in RULES for rule in spec.rules), spec.key
+        assert spec.rules and own_rules(game, spec.rules), spec.key
         assert all(choice.label.it and choice.label.en for choice in spec.choices)
         assert spec.default == game.options_model.model_fields[spec.key].default
 
@@ -241,7 +246,7 @@ def test_every_move_type_is_described_and_cites_rules(game_id: str) -> None:
     for spec, model in zip(game.move_specs, game.move_models, strict=True):
         assert spec.label.it and spec.label.en, spec.type
         assert spec.description.it and spec.description.en, spec.type
-        assert all(rule in RULES for rule in spec.rules), spec.type
+        assert own_rules(game, spec.rules), spec.type
         assert model.model_fields["type"].annotation.__args__ == (spec.type,)
         assert not spec.adds_seat or "name" in model.model_fields
 
@@ -257,7 +262,13 @@ def test_notes_cite_rules_and_refuse_nothing(game_id: str) -> None:
                 notes = game.notes(options, seats)
                 assert notes == game.notes(options, seats)  # pure
                 for line in notes:
-                    assert line.rules and all(rule in RULES for rule in line.rules), line
+                    assert line.rules and own_rules(game, line.rules), line
                     assert line.text.it and line.text.en and line.text.it != line.text.en
                     assert line.points is None
                 game.start(seats, options)  # a note is no refusal
+
+
+def test_a_rule_of_another_game_is_not_a_games_own() -> None:
+    tamalo, proof = engine("tamalo"), engine(PROOF.id)
+    assert own_rules(proof, ["HC-RANK"]) and not own_rules(tamalo, ["HC-RANK"])
+    assert not own_rules(tamalo, ["TAM-NOPE"])

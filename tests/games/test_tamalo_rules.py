@@ -2,6 +2,9 @@
 
 Every expected number here is worked out by hand from the rules, never by asking the
 engine's own scoring functions.
+
+Longer than a module should be because it follows the rulebook: one group of tests per
+rule of rules.md §4, in its order, so a rule's tests are found beside its neighbours'.
 """
 
 from __future__ import annotations

@@ -2,6 +2,9 @@
 
 Each hand's scores and the running totals were worked out by hand from rules.md §4.4; the
 comments show the sums.
+
+Longer than a module should be because each scenario is a whole game written out hand by
+hand, with its sums; splitting them would only separate games that share their helpers.
 """
 
 from __future__ import annotations

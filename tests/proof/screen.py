@@ -22,6 +22,7 @@ class HighCardScreen:
     live_inputs_template = None
     template_folder: Path | None = Path(__file__).parent / "templates"
     folds: dict[str, str] = {}
+    entry_boxes = ("hand",)
 
     def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         if form.get("type") == "concede":
@@ -37,6 +38,9 @@ class HighCardScreen:
 
     def prefill(self, move: dict[str, Any]) -> dict[str, str]:
         return {f"card-{i}": card for i, card in enumerate(move.get("cards", []))}
+
+    def kept(self, box: str, form: MultiDict[str, str]) -> dict[str, Any]:
+        return {}
 
 
 @contextmanager

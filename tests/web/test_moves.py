@@ -205,6 +205,20 @@ def test_in_hand_form_needs_a_name_and_a_card(app: Flask, table_id: str, anna: P
     assert logged(app, table_id) == 0
 
 
+def test_the_in_hand_form_keeps_the_player_chosen_last(
+    app: Flask, table_id: str, anna: Phone
+) -> None:
+    """A run of in-hand entries for one player needs one tap on the name, not one each."""
+    penalty = {"type": "penalty", "seat": "2", "cause": "relook", "box": "inhand"}
+    response = anna.move(table_id, {**penalty, "expected_seq": "0"}, htmx=True)
+    fold = htmx_regions(response)["#entry-area"].one("#in-hand")
+    assert "open" in fold.attrs
+    assert fold.one("#form-inhand").value("seat") == "2"  # not Anna's own seat, 0
+    saved = anna.move(table_id, {**hand(1, 3, 4, 5), "box": "hand"}, htmx=True)
+    assert "open" not in htmx_regions(saved)["#entry-area"].one("#in-hand").attrs
+    assert logged(app, table_id) == 2
+
+
 def test_a_late_joiner_between_hands(app: Flask, table_id: str, anna: Phone) -> None:
     anna.move(table_id, HAND_1)
     assert anna.page(f"/t/{table_id}/fold/in-hand").has("#form-join")  # in the folded panel

@@ -1,9 +1,11 @@
 """The proof that a game is one folder: high card (``tests/proof``), registered only here,
-is created, joined, played, voided and corrected through the API, the pages and the live
-streams, with nothing of it anywhere in ``referee/`` or ``templates/``."""
+is created, joined, played, voided and corrected through the API, the pages, the live
+streams, the slow poll and the entry's preview, with nothing of it anywhere in
+``referee/`` or ``templates/``."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,7 +15,7 @@ from flask import Flask
 from tests.conftest import sse_messages
 from tests.proof import registered
 from tests.proof.screen import screen_registered
-from tests.web.conftest import Phone, htmx_regions, state, totals
+from tests.web.conftest import Phone, htmx_regions, lines, state, totals
 from tests.web.dom import parse, partials
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -133,3 +135,64 @@ def test_played_on_the_pages_followed_live_and_corrected(app: Flask) -> None:
     assert undo.status_code == 303
     assert state(app, table_id)["totals"] == [0, 0]
     assert parse(anna.get(f"/t/{table_id}").get_data(as_text=True)).has("#log #e3")
+
+
+def test_followed_on_the_api_stream(app: Flask) -> None:
+    client = app.test_client()
+    created = client.post(
+        "/api/v1/tables", json={"game": "highcard", "players": ["Anna", "Bruno"]}
+    ).get_json()
+    table_id, auth = created["id"], {"Authorization": f"Bearer {created['host_token']}"}
+    stream = client.get(f"/api/v1/tables/{table_id}/stream", buffered=False)
+    try:
+        messages = sse_messages(iter(stream.response))
+        logged = client.post(
+            f"/api/v1/tables/{table_id}/moves",
+            json={"type": "hand", "cards": ["2C", "KH"], "expected_seq": 0},
+            headers=auth,
+        )
+        assert logged.status_code == 201
+        move, table = next(messages), next(messages)
+    finally:
+        stream.close()
+    assert move["event"] == "move" and move["id"] == "1"
+    event = json.loads(move["data"])
+    assert event["hand"]["scores"] == [0, 1]
+    assert [line["text"] for line in event["lines"]] == ["Anna: 2♣, 0.", "Bruno: K♥, 1."]
+    assert table["event"] == "table" and json.loads(table["data"])["totals"] == [0, 1]
+
+
+def test_followed_by_the_slow_poll(app: Flask) -> None:
+    anna = Phone(app)
+    table_id = anna.create(["Anna", "Bruno"], me=0, game="highcard")
+    bruno = Phone(app, "it", addr="192.0.2.40")
+    bruno.sit(table_id, 1)
+    assert bruno.get(f"/t/{table_id}/live?seq=0").status_code == 204
+    anna.move(table_id, {"type": "hand", "expected_seq": "0", "card-0": "AS", "card-1": "JD"})
+    update = bruno.get(f"/t/{table_id}/live?seq=0")
+    assert update.status_code == 200
+    regions = partials(update.get_data(as_text=True))
+    assert totals(regions["#scoreboard"]) == {"Anna": 1, "Bruno": 0}
+    assert lines(regions["#log"].one("#e1")) == [
+        ("1", "Anna: A♠, 1.", "HC-RANK"),
+        ("0", "Bruno: J♦, 0.", "HC-RANK"),
+    ]
+    assert bruno.get(f"/t/{table_id}/live?seq=1").status_code == 204
+
+
+def test_the_entry_previews_what_saving_would_log(app: Flask) -> None:
+    anna = Phone(app)
+    table_id = anna.create(["Anna", "Bruno"], me=0, game="highcard", aces="low")
+    shown = {"type": "hand", "card-0": "AS", "card-1": "3D"}
+    preview = parse(anna.post(f"/t/{table_id}/preview", shown, htmx=True).get_data(as_text=True))
+    assert lines(preview.one(".preview-box")) == [
+        ("0", "Anna: A♠, 0.", "HC-RANK"),
+        ("1", "Bruno: 3♦, 1.", "HC-RANK"),
+    ]
+    half = {"type": "hand", "card-0": "AS"}
+    hint = parse(anna.post(f"/t/{table_id}/preview", half, htmx=True).get_data(as_text=True))
+    assert hint.one(".hint").text == "Bruno's card is missing."
+    twice = {"type": "hand", "card-0": "AS", "card-1": "AS"}
+    refused = parse(anna.post(f"/t/{table_id}/preview", twice, htmx=True).get_data(as_text=True))
+    assert refused.one("p.error a.rule")["href"] == "/rules/HC-DECK"
+    assert state(app, table_id)["seq"] == 0  # a preview logs nothing

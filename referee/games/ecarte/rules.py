@@ -2,6 +2,9 @@
 
 The seed is an OCR'd page: the quotations read è where the scan has &, € or ¢, and keep its
 other misreadings (``pud``, ``awersario``, ``mazzere``) as they are.
+
+Longer than a module should be because it is data: one entry per rule id of rules.md §2,
+each with its quotation; splitting it would only scatter the rulebook.
 """
 
 from __future__ import annotations

@@ -1,4 +1,8 @@
-"""Scala 40's rules: the it.wikipedia text (seed 002, 2007) and our digest (rules.md §3)."""
+"""Scala 40's rules: the it.wikipedia text (seed 002, 2007) and our digest (rules.md §3).
+
+Longer than a module should be because it is data: one entry per rule id of rules.md §3,
+each with its quotation; splitting it would only scatter the rulebook.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,8 @@
-"""Tamalo's rules: the Comitato di Tamalo's text (seed 003, it.wikipedia) and our digest."""
+"""Tamalo's rules: the Comitato di Tamalo's text (seed 003, it.wikipedia) and our digest.
+
+Longer than a module should be because it is data: one entry per rule id of rules.md §4,
+each with its quotation; splitting it would only scatter the rulebook.
+"""
 
 from __future__ import annotations
 

@@ -10,7 +10,7 @@ from flask import Blueprint, Response, jsonify, request, url_for
 from pydantic import BaseModel, ValidationError
 
 from ...games.base import Text, describe_validation
-from ...games.rulebook import RULES, get_rule
+from ...games.rulebook import RULES
 from ...live import sse
 from ...problems import BadRequest, Conflict, Invalid, NotFound
 from ...tables import Actor, Command, WriteResult, commands, require
@@ -20,6 +20,7 @@ from ..common import (
     forget_reads,
     join_url,
     json_body,
+    known_rule,
     lang,
     reads,
     service,
@@ -191,12 +192,7 @@ def list_rules() -> Response:
     responses={200: (RuleOut, "The rule."), 404: P},
 )
 def get_rule_json(rule_id: str) -> Response:
-    rule = get_rule(rule_id)
-    if rule is None:
-        raise NotFound(
-            Text(it=f"Nessuna regola «{rule_id[:40]}».", en=f"No rule '{rule_id[:40]}'.")
-        )
-    return jsonify(rule_json(rule, lang()))
+    return jsonify(rule_json(known_rule(rule_id), lang()))
 
 
 # -- tables -------------------------------------------------------------------------------
@@ -212,9 +208,8 @@ def get_rule_json(rule_id: str) -> Response:
 def create_table() -> tuple[Response, int]:
     """Options are locked once the table exists; the host token is the creator's bearer token."""
     body = _body(CreateTableIn)
-    created = service().create_table(
-        body.game, body.players, body.options, host_seat=body.host_seat
-    )
+    command = commands.new_table(body.game, body.players, body.options, body.host_seat)
+    created = service().create_table(command)
     view = reads(created.table_id).view
     out = CreatedOut(
         id=created.table_id,
@@ -266,9 +261,10 @@ def get_table(table_id: str) -> Response:
 )
 def join_table(table_id: str) -> tuple[Response, int]:
     body = _body(JoinIn)
-    joined = service().claim(
+    command = commands.sit(
         table_id, body.secret, body.seat, bearer_token(), take_over=body.take_over
     )
+    joined = service().claim(command)
     out = JoinOut(table_id=table_id, token=joined.token, role=joined.role, seat=joined.seat)
     return jsonify(out.model_dump(mode="json")), 200 if joined.reused else 201
 

@@ -2,12 +2,19 @@
 
 A game's adapter turns the fields of its entry forms into a move for the engine (parsing
 only: the engine decides what is legal), fills a form again from a move (to correct it),
-and names the templates of its entry, correction and status regions. Registering an
-adapter is all the pages need to serve a game; nothing else in ``web/`` names a game.
+names the templates of its entry, correction and status regions and the boxes its forms
+show refusals in, and says what its forms keep after a write. Its templates call on the
+adapter itself (``p.screen``) for what only the game knows how to show.
+
+Each module of this package that defines a ``SCREEN`` is an adapter, found by itself and
+registered under the game id it declares: adding a game adds a module here and edits none.
+Nothing else in ``web/`` names a game.
 """
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
@@ -44,6 +51,9 @@ class GameScreen(Protocol):
     template_folder: Path | None
     #: Folded panels loaded when opened (name → template), e.g. an optional in-hand log.
     folds: Mapping[str, str]
+    #: The boxes of the game's entry forms, each with an ``#errors-<box>`` region where its
+    #: refusals show; the first is where a move's refusal shows when its form names none.
+    entry_boxes: tuple[str, ...]
 
     def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         """The move the form's fields enter; raises :class:`FormError`."""
@@ -51,6 +61,11 @@ class GameScreen(Protocol):
 
     def prefill(self, move: dict[str, Any]) -> dict[str, str]:
         """The form fields that would enter ``move`` again."""
+        ...
+
+    def kept(self, box: str, form: MultiDict[str, str]) -> dict[str, Any]:
+        """What the entry forms keep of a write this phone just made from ``box`` (the page
+        that answers it has them as ``p.kept``): e.g. the player chosen last."""
         ...
 
 
@@ -99,8 +114,13 @@ class ScreenTemplates(BaseLoader):
         raise TemplateNotFound(template)
 
 
-def _load_builtin() -> None:
-    from . import tamalo  # noqa: F401 - registers itself
+def discover() -> None:
+    """Register every adapter of this package (a module with a ``SCREEN``)."""
+    for found in pkgutil.iter_modules(__path__):
+        module = importlib.import_module(f"{__name__}.{found.name}")
+        screen: GameScreen | None = getattr(module, "SCREEN", None)
+        if screen is not None:
+            register(screen)
 
 
-_load_builtin()
+discover()

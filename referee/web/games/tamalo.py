@@ -1,4 +1,5 @@
-"""Tamalo's screen: the hand entry's card picker and totals, the in-hand log's form."""
+"""Tamalo's screen: the hand entry's card picker and totals, the in-hand log's form, the
+cards on its status line."""
 
 from __future__ import annotations
 
@@ -7,11 +8,13 @@ from types import MappingProxyType
 from typing import Any
 
 from flask_babel import gettext
+from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
 
 from ...games.base import Text
+from ...games.cards import CardError, parse_card
 from ...problems import literal
-from . import FormError, register
+from . import FormError
 
 
 def _int(raw: str | None) -> int | None:
@@ -124,12 +127,26 @@ class TamaloScreen:
     live_inputs_template = "games/tamalo/_live_inputs.html"
     template_folder: Path | None = None
     folds = MappingProxyType({"in-hand": "games/tamalo/_in_hand_body.html"})
+    #: The hand's end, the in-hand log, a late joiner.
+    entry_boxes = ("hand", "inhand", "join")
 
     def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         return parse_move(form, names)
 
     def prefill(self, move: dict[str, Any]) -> dict[str, str]:
         return prefill(move)
+
+    def kept(self, box: str, form: MultiDict[str, str]) -> dict[str, Any]:
+        """The in-hand log's next entry starts from the player chosen for the last one."""
+        seat = _int(form.get("seat")) if box == "inhand" else None
+        return {} if seat is None else {"seat": seat}
+
+    def card_face(self, code: str, language: str) -> Markup:
+        """A card code as it looks on a chip (``K♥``, ``10``, ``Jolly``)."""
+        try:
+            return Markup.escape(parse_card(code).label(language))
+        except CardError:
+            return Markup.escape(code)
 
     def picker(self, options: Any) -> list[tuple[str, str]]:
         """The card faces a phone taps: ranks (suits do not score), kings by colour, jokers
@@ -140,4 +157,4 @@ class TamaloScreen:
         return faces
 
 
-SCREEN = register(TamaloScreen())
+SCREEN = TamaloScreen()

@@ -6,14 +6,14 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from flask import Response, abort, make_response, redirect, render_template, request, url_for
-from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
 
 from ...games import CATALOGUE, GAMES
-from ...games.base import OptionSpec, Text
-from ...games.rulebook import RULES, get_rule, topics_of
+from ...games.base import OptionSpec
+from ...games.rulebook import RULES, topics_of
 from ...problems import NotFound, Problem
-from ..common import client_key, form_int, lang, recent_tables, remember, service
+from ...tables import commands
+from ..common import client_key, form_int, known_rule, lang, recent_tables, remember, service
 from .base import bp, check_origin
 
 LANG_COOKIE_AGE = 60 * 60 * 24 * 365
@@ -86,7 +86,8 @@ def create_table() -> Any:
     me_row = form_int("me")  # the ticked row, counting blank rows too
     me = filled.index(me_row) if me_row in filled else None
     try:
-        created = service().create_table(form.get("game"), players, options, host_seat=me)
+        command = commands.new_table(form.get("game"), players, options, me)
+        created = service().create_table(command)
     except Problem as problem:
         message = problem.detail.render(lang(), [])
         field = problem.field or "form"
@@ -125,11 +126,7 @@ def rules_index() -> str:
 
 @bp.get("/rules/<rule_id>")
 def rule_page(rule_id: str) -> Any:
-    rule = get_rule(rule_id)
-    if rule is None:
-        raise NotFound(
-            Text(it=f"Nessuna regola «{rule_id[:40]}».", en=f"No rule '{rule_id[:40]}'.")
-        )
+    rule = known_rule(rule_id)
     if rule.id != rule_id:
         return redirect(url_for("pages.rule_page", rule_id=rule.id), code=301)
     options = []
@@ -160,13 +157,3 @@ def set_language(code: str) -> Response:
 @bp.get("/healthz")
 def healthz() -> Response:
     return Response("ok", mimetype="text/plain")
-
-
-def card_face(code: str) -> Markup:
-    """A card code as it looks on a chip (``K♥``, ``10``, ``Jolly``)."""
-    from ...games.cards import CardError, parse_card
-
-    try:
-        return Markup.escape(parse_card(code).label(lang()))
-    except CardError:
-        return Markup.escape(code)

@@ -6,7 +6,7 @@ from typing import Any
 
 from flask import redirect, render_template, request, session, url_for
 
-from ...tables import SeatTaken
+from ...tables import SeatTaken, commands
 from ...tables.access import new_token
 from ..common import cookie_token, lang, page_actor, reads, remember, service
 from .base import bp, check_origin
@@ -50,9 +50,10 @@ def claim(secret: str) -> Any:
     take_over = request.form.get("take_over") == "1"
     fresh = pending_token(table.id, create=False)
     try:
-        joined = service().claim(
+        command = commands.sit(
             table.id, secret, seat, cookie_token(table.id), take_over=take_over, fresh=fresh
         )
+        joined = service().claim(command)
     except SeatTaken as taken:
         # Another phone holds this seat: ask before taking it (that phone will watch).
         view = reads(table.id).view

@@ -66,8 +66,9 @@ class Page:
     changes: list[LogEntry] = field(default_factory=list)
     #: The rematch of this finished table, if one was started.
     rematch: str | None = None
-    #: The player the in-hand log starts from (the one chosen last on this phone).
-    last_seat: int | None = None
+    #: What the entry forms keep of this phone's write just made (the game's screen says
+    #: what: :meth:`GameScreen.kept`).
+    kept: dict[str, Any] = field(default_factory=dict)
     #: Rendered once for every phone of a kind (watching, playing, hosting) rather than for
     #: one phone: what is this phone's own (its seat marked "you", its own news, the undo
     #: of its own undo) is marked in the markup and picked out by the page's script.
@@ -289,8 +290,8 @@ def render_regions(page: Page, *, forms: bool | None = None) -> str:
     Appended moves are upserted into the log by seq; a void or correction redraws the
     shown window. The entry forms are redrawn after a hand boundary (a phone that is
     mid-entry keeps its form and is told on saving that the table moved on) and when the
-    prompt's phase changes (a Tamalo call preselects the caller); otherwise only their
-    ``expected_seq``.
+    prompt's phase changes (the forms may offer other moves, or preselect a player);
+    otherwise only their ``expected_seq``.
     """
     if forms is None:
         forms = page.full_log or page.phase_changed or any(_is_boundary(page, e) for e in page.new)

@@ -39,7 +39,7 @@ from ..common import (
     remember,
     service,
 )
-from ..games import FormError, screen_for
+from ..games import FormError, GameScreen, screen_for
 from .base import bp, check_origin, is_htmx
 from .live import qr_response
 from .regions import LOG_PAGE, Page, build_page, house_rules, render_regions, rules_links
@@ -95,45 +95,68 @@ def qr_image(table_id: str) -> Response:
 
 # -- writes -------------------------------------------------------------------------------
 
+#: A write's command, built from the request's form once the table and its seat are known.
 Build = Callable[[TableReads, str | None], Command]
+#: The answer to a write done (by default the regions of the page to swap).
+Done = Callable[[Actor, WriteResult, Command], Any]
+#: The answer to a write refused (by default the refusal shown in the form's box).
+Refuse = Callable[[Actor, Problem], Any]
+
+#: The page's own boxes a form may name for its refusals (each has an ``#errors-<box>``
+#: region); the game's entry forms add theirs (``GameScreen.entry_boxes``).
+PAGE_BOXES = frozenset({"log", "notice", "admin", "correct"})
 
 
-def _dispatch(table_id: str, box: str, build: Build) -> Any:
-    """Check the origin and the phone's seat, build the command, run it, answer."""
+def _dispatch(
+    table_id: str,
+    build: Build,
+    *,
+    box: str | None = None,
+    done: Done | None = None,
+    refuse: Refuse | None = None,
+) -> Any:
+    """Check the origin and the phone's seat, build the command, run it, answer.
+
+    A refusal shows in the box the form names (one of the page's or the game's), else in
+    ``box`` (None: the game's first entry box), unless ``refuse`` answers it otherwise.
+    """
     check_origin()
     r = reads(table_id)
     r.context  # noqa: B018 - an unknown table is a 404 before any 401
     viewer = require(r.actor(cookie_token(table_id)))
+    where = _box(screen_for(r.context.game.id), box)
     key = request.form.get("idempotency_key") or None
     try:
         command = build(r, key)
         result = service().execute(viewer, command)
-    except FormError as exc:
-        return _refused(table_id, viewer, Invalid(exc.text, field=exc.field), box)
-    except Problem as problem:
-        return _refused(table_id, viewer, problem, box)
+    except (FormError, Problem) as exc:
+        problem = Invalid(exc.text, field=exc.field) if isinstance(exc, FormError) else exc
+        if refuse is not None:
+            return refuse(viewer, problem)
+        return _refused(table_id, viewer, problem, where)
     forget_reads(table_id)
-    return _after_write(table_id, viewer, result, command.expected_seq)
+    if done is not None:
+        return done(viewer, result, command)
+    return _after_write(table_id, viewer, result, command.expected_seq, where)
 
 
-def _after_write(table_id: str, viewer: Actor, result: WriteResult, since: int) -> Any:
+def _box(screen: GameScreen, default: str | None) -> str:
+    """The box the form names, if the page or the game has it; else ``default``."""
+    fallback = default or screen.entry_boxes[0]
+    named = request.form.get("box", fallback)
+    return named if named in PAGE_BOXES or named in screen.entry_boxes else fallback
+
+
+def _after_write(
+    table_id: str, viewer: Actor, result: WriteResult, since: int | None, box: str
+) -> Any:
     if not is_htmx():
         return redirect(url_for("pages.table", table_id=table_id), code=303)
     # Read the phone's role again: handing over the host role changes it.
     page = build_page(table_id, page_actor(table_id) or viewer, since)
     page.confirmation = next((e for e in page.new if e.seq == result.seq), result.entry)
-    if _box("hand") == "inhand":
-        page.last_seat = form_int("seat")  # the next in-hand entry starts from the same player
+    page.kept = page.screen.kept(box, request.form)
     return Response(render_regions(page, forms=True), mimetype="text/html")
-
-
-#: The boxes a form may name for its refusals (each has an ``#errors-<box>`` region).
-BOXES = frozenset({"hand", "inhand", "join", "log", "notice", "admin", "correct"})
-
-
-def _box(default: str) -> str:
-    box = request.form.get("box", default)
-    return box if box in BOXES else default
 
 
 def _refused(table_id: str, viewer: Actor | None, problem: Problem, box: str) -> Any:
@@ -170,13 +193,18 @@ def _refused(table_id: str, viewer: Actor | None, problem: Problem, box: str) ->
     return Response(html, status=problem.status, mimetype="text/html")
 
 
+def _raise(_viewer: Actor, problem: Problem) -> Any:
+    """A refusal answered by the error page (the form is not on the page it comes from)."""
+    raise problem
+
+
 @bp.post("/t/<table_id>/moves")
 def post_move(table_id: str) -> Any:
     def build(r: TableReads, key: str | None) -> Command:
         move = screen_for(r.view.game.id).parse(request.form, r.view.names)
         return commands.log_move(table_id, move, form_int("expected_seq"), key)
 
-    return _dispatch(table_id, _box("hand"), build)
+    return _dispatch(table_id, build)
 
 
 @bp.post("/t/<table_id>/moves/<int:seq>/void")
@@ -185,7 +213,7 @@ def void_move(table_id: str, seq: int) -> Any:
         reason = request.form.get("reason", "")
         return commands.void(table_id, seq, reason, form_int("expected_seq"), key)
 
-    return _dispatch(table_id, _box("log"), build)
+    return _dispatch(table_id, build, box="log")
 
 
 @bp.post("/t/<table_id>/host")
@@ -193,7 +221,7 @@ def hand_over(table_id: str) -> Any:
     def build(r: TableReads, key: str | None) -> Command:
         return commands.hand_over(table_id, form_int("seat"), form_int("expected_seq"), key)
 
-    return _dispatch(table_id, "admin", build)
+    return _dispatch(table_id, build, box="admin")
 
 
 @bp.post("/t/<table_id>/seats")
@@ -204,7 +232,7 @@ def replace_seat(table_id: str) -> Any:
             table_id, form_int("seat"), name, form_int("expected_seq"), key
         )
 
-    return _dispatch(table_id, "admin", build)
+    return _dispatch(table_id, build, box="admin")
 
 
 @bp.post("/t/<table_id>/preview")
@@ -233,22 +261,23 @@ def preview(table_id: str) -> Any:
 @bp.post("/t/<table_id>/rematch")
 def rematch(table_id: str) -> Any:
     """Start the rematch (this phone hosts it), or take this phone's seat at the one started."""
-    check_origin()
-    r = reads(table_id)
-    r.context  # noqa: B018 - an unknown table is a 404 before any 401
-    viewer = require(r.actor(cookie_token(table_id)))
-    started = service().execute(viewer, StartRematch(table_id=table_id)).body
-    new_id = started["table"]
-    token = started.get("token")
-    if token is None:
-        try:
-            token = (
-                service().claim(new_id, started["secret"], viewer.seat, cookie_token(new_id)).token
-            )
-        except SeatTaken:
-            return redirect(url_for("pages.join", secret=started["secret"]), code=303)
-    remember(new_id, token)
-    return redirect(url_for("pages.table", table_id=new_id), code=303)
+
+    def build(r: TableReads, key: str | None) -> Command:
+        return StartRematch(table_id=table_id)
+
+    def done(viewer: Actor, result: WriteResult, command: Command) -> Any:
+        new_id, secret = result.body["table"], result.body["secret"]
+        token = result.body.get("token")
+        if token is None:
+            sit = commands.sit(new_id, secret, viewer.seat, cookie_token(new_id))
+            try:
+                token = service().claim(sit).token
+            except SeatTaken:
+                return redirect(url_for("pages.join", secret=secret), code=303)
+        remember(new_id, token)
+        return redirect(url_for("pages.table", table_id=new_id), code=303)
+
+    return _dispatch(table_id, build, done=done, refuse=_raise)
 
 
 # -- corrections --------------------------------------------------------------------------
@@ -292,36 +321,29 @@ def _no_hand(seq: int) -> NotFound:
 
 @bp.post("/t/<table_id>/moves/<int:seq>/correct")
 def correct_move(table_id: str, seq: int) -> Any:
-    check_origin()
-    r = reads(table_id)
-    viewer = require(r.actor(cookie_token(table_id)) if r.context else None)
-    names = r.names_before(seq)
-    screen = screen_for(r.context.game.id)
-    try:
-        move = screen.parse(request.form, names)
-        command = commands.correct(
-            table_id,
-            seq,
-            move,
-            request.form.get("reason", ""),
-            form_int("expected_seq"),
-            request.form.get("idempotency_key") or None,
-        )
-        service().execute(viewer, command)
-    except (FormError, Problem) as exc:
-        problem = Invalid(exc.text, field=exc.field) if isinstance(exc, FormError) else exc
+    def build(r: TableReads, key: str | None) -> Command:
+        move = screen_for(r.context.game.id).parse(request.form, r.names_before(seq))
+        reason = request.form.get("reason", "")
+        return commands.correct(table_id, seq, move, reason, form_int("expected_seq"), key)
+
+    def done(viewer: Actor, result: WriteResult, command: Command) -> Any:
+        return redirect(url_for("pages.table", table_id=table_id), code=303)
+
+    def refuse(viewer: Actor, problem: Problem) -> Any:
+        """The correction page again, with what was typed and why it was refused."""
         forget_reads(table_id)
         entry = reads(table_id).entry(seq)
         if entry is None:
-            raise problem from None
+            raise problem
         page = _correction_page(table_id, viewer, seq)
         html = render_template(
             "correct.html",
             p=page,
             entry=entry,
             typed=request.form,
-            error=problem.detail.render(lang(), names),
+            error=problem.detail.render(lang(), page.names),
             rule=problem.rule,
         )
         return make_response(html, problem.status)
-    return redirect(url_for("pages.table", table_id=table_id), code=303)
+
+    return _dispatch(table_id, build, box="correct", done=done, refuse=refuse)

@@ -15,13 +15,8 @@ from .options import HighCardOptions
 from .rules import RULES
 from .state import HighCardState
 
-ENTRY = Entry(
-    id=GAME.id,
-    name=GAME.name,
-    players=(GAME.min_players, GAME.max_players),
-    deck=it_en("Un mazzo francese da 52 carte.", "One 52-card French deck."),
-    rules=RULES,
-    engine=GAME,
+ENTRY = Entry.of(
+    GAME, deck=it_en("Un mazzo francese da 52 carte.", "One 52-card French deck."), rules=RULES
 )
 
 __all__ = [

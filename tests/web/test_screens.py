@@ -1,0 +1,33 @@
+"""A game's screen adapter is found by itself, and only a game's own places name it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from referee.games import GAMES
+from referee.web.games import SCREENS
+
+ROOT = Path(__file__).resolve().parents[2]
+#: The platform's code and generic templates: no game is named there.
+GENERIC = ("referee/web", "referee/tables", "referee/store", "referee/live", "templates")
+
+
+def test_every_game_has_its_screen_found_in_the_adapters_package() -> None:
+    assert set(SCREENS) == set(GAMES)
+    for game_id, screen in SCREENS.items():
+        assert type(screen).__module__ == f"referee.web.games.{game_id}"
+
+
+def test_only_a_games_own_places_name_it() -> None:
+    for game_id in GAMES:
+        own = {
+            ROOT / "referee" / "web" / "games" / f"{game_id}.py",
+            *(ROOT / "templates" / "games" / game_id).rglob("*"),
+        }
+        named = re.compile(rf"\b{re.escape(game_id)}\b", re.IGNORECASE)
+        for folder in GENERIC:
+            for path in (ROOT / folder).rglob("*"):
+                if path.suffix in (".py", ".html") and path not in own:
+                    assert not named.search(path.read_text()), f"{path} names {game_id}"
+        assert not named.search((ROOT / "referee" / "app.py").read_text())
