@@ -77,7 +77,9 @@ def test_kept_tables_read_as_the_database_through_every_kind_of_write(
 ) -> None:
     rng = random.Random(11)
     first = processes[0]
-    created = first.create_table("tamalo", ["A", "B", "C", "D"], {"target": 10_000})
+    created = first.create_table(
+        commands.new_table("tamalo", ["A", "B", "C", "D"], {"target": 10_000})
+    )
     table_id = created.table_id
     hands: list[int] = []
     kinds: dict[str, int] = {}
