@@ -51,7 +51,7 @@ class Page:
     lang: str
     entries: list[LogEntry]
     hands: list[LogEntry]
-    devices: dict[int, int]
+    reads: TableReads
     screen: GameScreen
     errors: dict[str, str] = field(default_factory=dict)
     form: dict[str, Any] = field(default_factory=dict)
@@ -73,6 +73,11 @@ class Page:
     #: one phone: what is this phone's own (its seat marked "you", its own news, the undo
     #: of its own undo) is marked in the markup and picked out by the page's script.
     shared: bool = False
+
+    @property
+    def devices(self) -> dict[int, int]:
+        """How many phones sit at each seat (read only by the parts that show it)."""
+        return self.reads.devices
 
     @property
     def earlier(self) -> int | None:
@@ -272,7 +277,7 @@ def build_page(
         lang=lang(),
         entries=r.log_window(LOG_PAGE, before=view.seq + 1) if log and full_log else [],
         hands=[e for e in r.hands if e.seq <= view.seq] if log else [],
-        devices=r.devices,
+        reads=r,
         screen=screen_for(view.game.id),
         rematch=r.rematch if view.outcome is not None else None,
         errors=errors or {},
