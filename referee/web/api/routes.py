@@ -145,18 +145,6 @@ def _written(table_id: str, result: WriteResult) -> tuple[Response, int]:
     return response, 200 if result.replayed else 201
 
 
-def _seq_of(raw: str) -> int:
-    try:
-        value = int(raw)
-    except ValueError:
-        value = 0
-    if not 1 <= value <= MAX_INT or str(value) != raw:
-        raise NotFound(
-            Text(it=f"Nessuna mossa «{raw[:20]}».", en=f"No move '{raw[:20]}'."), field="seq"
-        )
-    return value
-
-
 # -- catalogue ----------------------------------------------------------------------------
 
 
@@ -345,39 +333,37 @@ def list_moves(table_id: str) -> Response:
 
 @spec.route(
     "POST",
-    "/tables/<table_id>/moves/<seq>/void",
+    "/tables/<table_id>/moves/<seq:seq>/void",
     summary="Undo a move (a void event; the log is replayed without it)",
     body=VoidIn,
     auth=True,
     idempotent=True,
     responses=_writes("Voided."),
 )
-def void_move(table_id: str, seq: str) -> tuple[Response, int]:
+def void_move(table_id: str, seq: int) -> tuple[Response, int]:
     """Refused (422) if a later move would become illegal without it; voiding a void redoes."""
-    target = _seq_of(seq)
     body = _body(VoidIn)
     return _dispatch(
         table_id,
-        lambda: commands.void(table_id, target, body.reason, body.expected_seq, _idempotency_key()),
+        lambda: commands.void(table_id, seq, body.reason, body.expected_seq, _idempotency_key()),
     )
 
 
 @spec.route(
     "POST",
-    "/tables/<table_id>/moves/<seq>/correct",
+    "/tables/<table_id>/moves/<seq:seq>/correct",
     summary="Replace a mistaken move at its place in the log",
     body=CorrectIn,
     auth=True,
     idempotent=True,
     responses=_writes("Corrected."),
 )
-def correct_move(table_id: str, seq: str) -> tuple[Response, int]:
-    target = _seq_of(seq)
+def correct_move(table_id: str, seq: int) -> tuple[Response, int]:
     body = _body(CorrectIn)
     return _dispatch(
         table_id,
         lambda: commands.correct(
-            table_id, target, body.move, body.reason, body.expected_seq, _idempotency_key()
+            table_id, seq, body.move, body.reason, body.expected_seq, _idempotency_key()
         ),
     )
 
