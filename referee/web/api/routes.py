@@ -145,6 +145,17 @@ def _written(table_id: str, result: WriteResult) -> tuple[Response, int]:
     return response, 200 if result.replayed else 201
 
 
+def _after() -> int:
+    """The ``after`` query parameter: a seq, 0 if absent; anything else is a 422."""
+    raw = request.args.get("after", "0")
+    after = int(raw) if raw.isascii() and raw.isdigit() and len(raw) <= 10 else -1
+    if not 0 <= after <= MAX_INT:
+        raise Invalid(
+            Text(it="«after» è un intero ≥ 0.", en="'after' is an integer ≥ 0."), field="after"
+        )
+    return after
+
+
 # -- catalogue ----------------------------------------------------------------------------
 
 
@@ -315,15 +326,7 @@ def post_move(table_id: str) -> tuple[Response, int]:
     responses={200: (EventsOut, "Events with their status and explanation lines."), 404: P, 422: P},
 )
 def list_moves(table_id: str) -> Response:
-    raw = request.args.get("after", "0")
-    try:
-        after = int(raw)
-    except ValueError:
-        after = -1
-    if not 0 <= after <= MAX_INT:
-        raise Invalid(
-            Text(it="«after» è un intero ≥ 0.", en="'after' is an integer ≥ 0."), field="after"
-        )
+    after = _after()
     r = reads(table_id)
     view = r.view
     language = lang()
@@ -425,12 +428,14 @@ def replace_seat(table_id: str, seat: str) -> tuple[Response, int]:
     responses={
         200: ("sse", "A text/event-stream; it ends after a while and the client resumes."),
         404: P,
+        422: P,
         429: (Problem, "Too many streams from this client or on this table (Retry-After)."),
         503: (Problem, "The server holds all the streams it is configured for (Retry-After)."),
     },
 )
 def stream(table_id: str) -> Response:
     svc, language, cache = service(), lang(), render_cache()
+    _after()  # a malformed one is refused as on /moves (Last-Event-ID, if sent, wins)
     with svc.read(table_id) as table:  # a stream holds no session while it waits
         table.context  # noqa: B018 - an unknown table is a 404, not an empty stream
 
