@@ -4,8 +4,8 @@ house style.
 Gunicorn refuses a request line longer than ``limit_request_line`` (414) and headers larger
 than ``limit_request_field_size`` or more than ``limit_request_fields`` of them (431) before
 the app sees the request, with an HTML page. This worker answers those in
-``application/problem+json``, as the app answers everything else. The request's headers are
-not read at that point, so the answer is in English.
+``application/problem+json``, with the app's security headers, as the app answers everything
+else. The request's headers are not read at that point, so the answer is in English.
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from typing import Any
 from gunicorn import util
 from gunicorn.http.errors import LimitRequestHeaders, LimitRequestLine
 from gunicorn.workers.ggevent import GeventWorker
+
+from .web.headers import security_headers
 
 #: Exception → status, reason phrase, problem type, title, detail.
 LIMITS: dict[type[Exception], tuple[int, str, str, str, str]] = {
@@ -36,18 +38,22 @@ LIMITS: dict[type[Exception], tuple[int, str, str, str, str]] = {
 }
 
 
-def problem_response(status: int, reason: str, code: str, title: str, detail: str) -> bytes:
+def problem_response(
+    status: int, reason: str, code: str, title: str, detail: str, *, secure: bool = False
+) -> bytes:
+    """The whole answer, as bytes; ``secure`` when the server itself speaks HTTPS."""
     body = json.dumps(
         {"type": f"/problems/{code}", "title": title, "status": status, "detail": detail}
     ).encode()
-    head = (
-        f"HTTP/1.1 {status} {reason}\r\n"
-        "Connection: close\r\n"
-        "Content-Type: application/problem+json\r\n"
-        "Content-Language: en\r\n"
-        f"Content-Length: {len(body)}\r\n\r\n"
-    )
-    return head.encode("latin-1") + body
+    headers = [
+        ("Connection", "close"),
+        ("Content-Type", "application/problem+json"),
+        ("Content-Language", "en"),
+        ("Content-Length", str(len(body))),
+        *security_headers(secure),
+    ]
+    head = f"HTTP/1.1 {status} {reason}\r\n" + "".join(f"{n}: {v}\r\n" for n, v in headers)
+    return (head + "\r\n").encode("latin-1") + body
 
 
 class Worker(GeventWorker):  # type: ignore[misc]
@@ -58,6 +64,6 @@ class Worker(GeventWorker):  # type: ignore[misc]
             return
         self.log.warning("Invalid request from ip=%s: %s", (addr or ("",))[0], exc)
         try:
-            util.write_nonblock(client, problem_response(*answer))
+            util.write_nonblock(client, problem_response(*answer, secure=self.cfg.is_ssl))
         except Exception:  # the client went away
             self.log.debug("Failed to send error message.")

@@ -9,7 +9,9 @@ from pathlib import Path
 
 import httpx
 import pytest
+from flask.testing import FlaskClient
 
+from referee.worker import LIMITS, problem_response
 from tests.serving import Served, serving
 
 
@@ -27,18 +29,34 @@ def _problem(response: httpx.Response, status: int) -> dict[str, object]:
     return body
 
 
+SECURITY_HEADERS = ("Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy")
+
+
+def _guarded_as_the_app(response: httpx.Response, server: Served) -> None:
+    """The server's own answer carries the security headers the app's answers carry."""
+    app = httpx.get(f"{server.url}/healthz")
+    for name in SECURITY_HEADERS:
+        assert app.headers[name], name
+        assert response.headers.get(name) == app.headers[name], name
+
+
 def test_an_address_over_the_servers_limit_is_a_414_problem(server: Served) -> None:
     response = httpx.get(f"{server.url}/api/v1/tables/{'x' * 5000}")
     assert _problem(response, 414)["type"] == "/problems/uri-too-long"
+    _guarded_as_the_app(response, server)
     response = httpx.get(f"{server.url}/t/{'x' * 5000}")  # a page's address too
     _problem(response, 414)
+    _guarded_as_the_app(response, server)
 
 
 def test_a_header_over_the_servers_limit_is_a_431_problem(server: Served) -> None:
     response = httpx.get(f"{server.url}/healthz", headers={"X-Padding": "x" * 10_000})
     assert _problem(response, 431)["type"] == "/problems/request-header-fields-too-large"
+    _guarded_as_the_app(response, server)
     many = {f"X-Many-{i}": "1" for i in range(150)}
-    _problem(httpx.get(f"{server.url}/healthz", headers=many), 431)
+    response = httpx.get(f"{server.url}/healthz", headers=many)
+    _problem(response, 431)
+    _guarded_as_the_app(response, server)
 
 
 def test_long_ids_and_codes_under_the_limit_are_the_apps_404_and_422(server: Served) -> None:
@@ -166,3 +184,18 @@ async def _fill_and_use(url: str, held_cap: int) -> None:
         finally:
             for response in opened:
                 await response.aclose()
+
+
+@pytest.mark.parametrize("secure", [False, True], ids=["http", "https"])
+def test_the_servers_refusals_carry_the_apps_headers_and_hsts_over_https(
+    client: FlaskClient, secure: bool
+) -> None:
+    """When the server itself speaks HTTPS (gunicorn's ``certfile``), its refusals say so as
+    the app's answers do over HTTPS."""
+    app = client.get("/healthz", base_url="https://localhost" if secure else "http://localhost")
+    for limit in LIMITS.values():
+        head = problem_response(*limit, secure=secure).split(b"\r\n\r\n", 1)[0].decode("latin-1")
+        headers = dict(line.split(": ", 1) for line in head.split("\r\n")[1:])
+        for name in (*SECURITY_HEADERS, "Strict-Transport-Security"):
+            assert headers.get(name) == app.headers.get(name), name
+        assert ("Strict-Transport-Security" in headers) == secure

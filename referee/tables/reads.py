@@ -317,6 +317,10 @@ class TableReads:
         return [LogEntry.of(event, effect) for event, effect in rows]
 
     def entry(self, seq: int) -> LogEntry | None:
+        """The event numbered ``seq``, if the table has one (a number past its head is not
+        looked up)."""
+        if not 1 <= seq <= self.table.head_seq:
+            return None
         rows = repo.log_rows(self.session, self.table_id, after=seq - 1, upto=seq)
         return LogEntry.of(*rows[0]) if rows else None
 

@@ -97,12 +97,18 @@ def table_url(table_id: str) -> str:
 # -- tokens -------------------------------------------------------------------------------
 
 
+def cookies_secure(app: Flask) -> bool:
+    """Whether this answer's cookies are ``Secure``: when the app's public address is HTTPS
+    (``SESSION_COOKIE_SECURE``) or the request came over HTTPS, as seen directly or, with
+    ``REFEREE_PROXIES``, as the proxy says."""
+    return bool(app.config["SESSION_COOKIE_SECURE"]) or request.is_secure
+
+
 class SeatCookies(SecureCookieSessionInterface):
-    """The signed cookie holding a phone's seats: ``Secure`` whenever the request came over
-    HTTPS, as seen directly or, with ``REFEREE_PROXIES``, as the proxy says."""
+    """The signed cookie holding a phone's seats (``Secure`` as :func:`cookies_secure`)."""
 
     def get_cookie_secure(self, app: Flask) -> bool:
-        return bool(super().get_cookie_secure(app)) or request.is_secure
+        return cookies_secure(app)
 
 
 def bearer_token() -> str | None:

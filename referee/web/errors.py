@@ -11,6 +11,7 @@ from werkzeug.exceptions import HTTPException
 
 from ..games.base import Text
 from ..problems import Problem
+from .addresses import AddressProblem
 from .common import lang
 
 log = logging.getLogger(__name__)
@@ -56,6 +57,8 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException) -> Any:
+        if isinstance(exc, AddressProblem):
+            return problem_response(exc.problem)
         status = exc.code or 500
         title, detail = HTTP_TEXTS.get(status) or HTTP_TEXTS[400 if status < 500 else 500]
         problem = Problem(detail, title=title)

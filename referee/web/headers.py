@@ -34,6 +34,13 @@ HEADERS: tuple[tuple[str, str], ...] = (
 #: Two years, the figure browsers' preload lists ask for; subdomains are not ours to bind.
 HSTS = ("Strict-Transport-Security", "max-age=63072000")
 
+
+def security_headers(secure: bool) -> tuple[tuple[str, str], ...]:
+    """What every answer carries: :data:`HEADERS`, and HSTS when it goes over HTTPS (also
+    the server's own refusals, see :mod:`referee.worker`)."""
+    return (*HEADERS, HSTS) if secure else HEADERS
+
+
 StartResponse = Callable[..., Any]
 WsgiApp = Callable[[dict[str, Any], StartResponse], Iterable[bytes]]
 
@@ -52,8 +59,11 @@ class SecurityHeaders:
 
         def start(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
             present = {name.lower() for name, _ in headers}
-            extra = [*HEADERS, HSTS] if secure else list(HEADERS)
-            headers.extend((name, value) for name, value in extra if name.lower() not in present)
+            headers.extend(
+                (name, value)
+                for name, value in security_headers(secure)
+                if name.lower() not in present
+            )
             return start_response(status, headers, exc_info)
 
         return self.app(environ, start)

@@ -89,3 +89,37 @@ def test_a_typed_code_may_have_spaces_and_dashes(table: ApiTable) -> None:
 def test_a_long_rule_id_is_a_404(table: ApiTable) -> None:
     for path in ("/api/v1/rules/" + "X" * 3000, "/rules/" + "X" * 3000, "/api/v1/rules/%00"):
         assert table.client.get(path).status_code == 404
+
+
+@pytest.mark.parametrize("seq", [2**31, 10**19])
+def test_a_move_number_past_any_table_is_a_404_that_names_it(
+    table: ApiTable, quiet: pytest.LogCaptureFixture, seq: int
+) -> None:
+    """Past 2^31 - 1 PostgreSQL's integer overflows and SQLite's driver cannot bind the
+    number: the address is checked first, and both databases answer alike."""
+    table.hand(None, [["AH"], ["2C"], 0, 3])
+    log = table.client.get(f"/api/v1/tables/{table.id}/moves").get_json()
+    bodies = {
+        "void": {"expected_seq": 1},
+        "correct": {"expected_seq": 1, "move": {"type": "hand", "caller": None, "hands": [0] * 4}},
+    }
+    for action, body in bodies.items():
+        response = table.client.post(
+            f"/api/v1/tables/{table.id}/moves/{seq}/{action}", json=body, headers=table.auth()
+        )
+        assert response.status_code == 404, action
+        problem = response.get_json()
+        assert (problem["detail"], problem["field"]) == (f"This table has no move {seq}.", "seq")
+    assert table.client.get(f"/api/v1/tables/{table.id}/moves").get_json() == log
+    assert not [r for r in quiet.records if r.levelno >= logging.ERROR]
+
+
+def test_the_read_model_has_no_entry_outside_the_log(table: ApiTable) -> None:
+    """Only numbers from 1 to the table's head are looked up: any other is no entry, however
+    large (no query that would overflow the database's integer)."""
+    table.hand(None, [["AH"], ["2C"], 0, 3])
+    service = table.client.application.extensions["referee"]
+    with service.read(table.id) as reads:
+        assert [reads.entry(seq) for seq in (0, -1, 2, 2**31, 10**30)] == [None] * 5
+        entry = reads.entry(1)
+        assert entry is not None and entry.payload["hands"] == [["AH"], ["2C"], 0, 3]

@@ -117,3 +117,15 @@ def test_a_page_form_with_a_nul_in_its_key_is_refused_not_crashed(app: Flask) ->
     )
     assert response.status_code == 422
     assert anna.app.extensions["referee"].view(table_id).seq == 0
+
+
+@pytest.mark.parametrize("after", ["-1", str(2**31), "x", "1.5", "1_0", " 1", "²"])
+def test_after_is_a_seq_on_the_log_and_on_the_stream_alike(table: ApiTable, after: str) -> None:
+    """The stream took any ``after`` (clamped or ignored) where the log refused it, though the
+    document gives both the same bounds."""
+    for path in ("moves", "stream"):
+        response = table.client.get(
+            f"/api/v1/tables/{table.id}/{path}", query_string={"after": after}
+        )
+        assert response.status_code == 422, path
+        assert response.get_json()["detail"] == "'after' is an integer ≥ 0.", path

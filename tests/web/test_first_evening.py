@@ -4,6 +4,8 @@ invite that follows who sits where, a taken seat asked for, the end and the rema
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from flask import Flask
 
@@ -140,6 +142,49 @@ def test_a_phone_sitting_down_updates_the_others_at_once_without_a_move(
     assert message["id"] == "0"  # nothing was logged: nobody's entry becomes stale
     assert "✓ Carla" in partials(message["data"])["#admin"].one(".seated").text
     assert state(app, table_id)["seq"] == 0
+
+
+def test_a_phone_leaving_its_seat_updates_the_others_at_once(
+    app: Flask, table_id: str, anna: Phone, bruno: Phone
+) -> None:
+    """Bruno's phone taps "Just watch": Anna's host panel and Carla's page say at once that
+    his seat has no phone, and the log says why."""
+    carla = Phone(app, addr="192.0.2.34")
+    carla.sit(table_id, 2)
+    heard: dict[str, dict[str, str]] = {}
+    listening = threading.Barrier(3)
+
+    def listen(phone: Phone) -> None:  # each page's stream in a thread, as on its own phone
+        response = phone.client.get(f"/t/{table_id}/stream?after=0", buffered=False)
+        try:
+            messages = sse_messages(iter(response.response))
+            listening.wait(10)
+            heard[phone.addr] = next(messages)
+        finally:
+            response.close()
+
+    phones = [threading.Thread(target=listen, args=(p,), daemon=True) for p in (anna, carla)]
+    for thread in phones:
+        thread.start()
+    listening.wait(10)
+    secret = app.extensions["referee"].table(table_id).join_secret
+    assert bruno.post(f"/j/{secret}", {"seat": ""}).status_code == 303  # "Just watch"
+    for thread in phones:
+        thread.join(10)
+    host_update, player_update = heard[anna.addr], heard[carla.addr]
+    assert seated(app, table_id) == {0: 1, 2: 1}
+    for update in (host_update, player_update):
+        assert update["id"] == "1"  # logged, though no score changed
+        regions = partials(update["data"])
+        seats = regions["#admin"].one(".seated").text
+        assert "○ Bruno" in seats and "✓ Anna" in seats and "✓ Carla" in seats
+        assert "Bruno's phone left the seat and now just watches." in regions["#log"].text
+    host_choice = partials(host_update["data"])["#admin"].all("#host-seat option")
+    assert {o["value"]: o.text for o in host_choice}["1"] == "Bruno (no phone yet)"
+    assert {o["value"]: o.text for o in host_choice}["2"] == "Carla"
+    assert not partials(player_update["data"])["#admin"].has("#host-seat")
+    # Anna, who had seen move 0, is not stale for it: leaving a seat changed no score.
+    assert anna.move(table_id, hand(0, 3, 12, 7, caller=0)).status_code == 303
 
 
 def test_taking_a_seat_over_is_logged_and_leaves_the_others_entries_valid(

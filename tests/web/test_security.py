@@ -198,6 +198,22 @@ def test_the_language_switch_only_goes_back_to_our_pages(app: Flask, target: str
             "This table has no move 99999999999999999999.",
         ),
         ("get", "/t/{id}/log?before=²", None, 404, "No moves before this one."),
+        # Past the highest seq a table can reach (PostgreSQL's integer, SQLite's driver):
+        # answered before any query, on both databases alike.
+        *[
+            (method, f"/t/{{id}}/moves/{seq}/{action}", data, 404, f"has no move {seq}.")
+            for seq in (2**31, 10**19)
+            for method, action, data in (
+                ("get", "correct", None),
+                ("post", "correct", {**hand(0, 1, 2), "reason": "typo"}),
+                ("post", "void", {"expected_seq": "0"}),
+            )
+        ],
+        # Longer than any number of a move: no such page.
+        ("get", f"/t/{{id}}/moves/{10**30}/correct", None, 404, "Page not found."),
+        ("post", f"/t/{{id}}/moves/{10**30}/correct", hand(0, 1, 2), 404, "Page not found."),
+        ("post", f"/t/{{id}}/moves/{10**30}/void", {"expected_seq": "0"}, 404, "Page not found."),
+        ("get", "/t/{id}/moves/01/correct", None, 404, "Page not found."),
     ],
 )
 def test_odd_numbers_in_addresses_get_a_clear_answer(

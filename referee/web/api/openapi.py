@@ -184,7 +184,7 @@ class ApiSpec:
         for status, (model, description) in sorted(op.responses.items()):
             response: dict[str, Any] = {"description": description}
             if model == "sse":
-                response["content"] = {"text/event-stream": {"schema": {"type": "string"}}}
+                response["content"] = {"text/event-stream": {"schema": _sse_event()}}
             elif model == "svg":
                 response["content"] = {"image/svg+xml": {"schema": {"type": "string"}}}
             elif isinstance(model, type):
@@ -215,6 +215,34 @@ def _path_schema(name: str) -> dict[str, Any]:
             "description": "Six letters and digits, in any case; spaces or dashes between them.",
         }
     return {"type": "string", "minLength": 1, "maxLength": 64}
+
+
+#: The live stream's events by name, with the model of their JSON data: one ``move`` per
+#: logged event, then ``table``, the table's summary; each event's ``id`` is its seq.
+SSE_EVENTS = {"move": "EventOut", "table": "SummaryOut"}
+
+
+def _sse_event() -> dict[str, Any]:
+    """One event of the stream (before OpenAPI 3.2, a ``text/event-stream``'s schema is an
+    event's, fields as strings; ``data`` holds JSON)."""
+    return {
+        "oneOf": [
+            {
+                "type": "object",
+                "required": ["event", "id", "data"],
+                "properties": {
+                    "event": {"const": name},
+                    "id": {"type": "string", "pattern": "^[0-9]+$"},
+                    "data": {
+                        "type": "string",
+                        "contentMediaType": "application/json",
+                        "contentSchema": {"$ref": REF.format(model=model)},
+                    },
+                },
+            }
+            for name, model in SSE_EVENTS.items()
+        ]
+    }
 
 
 def _union(title: str, description: str, models: list[type[BaseModel]]) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from pydantic import BaseModel, ValidationError
 from ...games.base import Text, describe_validation
 from ...games.rulebook import RULES
 from ...live import sse
-from ...problems import BadRequest, Conflict, Invalid, NotFound
+from ...problems import BadRequest, Conflict, Invalid
 from ...tables import Actor, Command, WriteResult, commands, require
 from ..common import (
     bearer_token,
@@ -148,16 +148,15 @@ def _written(table_id: str, result: WriteResult) -> tuple[Response, int]:
     return response, 200 if result.replayed else 201
 
 
-def _seq_of(raw: str) -> int:
-    try:
-        value = int(raw)
-    except ValueError:
-        value = 0
-    if not 1 <= value <= MAX_INT or str(value) != raw:
-        raise NotFound(
-            Text(it=f"Nessuna mossa «{raw[:20]}».", en=f"No move '{raw[:20]}'."), field="seq"
+def _after() -> int:
+    """The ``after`` query parameter: a seq, 0 if absent; anything else is a 422."""
+    raw = request.args.get("after", "0")
+    after = int(raw) if raw.isascii() and raw.isdigit() and len(raw) <= 10 else -1
+    if not 0 <= after <= MAX_INT:
+        raise Invalid(
+            Text(it="«after» è un intero ≥ 0.", en="'after' is an integer ≥ 0."), field="after"
         )
-    return value
+    return after
 
 
 # -- catalogue ----------------------------------------------------------------------------
@@ -325,15 +324,7 @@ def post_move(table_id: str) -> tuple[Response, int]:
     responses={200: (EventsOut, "Events with their status and explanation lines."), 404: P, 422: P},
 )
 def list_moves(table_id: str) -> Response:
-    raw = request.args.get("after", "0")
-    try:
-        after = int(raw)
-    except ValueError:
-        after = -1
-    if not 0 <= after <= MAX_INT:
-        raise Invalid(
-            Text(it="«after» è un intero ≥ 0.", en="'after' is an integer ≥ 0."), field="after"
-        )
+    after = _after()
     r = reads(table_id)
     view = r.view
     language = lang()
@@ -343,39 +334,37 @@ def list_moves(table_id: str) -> Response:
 
 @spec.route(
     "POST",
-    "/tables/<table_id>/moves/<seq>/void",
+    "/tables/<table_id>/moves/<seq:seq>/void",
     summary="Undo a move (a void event; the log is replayed without it)",
     body=VoidIn,
     auth=True,
     idempotent=True,
     responses=_writes("Voided."),
 )
-def void_move(table_id: str, seq: str) -> tuple[Response, int]:
+def void_move(table_id: str, seq: int) -> tuple[Response, int]:
     """Refused (422) if a later move would become illegal without it; voiding a void redoes."""
-    target = _seq_of(seq)
     body = _body(VoidIn)
     return _dispatch(
         table_id,
-        lambda: commands.void(table_id, target, body.reason, body.expected_seq, _idempotency_key()),
+        lambda: commands.void(table_id, seq, body.reason, body.expected_seq, _idempotency_key()),
     )
 
 
 @spec.route(
     "POST",
-    "/tables/<table_id>/moves/<seq>/correct",
+    "/tables/<table_id>/moves/<seq:seq>/correct",
     summary="Replace a mistaken move at its place in the log",
     body=CorrectIn,
     auth=True,
     idempotent=True,
     responses=_writes("Corrected."),
 )
-def correct_move(table_id: str, seq: str) -> tuple[Response, int]:
-    target = _seq_of(seq)
+def correct_move(table_id: str, seq: int) -> tuple[Response, int]:
     body = _body(CorrectIn)
     return _dispatch(
         table_id,
         lambda: commands.correct(
-            table_id, target, body.move, body.reason, body.expected_seq, _idempotency_key()
+            table_id, seq, body.move, body.reason, body.expected_seq, _idempotency_key()
         ),
     )
 
@@ -437,12 +426,14 @@ def replace_seat(table_id: str, seat: str) -> tuple[Response, int]:
     responses={
         200: ("sse", "A text/event-stream; it ends after a while and the client resumes."),
         404: P,
+        422: P,
         429: (Problem, "Too many streams from this client or on this table (Retry-After)."),
         503: (Problem, "The server holds all the streams it is configured for (Retry-After)."),
     },
 )
 def stream(table_id: str) -> Response:
     svc, language, cache = service(), lang(), render_cache()
+    _after()  # a malformed one is refused as on /moves (Last-Event-ID, if sent, wins)
     with svc.read(table_id) as table:  # a stream holds no session while it waits
         table.context  # noqa: B018 - an unknown table is a 404, not an empty stream
 

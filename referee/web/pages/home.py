@@ -5,7 +5,16 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import urlsplit
 
-from flask import Response, abort, make_response, redirect, render_template, request, url_for
+from flask import (
+    Response,
+    abort,
+    current_app,
+    make_response,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
 from werkzeug.datastructures import MultiDict
 
 from ...games import CATALOGUE, GAMES
@@ -13,7 +22,16 @@ from ...games.base import OptionSpec
 from ...games.rulebook import RULES, topics_of
 from ...problems import NotFound, Problem
 from ...tables import commands
-from ..common import client_key, form_int, known_rule, lang, recent_tables, remember, service
+from ..common import (
+    client_key,
+    cookies_secure,
+    form_int,
+    known_rule,
+    lang,
+    recent_tables,
+    remember,
+    service,
+)
 from .base import bp, check_origin
 
 LANG_COOKIE_AGE = 60 * 60 * 24 * 365
@@ -150,7 +168,14 @@ def set_language(code: str) -> Response:
         target = "/"  # only our own pages: no other site, however the address is dressed up
     response = redirect(target, code=303)
     if code in ("it", "en"):
-        response.set_cookie("lang", code, max_age=LANG_COOKIE_AGE, samesite="Lax", httponly=True)
+        response.set_cookie(
+            "lang",
+            code,
+            max_age=LANG_COOKIE_AGE,
+            samesite="Lax",
+            httponly=True,
+            secure=cookies_secure(current_app),
+        )
     return response
 
 

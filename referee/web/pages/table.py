@@ -207,7 +207,7 @@ def post_move(table_id: str) -> Any:
     return _dispatch(table_id, build)
 
 
-@bp.post("/t/<table_id>/moves/<int:seq>/void")
+@bp.post("/t/<table_id>/moves/<seq:seq>/void")
 def void_move(table_id: str, seq: int) -> Any:
     def build(r: TableReads, key: str | None) -> Command:
         reason = request.form.get("reason", "")
@@ -283,7 +283,7 @@ def rematch(table_id: str) -> Any:
 # -- corrections --------------------------------------------------------------------------
 
 
-@bp.get("/t/<table_id>/moves/<int:seq>/correct")
+@bp.get("/t/<table_id>/moves/<seq:seq>/correct")
 def correct_form(table_id: str, seq: int) -> Any:
     viewer = page_actor(table_id)
     if viewer is None or not viewer.can_play:
@@ -319,7 +319,7 @@ def _no_hand(seq: int) -> NotFound:
     )
 
 
-@bp.post("/t/<table_id>/moves/<int:seq>/correct")
+@bp.post("/t/<table_id>/moves/<seq:seq>/correct")
 def correct_move(table_id: str, seq: int) -> Any:
     def build(r: TableReads, key: str | None) -> Command:
         move = screen_for(r.context.game.id).parse(request.form, r.names_before(seq))
