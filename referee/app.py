@@ -44,7 +44,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     keep_keys = timedelta(hours=float(app.config["IDEMPOTENCY_KEEP_HOURS"]))
     app.extensions["referee"] = TableService(db, make_bus(db.url), keep_keys)
 
-    from .web import api, errors, pages, pwa
+    from .web import api, errors, i18n, pages, pwa
     from .web.addresses import CONVERTERS
     from .web.common import SeatCookies, close_reads, join_url, lang, release_reads, select_locale
     from .web.games import ScreenTemplates
@@ -55,6 +55,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         locale_selector=select_locale,
         default_translation_directories=str(PACKAGE / "translations"),
     )
+    i18n.install(app)
     app.url_map.converters.update(CONVERTERS)
     app.register_blueprint(pages.bp)
     app.register_blueprint(pages.live.bp)
