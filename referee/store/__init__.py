@@ -8,7 +8,17 @@ this package.
 from __future__ import annotations
 
 from .db import Database, normalise_url
-from .models import Attempt, Event, GameTable, IdempotentResponse, Participant, Seat, Snapshot
+from .models import (
+    Attempt,
+    Event,
+    GameTable,
+    IdempotentResponse,
+    NewEvent,
+    NewSnapshot,
+    Participant,
+    Seat,
+    Snapshot,
+)
 
 __all__ = [
     "Attempt",
@@ -16,6 +26,8 @@ __all__ = [
     "Event",
     "GameTable",
     "IdempotentResponse",
+    "NewEvent",
+    "NewSnapshot",
     "Participant",
     "Seat",
     "Snapshot",

@@ -9,6 +9,7 @@ the past.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -129,3 +130,27 @@ class Attempt(SQLModel, table=True):
     key: str = Field(primary_key=True, max_length=64)
     window: int = Field(primary_key=True)
     count: int = 0
+
+
+@dataclass(frozen=True)
+class NewEvent:
+    """An ``event`` row a write appends (written as a plain row: a write costs the same
+    whatever the session holds, and no object of the ORM is built for it)."""
+
+    table_id: str
+    seq: int
+    type: str
+    payload: dict[str, Any]
+    author_seat: int | None = None
+    author_id: int | None = None
+    created_at: datetime = field(default_factory=utcnow)
+
+
+@dataclass(frozen=True)
+class NewSnapshot:
+    """A ``snapshot`` row a write appends, or rewrites (a replay after an undo)."""
+
+    table_id: str
+    seq: int
+    state: dict[str, Any]
+    effect: dict[str, Any]

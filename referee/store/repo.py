@@ -14,13 +14,23 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import delete, update
+from sqlalchemy import Row, delete, insert, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import Session, col, select
 
 from .keys import is_join_secret, is_table_id
-from .models import Attempt, Event, GameTable, IdempotentResponse, Participant, Seat, Snapshot
+from .models import (
+    Attempt,
+    Event,
+    GameTable,
+    IdempotentResponse,
+    NewEvent,
+    NewSnapshot,
+    Participant,
+    Seat,
+    Snapshot,
+)
 
 
 def is_sqlite(s: Session) -> bool:
@@ -102,6 +112,19 @@ def participant(s: Session, table_id: str, token_hash: str) -> Participant | Non
     ).first()
 
 
+def device(s: Session, table_id: str, token_hash: str) -> Row[tuple[int, str, int | None]] | None:
+    """The id, role and seat of the device holding this token (as :func:`participant`, read
+    as a row: the bearer of every write is looked up so)."""
+    if not is_table_id(table_id):
+        return None
+    query = select(Participant.id, Participant.role, Participant.seat).where(
+        Participant.table_id == table_id,
+        Participant.token_hash == token_hash,
+        col(Participant.revoked).is_(False),
+    )
+    return s.exec(query).first()  # type: ignore[return-value]
+
+
 def devices(s: Session, table_id: str, seat: int | None = None) -> Sequence[Participant]:
     """The devices seated at the table (at ``seat``, if given), signed-out ones left out."""
     query = select(Participant).where(
@@ -148,6 +171,26 @@ def snapshot(s: Session, table_id: str, seq: int) -> Snapshot:
 def snapshots_from(s: Session, table_id: str, start: int) -> dict[int, Snapshot]:
     rows = s.exec(select(Snapshot).where(Snapshot.table_id == table_id, Snapshot.seq >= start))
     return {snap.seq: snap for snap in rows.all()}
+
+
+def append(s: Session, events: Sequence[NewEvent], snapshots: Sequence[NewSnapshot]) -> None:
+    """Append a write's events and their snapshots (plain ``INSERT`` statements)."""
+    # vars(), not dataclasses.asdict: the payloads and states go in as they are, uncopied.
+    for table, rows in ((Event.__table__, events), (Snapshot.__table__, snapshots)):
+        if rows:
+            values = [dict(vars(row)) for row in rows]
+            s.execute(insert(table), values[0] if len(values) == 1 else values)  # type: ignore[arg-type]
+
+
+def rewrite_snapshots(s: Session, snapshots: Sequence[NewSnapshot]) -> None:
+    """Replace the state and effect of existing snapshots (a replay rewrote them)."""
+    table = Snapshot.__table__
+    for snap in snapshots:
+        s.execute(
+            update(table)  # type: ignore[arg-type]
+            .where(table.c.table_id == snap.table_id, table.c.seq == snap.seq)  # type: ignore[attr-defined]
+            .values(state=snap.state, effect=snap.effect)
+        )
 
 
 def event(s: Session, table_id: str, seq: int) -> Event | None:

@@ -27,7 +27,7 @@ from sqlmodel import Session
 from ..games.base import Line
 from ..live import Bus
 from ..problems import Conflict, Problem, Refused
-from ..store import Database, Event, IdempotentResponse, Snapshot, repo
+from ..store import Database, Event, IdempotentResponse, NewEvent, NewSnapshot, repo
 from . import messages as msg
 from .access import Actor
 from .commands import Command
@@ -56,10 +56,10 @@ class WriteResult:
 class Plan:
     """Rows a write adds (the last event is the new head), and what to answer."""
 
-    events: list[Event] = field(default_factory=list)
-    snapshots: list[Snapshot] = field(default_factory=list)
+    events: list[NewEvent] = field(default_factory=list)
+    snapshots: list[NewSnapshot] = field(default_factory=list)
     #: Snapshots of earlier seqs that a replay rewrote.
-    rewritten: list[Snapshot] = field(default_factory=list)
+    rewritten: list[NewSnapshot] = field(default_factory=list)
     body: dict[str, Any] = field(default_factory=dict)
     #: With no events: wake the table's phones anyway (who sits where changed).
     notify: bool = False
@@ -71,9 +71,9 @@ class Plan:
 Planner = Callable[[Session, TableContext], Plan]
 
 
-def new_event(context: TableContext, actor: Actor, kind: str, payload: dict[str, Any]) -> Event:
+def new_event(context: TableContext, actor: Actor, kind: str, payload: dict[str, Any]) -> NewEvent:
     """The next event of the table, by ``actor``."""
-    return Event(
+    return NewEvent(
         table_id=context.id,
         seq=context.table.head_seq + 1,
         type=kind,
@@ -83,8 +83,8 @@ def new_event(context: TableContext, actor: Actor, kind: str, payload: dict[str,
     )
 
 
-def snapshot_of(event: Event, state: dict[str, Any], effect: Effect) -> Snapshot:
-    return Snapshot(table_id=event.table_id, seq=event.seq, state=state, effect=effect.stored())
+def snapshot_of(event: Event | NewEvent, state: dict[str, Any], effect: Effect) -> NewSnapshot:
+    return NewSnapshot(event.table_id, event.seq, state, effect.stored())
 
 
 def people_event(
@@ -153,10 +153,6 @@ def write(
                     bus.publish(table_id, head)
                 return WriteResult(200, head, {"seq": head, **result.body})
             seq = result.events[-1].seq
-            s.add_all(result.events)
-            s.add_all(result.snapshots)
-            for snapshot in result.rewritten:
-                s.merge(snapshot)
             table.head_seq = seq
             s.add(table)
             body = {"seq": seq, **result.body}
@@ -166,9 +162,12 @@ def write(
                         table_id=table_id, key=key, fingerprint=signature, status=201, body=body
                     )
                 )
-            s.flush()
+            s.flush()  # what the plan changed first: an event may name a device it added
+            repo.append(s, result.events, result.snapshots)
+            repo.rewrite_snapshots(s, result.rewritten)
             bus.before_commit(s.connection(), table_id, seq)
-            view = TableView.at_head(s, context, _names_kept(context, result))
+            head = result.snapshots[-1]
+            view = TableView.at_head(s, context, _names_kept(context, result), head.state)
             entries = [
                 LogEntry.of(event, snapshot.effect)
                 for event, snapshot in zip(result.events, result.snapshots, strict=True)

@@ -20,7 +20,7 @@ from sqlmodel import Session
 from ..games import GAMES, Game
 from ..games.base import HandResult, Line, Outcome, Prompt, Standing
 from ..problems import NotFound
-from ..store import Database, Event, GameTable, repo
+from ..store import Database, Event, GameTable, NewEvent, repo
 from . import messages as msg
 from .access import Actor, hash_token
 from .eventlog import CONTROL_TYPES, PLATFORM_TYPES, REMATCH, Effect
@@ -81,11 +81,18 @@ class TableView:
 
     @classmethod
     def at_head(
-        cls, s: Session, context: TableContext, names: list[str] | None = None
+        cls,
+        s: Session,
+        context: TableContext,
+        names: list[str] | None = None,
+        stored: dict[str, Any] | None = None,
     ) -> TableView:
-        """The table at its head; ``names``: the seats' names, when the caller knows them."""
+        """The table at its head; ``names`` (the seats' names) and ``stored`` (the head's
+        state as stored): what the caller knows already."""
         table, game, options = context.table, context.game, context.options
-        state = game.load_state(repo.snapshot(s, table.id, table.head_seq).state)
+        if stored is None:
+            stored = repo.snapshot(s, table.id, table.head_seq).state
+        state = game.load_state(stored)
         return cls(
             table=table,
             game=game,
@@ -121,7 +128,7 @@ class LogEntry:
         return self.type not in PLATFORM_TYPES
 
     @classmethod
-    def of(cls, event: Event, effect: dict[str, Any] | Effect) -> LogEntry:
+    def of(cls, event: Event | NewEvent, effect: dict[str, Any] | Effect) -> LogEntry:
         done = effect if isinstance(effect, Effect) else Effect.model_validate(effect)
         when = event.created_at
         return cls(
@@ -282,7 +289,7 @@ class TableReads:
         """The device holding ``token`` at this table, if any."""
         if not token or len(token) > 200:
             return None
-        device = repo.participant(self.session, self.table_id, hash_token(token))
+        device = repo.device(self.session, self.table_id, hash_token(token))
         if device is None:
             return None
         return Actor(device.id, self.table_id, device.role, device.seat)

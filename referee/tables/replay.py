@@ -15,7 +15,7 @@ from sqlmodel import Session
 from ..games import Game
 from ..games.base import BadMove, IllegalMove, Line, Text
 from ..problems import IllegalMoveProblem, NotFound, Refused
-from ..store import Event, GameTable, Snapshot, repo
+from ..store import Event, GameTable, NewSnapshot, repo
 from . import eventlog
 from . import messages as msg
 from .access import PLAYER, SPECTATOR, Actor, check_may_void
@@ -95,7 +95,7 @@ def _rewrite(
     corrections = {e.seq: e for e in events if e.type == CORRECT}
     if kind == CORRECT:
         corrections[control.seq] = control
-    snapshots: list[Snapshot] = []
+    snapshots: list[NewSnapshot] = []
     for event in [*events, control]:
         status, by = after.status(event.seq)
         previous = old.get(event.seq)
