@@ -67,6 +67,15 @@
     return Array.from(bytes, function (b) { return b.toString(16).padStart(2, "0"); }).join("");
   }
 
+  // Each form instance gets its own key when drawn: a double tap, or a press again after a
+  // lost answer, logs once. (crypto.randomUUID needs HTTPS; getRandomValues works on a LAN
+  // address too.)
+  function freshKeys() {
+    document.querySelectorAll("input.fresh-key").forEach(function (input) {
+      if (!input.value) input.value = freshKey();
+    });
+  }
+
   function isWrite(action) {
     return WRITE.test(new URL(action, location.href).pathname);
   }
@@ -272,11 +281,13 @@
   }
 
   document.addEventListener("htmx:after:swap", function () {
+    freshKeys();
     if (snapshotTimer !== null) clearTimeout(snapshotTimer);
     snapshotTimer = setTimeout(snapshot, 500);
   });
 
   document.addEventListener("DOMContentLoaded", function () {
+    freshKeys();
     say(Boolean(savedAt));
     if (savedAt || load().length) {
       schedule();

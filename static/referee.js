@@ -4,158 +4,152 @@
   "use strict";
   document.documentElement.classList.add("js");
 
-  // -- card picker: tap card faces, get chips; the hidden input holds the codes ----------
-  function cardsInput(seat, root) {
-    return (root || document).querySelector("#cards-" + seat);
+  // -- card picker: tap card faces, get chips ---------------------------------------------
+  // Any game's entry form may use it; nothing here knows a game, a deck or a field name.
+  // The form has one box per seat, `.hand[data-seat]`, holding its `.seat-line` with its
+  // `.chips`, and its fields marked by role: `data-pick="cards"` (a hidden input, the
+  // codes tapped, joined by commas), `data-pick="total"` (a typed total) and
+  // `data-pick="none"` (a checkbox: no cards). The form has one set of keys, `.picker`:
+  // `[data-card]` faces (a red face has the class `red`), `[data-undo]` and `[data-next]`;
+  // it moves to the seat being entered. Buttons with `data-open` open their seat. A chip
+  // copies its key's face and colour. The chips' `data-total` ("total {n}") and `data-none`
+  // say how a seat entered by a total, or as empty, reads while its box is folded.
+  function boxOf(node) {
+    return node && node.closest ? node.closest(".hand[data-seat]") : null;
   }
 
-  function renderChips(seat, root) {
-    var input = cardsInput(seat, root);
-    var box = (root || document).querySelector("#chips-" + seat);
-    if (!input || !box) return;
+  function pick(box, role) {
+    return box.querySelector('[data-pick="' + role + '"]');
+  }
+
+  function renderChips(box) {
+    var input = pick(box, "cards");
+    var chips = box.querySelector(".chips");
+    if (!input || !chips) return;
+    var form = box.closest("form") || document;
     var codes = input.value ? input.value.split(",").filter(Boolean) : [];
-    box.textContent = "";
-    // A seat entered by its total (or as empty) says so even while its box is folded.
-    var form = input.form || root || document;
-    var total = form.querySelector('input[name="total-' + seat + '"]');
-    var none = form.querySelector('input[name="empty-' + seat + '"]');
+    var total = pick(box, "total");
+    var none = pick(box, "none");
     var summary = "";
     if (!codes.length && total && total.value.trim() !== "") {
-      summary = (box.dataset.total || "{n}").replace("{n}", total.value.trim());
+      summary = (chips.dataset.total || "{n}").replace("{n}", total.value.trim());
     } else if (!codes.length && none && none.checked) {
-      summary = box.dataset.none || "0";
+      summary = chips.dataset.none || "0";
     }
-    box.dataset.summary = summary;
+    chips.dataset.summary = summary;
+    chips.textContent = "";
     codes.forEach(function (code, index) {
+      var key = form.querySelector('[data-card="' + CSS.escape(code) + '"]');
       var chip = document.createElement("button");
       chip.type = "button";
-      chip.className = "chip" + (code === "KR" || /[HD]$/.test(code) ? " red" : "");
+      chip.className = "chip" + (key && key.classList.contains("red") ? " red" : "");
       chip.dataset.remove = String(index);
-      chip.dataset.seat = String(seat);
-      var face = document.querySelector('.cardbtn[data-card="' + code + '"]');
-      chip.textContent = face ? face.textContent : code;
+      chip.textContent = key ? key.textContent : code;
       chip.setAttribute("aria-label", chip.textContent + " ✕");
-      box.appendChild(chip);
+      chips.appendChild(chip);
     });
-    box.classList.toggle("empty", codes.length === 0 && !summary);
-    box.classList.toggle("summary", summary !== "");
-    var fieldset = box.closest("fieldset");
-    if (fieldset) fieldset.classList.toggle("has-cards", codes.length > 0 || summary !== "");
+    chips.classList.toggle("empty", !codes.length && !summary);
+    chips.classList.toggle("summary", summary !== "");
+    box.classList.toggle("has-cards", codes.length > 0 || summary !== "");
   }
 
-  function changed(form) {
-    if (!form) return;
-    form.dataset.dirty = "1";
-    form.dispatchEvent(new CustomEvent("cards-changed", { bubbles: true }));
+  // One seat open at a time keeps the form short on a phone; the keys go with it.
+  function activate(box) {
+    if (!box) return;
+    var form = box.closest("form");
+    var all = Array.from(form.querySelectorAll(".hand[data-seat]"));
+    var keys = form.querySelector(".picker");
+    all.forEach(function (other) { other.classList.toggle("active", other === box); });
+    if (keys && box.querySelector(".seat-line")) {
+      box.querySelector(".seat-line").after(keys);
+      var next = keys.querySelector("[data-next]");
+      if (next) next.hidden = box === all[all.length - 1];
+    }
+    box.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }
 
   document.addEventListener("click", function (event) {
     var button = event.target.closest("button");
     if (!button) return;
-    var form = button.closest("form");
-    if (button.dataset.card !== undefined) {
-      var input = cardsInput(button.dataset.seat, form);
-      if (!input) return;
-      input.value = input.value ? input.value + "," + button.dataset.card : button.dataset.card;
-      renderChips(button.dataset.seat, form);
-      changed(form);
-    } else if (button.dataset.undo !== undefined) {
-      var last = cardsInput(button.dataset.undo, form);
-      if (!last || !last.value) return;
-      last.value = last.value.split(",").slice(0, -1).join(",");
-      renderChips(button.dataset.undo, form);
-      changed(form);
-    } else if (button.dataset.remove !== undefined) {
-      var from = cardsInput(button.dataset.seat, form);
-      if (!from) return;
-      var codes = from.value.split(",");
-      codes.splice(Number(button.dataset.remove), 1);
-      from.value = codes.join(",");
-      renderChips(button.dataset.seat, form);
-      changed(form);
-    } else if (button.dataset.next !== undefined || button.dataset.open !== undefined) {
-      activate(form, button.dataset.next !== undefined ? button.dataset.next : button.dataset.open);
-    } else if (button.dataset.share !== undefined || button.dataset.shareText !== undefined) {
-      share(button);
-    }
+    var d = button.dataset;
+    if (d.share !== undefined || d.shareText !== undefined) return share(button);
+    var box = boxOf(button);
+    if (!box) return;
+    // A tap anywhere on a folded seat (its chips too) opens it rather than changing it.
+    if (d.open !== undefined || !box.classList.contains("active")) return activate(box);
+    if (d.next !== undefined) return activate(boxOf(box.nextElementSibling));
+    var input = pick(box, "cards");
+    if (!input) return;
+    var codes = input.value ? input.value.split(",") : [];
+    if (d.card !== undefined) codes.push(d.card);
+    else if (d.undo !== undefined) codes.pop();
+    else if (d.remove !== undefined) codes.splice(Number(d.remove), 1);
+    else return;
+    input.value = codes.join(",");
+    renderChips(box);
+    var form = box.closest("form");
+    form.dataset.dirty = "1";
+    form.dispatchEvent(new CustomEvent("cards-changed", { bubbles: true }));
   });
 
-  // One seat's picker open at a time keeps the form short on a phone.
-  function activate(form, seat) {
-    if (!form) return;
-    form.querySelectorAll("fieldset.hand").forEach(function (fieldset) {
-      fieldset.classList.toggle("active", fieldset.dataset.seat === String(seat));
-    });
-    var open = form.querySelector('fieldset.hand[data-seat="' + seat + '"]');
-    if (open) open.scrollIntoView({ block: "nearest", behavior: "smooth" });
-  }
-
-  // Each form instance gets its own Idempotency-Key: a double tap or a retried request
-  // logs once. (crypto.randomUUID needs HTTPS; getRandomValues works on a LAN address too.)
-  function freshKeys(root) {
-    (root || document).querySelectorAll("input.fresh-key").forEach(function (input) {
-      if (input.value) return;
-      var bytes = new Uint8Array(16);
-      crypto.getRandomValues(bytes);
-      input.value = Array.from(bytes, function (b) { return b.toString(16).padStart(2, "0"); }).join("");
-    });
-  }
-
   function initPickers(root) {
-    (root || document).querySelectorAll(".cards-input").forEach(function (input) {
-      renderChips(input.id.replace("cards-", ""), input.form || root);
-    });
+    (root || document).querySelectorAll(".hand[data-seat]").forEach(function (box) { renderChips(box); });
   }
 
   // -- forms being typed in keep their content when the table moves on -------------------
-  document.addEventListener("input", function (event) {
-    var form = event.target.closest && event.target.closest("form[data-dirty-watch]");
+  function typed(event) {
+    var target = event.target;
+    var form = target.closest && target.closest("form[data-dirty-watch]");
     if (form) form.dataset.dirty = "1";
-    var seat = /^(?:total|empty)-(\d+)$/.exec(event.target.name || "");
-    if (seat && form) renderChips(seat[1], form);
-    var field = event.target.closest && event.target.closest(".invalid");
+    if (target.matches && target.matches("[data-pick]")) renderChips(boxOf(target));
+    var field = target.closest && target.closest(".invalid");
     if (field) clearInvalid(field);
-  });
-  document.addEventListener("change", function (event) {
-    var seat = /^(?:total|empty)-(\d+)$/.exec(event.target.name || "");
-    var form = event.target.form;
-    if (seat && form) renderChips(seat[1], form);
-    var field = event.target.closest && event.target.closest(".invalid");
-    if (field) clearInvalid(field);
-  });
+  }
+  document.addEventListener("input", typed);
+  document.addEventListener("change", typed);
 
   // -- a refusal stands where the finger is -----------------------------------------------
-  // The message appears by the button that was pressed (its form's error box, read aloud);
-  // the field at fault is marked, opened, given the message too, and scrolled to.
+  // The message appears by the button that was pressed (its form's error box, read aloud,
+  // moved just above that button); the field at fault is marked, opened, given the message
+  // too when it is elsewhere, and scrolled to; with no field, the button is marked.
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    form.by = event.submitter;
+    form.querySelectorAll(".invalid").forEach(clearInvalid);
+  }, true);
+
   function showErrors(root) {
     (root || document).querySelectorAll(".errors .error").forEach(function (error) {
       if (error.dataset.shown) return;
       error.dataset.shown = "1";
       var box = error.closest(".errors");
       var form = box.closest("form") || document.getElementById(box.id.replace("errors-", "form-"));
+      var by = form && form.by && form.contains(form.by) ? form.by : null;
       var field = error.dataset.field ? findField(form, error.dataset.field) : null;
+      if (by) {
+        var group = by.closest(".row, .action-grid") || by;
+        if (group.previousElementSibling !== box) group.before(box);
+        if (!field) by.classList.add("invalid");
+      }
       if (field) {
-        markInvalid(field, error.textContent.trim());
-        field.scrollIntoView({ block: "center", behavior: "smooth" });
+        markInvalid(field, by && field.contains(by) ? "" : error.textContent.trim());
         var control = field.matches("input, select, button") ? field : field.querySelector("input:not([type=hidden]), button, select");
         if (control) control.focus({ preventScroll: true });
-      } else {
-        box.scrollIntoView({ block: "center", behavior: "smooth" });
       }
+      (field || box).scrollIntoView({ block: "center", behavior: "smooth" });
       var fold = box.closest("details");
       if (fold) fold.open = true;
     });
   }
 
   function findField(form, name) {
-    if (!form) return null;
-    var seat = /^(?:cards|total|empty)-(\d+)$/.exec(name);
-    if (seat) {
-      activate(form, seat[1]);
-      return form.querySelector('fieldset.hand[data-seat="' + seat[1] + '"]');
-    }
-    var input = form.querySelector('[name="' + name + '"]');
+    var input = form && form.querySelector('[name="' + CSS.escape(name) + '"]');
     if (!input) return null;
+    var box = boxOf(input);
+    if (box) {
+      activate(box);
+      return box;
+    }
     return input.closest("fieldset") || input;
   }
 
@@ -164,6 +158,7 @@
     field.querySelectorAll("input:not([type=hidden])").forEach(function (input) {
       input.setAttribute("aria-invalid", "true");
     });
+    if (!message) return;
     var note = field.querySelector(":scope > .field-error");
     if (!note) {
       note = document.createElement("p");
@@ -182,44 +177,67 @@
     if (note) note.remove();
   }
 
-  // -- notices: a confirmation on this phone, the others' moves, then they go -------------
-  function armNotices(root) {
-    (root || document).querySelectorAll(".toast[data-dismiss-after]").forEach(function (toast) {
-      if (toast.dataset.armed) return;
-      toast.dataset.armed = "1";
-      var wait = Number(toast.dataset.dismissAfter) || 8000;
-      var timer = setTimeout(function () { toast.remove(); }, wait);
-      // Touching the notice (to undo) keeps it until the finger is done.
-      toast.addEventListener("focusin", function () { clearTimeout(timer); });
-      toast.addEventListener("pointerdown", function () { clearTimeout(timer); });
+  // A form drawn again after another phone saved first holds its button a moment: a
+  // second tap of the same finger does not save the entry again under the next number.
+  function hold(root) {
+    (root || document).querySelectorAll("button[data-hold]").forEach(function (button) {
+      var wait = Number(button.dataset.hold);
+      button.removeAttribute("data-hold");
+      setTimeout(function () { button.disabled = false; }, wait);
     });
   }
 
-  // -- a phone whose seat another phone took is told so -----------------------------------
-  function seatOf(node) {
-    var line = node && node.querySelector && node.querySelector(".who-line");
-    return line ? line.dataset.seat : null;
+  // -- notices: a confirmation on this phone, the others' moves, then they go -------------
+  // One at a time, the latest, over the top bar. It goes by itself; a touch holds it while
+  // the finger is on it, then gives it a few seconds more; a tap or a swipe on it (off its
+  // button) sends it away. This phone's confirmation goes once the table has moved past it.
+  function armNotices() {
+    var fresh = null;
+    document.querySelectorAll(".toast[data-dismiss-after]").forEach(function (toast) {
+      if (toast.dataset.armed) return;
+      toast.dataset.armed = "1";
+      fresh = toast;
+      var timer = null;
+      function wait(ms) {
+        clearTimeout(timer);
+        timer = setTimeout(function () { toast.remove(); }, ms);
+      }
+      wait(Number(toast.dataset.dismissAfter));
+      toast.addEventListener("pointerdown", function () { clearTimeout(timer); });
+      toast.addEventListener("focusin", function () { clearTimeout(timer); });
+      toast.addEventListener("focusout", function () { wait(4000); });
+      toast.addEventListener("pointerup", function (event) {
+        if (event.target.closest("button, a, input")) wait(4000);
+        else toast.remove();
+      });
+      toast.addEventListener("pointercancel", function () { toast.remove(); });
+    });
+    var seq = seqOf(document.getElementById("status"));
+    document.querySelectorAll(".toast").forEach(function (toast) {
+      if ((fresh && toast !== fresh) || Number(toast.dataset.move) < seq) toast.remove();
+    });
   }
 
-  function lostSeat(before, after) {
-    if (before === null || after === null || before === "" || after !== "") return;
+  // -- a phone whose seat another phone took is told so, once ------------------------------
+  function lostSeat(before) {
     var line = document.querySelector("#who .who-line");
-    var banner = document.getElementById("lost-seat");
-    if (!line || banner) return;
-    banner = document.createElement("p");
+    if (!before || !line || before.dataset.seat === "" || line.dataset.seat !== "") return;
+    if (document.getElementById("lost-seat")) return;
+    var banner = document.createElement("p");
     banner.id = "lost-seat";
     banner.className = "notice lost-seat";
     banner.setAttribute("role", "alert");
-    banner.textContent = line.dataset.lost;
+    banner.textContent = before.dataset.lost;
     var table = document.getElementById("table");
     if (table) table.insertBefore(banner, table.firstChild);
+    document.querySelectorAll(".toast-news").forEach(function (toast) { toast.remove(); });
   }
 
   // -- what is this phone's own ----------------------------------------------------------
   // Live updates are rendered once for every phone of a kind (watching, playing, hosting)
   // and language: "you" marks, the others' news and the undo of one's own undo come for
   // every seat, and each phone keeps what is its own, by the seat and device its "you are"
-  // line names.
+  // line names. A radio group marked `data-you-default` starts on this phone's seat.
   function markYou(root) {
     var line = document.querySelector("#who .who-line");
     if (!line) return;
@@ -244,10 +262,11 @@
     root.querySelectorAll("#host-seat option").forEach(function (option) {
       if (seat !== "" && option.value === seat) option.remove();
     });
-    var who = Array.from(root.querySelectorAll("#form-inhand input[name=seat]"));
-    if (seat !== "" && who.length && !who.some(function (radio) { return radio.checked; })) {
-      who.forEach(function (radio) { radio.checked = radio.value === seat; });
-    }
+    root.querySelectorAll("[data-you-default]").forEach(function (group) {
+      var radios = Array.from(group.querySelectorAll("input[type=radio]"));
+      if (seat === "" || radios.some(function (radio) { return radio.checked; })) return;
+      radios.forEach(function (radio) { radio.checked = radio.value === seat; });
+    });
   }
 
   // -- folds keep what the user opened or closed across updates ----------------------------
@@ -268,19 +287,20 @@
   }
 
   // An update older than what the page shows (a slow answer overtaken by the live stream)
-  // is dropped whole: the page never goes back to an earlier move.
+  // is dropped whole: the page never goes back to an earlier move. The status of the move
+  // already shown is kept as it is (what its buttons said stays).
   function seqOf(node) {
     var marked = node && node.querySelector && node.querySelector("[data-seq]");
     return marked ? Number(marked.dataset.seq) : null;
   }
 
-  var seatBefore = null;
+  var whoBefore = null;
   // A page that opens on a finished game is already at its top.
   var shownTheEnd = false;
   document.addEventListener("htmx:before:swap", function (event) {
     var tasks = event.detail && event.detail.tasks;
     if (!tasks) return;
-    seatBefore = seatOf(document.getElementById("who"));
+    whoBefore = document.querySelector("#who .who-line");
     var status = tasks.find(function (task) {
       return task.target && task.target.id === "status";
     });
@@ -291,6 +311,7 @@
         event.preventDefault();
         return;
       }
+      if (incoming !== null && incoming === shown) tasks.splice(tasks.indexOf(status), 1);
     }
     for (var i = tasks.length - 1; i >= 0; i--) {
       var target = tasks[i].target;
@@ -312,12 +333,12 @@
   document.addEventListener("htmx:after:swap", function () {
     initPickers(document);
     localTimes(document);
-    freshKeys(document);
     restoreFolds(document);
     showErrors(document);
+    hold(document);
     markYou(document);
-    armNotices(document);
-    lostSeat(seatBefore, seatOf(document.getElementById("who")));
+    armNotices();
+    lostSeat(whoBefore);
     // The game just ended: the winner's moment goes to the top of the screen, once every
     // region of the update is in place (the entry form goes away with it).
     if (!shownTheEnd && document.querySelector("#status .finished")) {
@@ -376,7 +397,7 @@
   }
 
   // -- keep the screen on while the table is open ---------------------------------------
-  // Says what happened: on, off, or that this browser cannot (it needs HTTPS).
+  // Says what happened: on, off, or what to do where this browser cannot.
   var lock = null;
   var wanted = false;
   function wakeSay(button, text) {
@@ -385,18 +406,11 @@
   }
   async function keepAwake(button) {
     if (!wanted || document.visibilityState !== "visible") return;
-    if (!("wakeLock" in navigator)) {
-      wanted = false;
-      if (button) {
-        button.setAttribute("aria-pressed", "false");
-        wakeSay(button, button.dataset.unsupported);
-      }
-      return;
-    }
     try {
       lock = await navigator.wakeLock.request("screen");
       if (button) wakeSay(button, button.dataset.on);
     } catch (error) {
+      // No wake lock here (a plain-http address, an older browser) or it was refused.
       lock = null;
       wanted = false;
       if (button) {
@@ -423,14 +437,17 @@
 
   // -- share the join link or the result ---------------------------------------------------
   // The phone's share sheet where there is one, else the clipboard; either way the button
-  // says what happened, and where neither works the text is shown to copy by hand.
+  // says what happened, and where neither works the text is shown, selected, to copy.
   async function share(button) {
     var url = button.dataset.share;
     var text = button.dataset.shareText;
-    var status = button.parentElement.querySelector(".share-status");
+    var near = button.parentElement;
+    function find(selector) {
+      return near.querySelector(selector) || near.parentElement.querySelector(selector);
+    }
+    var status = find(".share-status");
     function say(message) {
       if (status) status.textContent = message;
-      else button.textContent = message;
       button.classList.add("done");
     }
     try {
@@ -448,19 +465,19 @@
       if (error && error.name === "AbortError") return; // the user closed the share sheet
     }
     say(button.dataset.failed);
-    var near = button.parentElement;
-    var fallback = near.querySelector(".share-fallback, .summary-text") ||
-      near.parentElement.querySelector(".share-fallback, .summary-text");
-    if (fallback) fallback.hidden = false;
+    var fallback = find(".share-fallback");
+    if (fallback) {
+      fallback.hidden = false;
+      getSelection().selectAllChildren(fallback);
+    }
   }
 
   document.addEventListener("DOMContentLoaded", function () {
     shownTheEnd = !!document.querySelector("#status .finished");
     initPickers(document);
     localTimes(document);
-    freshKeys(document);
     showErrors(document);
     markYou(document);
-    armNotices(document);
+    armNotices();
   });
 })();

@@ -161,10 +161,10 @@ def reason_too_long(limit: int) -> Text:
 
 def table_moved_on(head: int, expected: int) -> Text:
     return _t(
-        f"Un altro telefono ha registrato prima di te: il tavolo è alla mossa {head}, tu avevi "
-        f"visto la {expected}. Non è stato registrato niente: controlla e riprova.",
-        f"Another phone got there first: the table is at move {head}, you had seen "
-        f"{expected}. Nothing was logged: check and try again.",
+        "Nel frattempo un altro telefono ha registrato qualcosa: da qui non è stato salvato "
+        "niente. Controlla cosa è cambiato e salva di nuovo.",
+        "Meanwhile another phone logged something: nothing was saved from this one. Check "
+        "what changed and save again.",
     )
 
 
@@ -286,8 +286,8 @@ def seat_taken(name: str) -> Text:
 
 def took_seat_over(name: str) -> Text:
     return _t(
-        f"Il posto di {literal(name)} è passato a un altro telefono; quello di prima ora guarda.",
-        f"{literal(name)}'s seat moved to another phone; the previous one now just watches.",
+        f"{literal(name)} ora gioca da un altro telefono.",
+        f"{literal(name)} now plays on another phone.",
     )
 
 

@@ -159,7 +159,7 @@ def test_a_stale_move_gets_409_with_the_current_state_and_is_not_applied(table: 
     assert response.status_code == 409
     problem = response.get_json()
     assert problem["current_seq"] == 1 and problem["expected_seq"] == 0
-    assert "Another phone got there first" in problem["detail"]
+    assert "Meanwhile another phone logged something" in problem["detail"]
     assert problem["table"]["seq"] == 1 and problem["table"]["totals"] == [0, 0, 0, 0]
     assert problem["table"]["prompt"]["text"].startswith("Hand 2")
     assert table.state()["totals"] == [0, 0, 0, 0]

@@ -1,5 +1,7 @@
 """The first evening at the table: three phones in Italian, at 360 px, from the QR code to
-the rematch, with one mistake made and mended. Screenshots of each step land in
+the rematch, with mistakes made and mended (a seat's cards forgotten, a card not chosen,
+two phones saving the same hand). Carla's phone is on the plain-http address of a home
+network: no share sheet, clipboard or wake lock. Screenshots of each step land in
 ``test-artifacts/e2e/``; every step asserts what each phone shows."""
 
 from __future__ import annotations
@@ -12,6 +14,13 @@ from playwright.sync_api import Locator, Page, expect
 from .test_table import create_table, join_url_from_qr, no_sideways_scroll, sit, total
 
 pytestmark = pytest.mark.e2e
+
+#: What a phone on a plain-http LAN address lacks.
+PLAIN_HTTP = """
+  delete Navigator.prototype.share;
+  delete Navigator.prototype.wakeLock;
+  Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined });
+"""
 
 
 def in_viewport(page: Page, locator: Locator) -> bool:
@@ -34,19 +43,43 @@ def choose_caller(page: Page, name: str) -> None:
     page.locator("#form-hand fieldset.caller label.pill", has_text=name).click()
 
 
+def save_hand(page: Page, totals: dict[int, int], caller: str) -> None:
+    """Type each seat's total, tap who called Tamalo, and save the hand."""
+    type_totals(page, totals)
+    choose_caller(page, caller)
+    page.locator("#form-hand button[type=submit]").click()
+
+
+def over_the_top_bar(page: Page) -> None:
+    """A notice on this phone lies over the top bar, not over the page's controls."""
+    below = page.evaluate(
+        """() => {
+             const bar = document.querySelector(".topbar").getBoundingClientRect().bottom;
+             return [...document.querySelectorAll(".toast")]
+               .map(toast => toast.getBoundingClientRect())
+               .filter(box => box.height && box.bottom > bar + 2).length;
+           }"""
+    )
+    assert below == 0, "a notice covers the page below the top bar"
+
+
 def test_the_first_evening(server, phone, shoot) -> None:
     anna, bruno, carla = phone("it"), phone("it"), phone("it")
+    carla.add_init_script(PLAIN_HTTP)
 
     # Anna creates the table and shows the QR code.
     table_url = create_table(anna, server["url"], ["Anna", "Bruno", "Carla"], target=40)
     expect(anna.locator("#status .prompt")).to_contain_text("Mano 1")
     expect(anna.locator("#invite")).to_have_attribute("open", "")  # nobody else is seated
+    assert "mossa" not in anna.locator(".table-head").inner_text()
     shoot(anna, "1-created-anna", screen=True)
     anna.goto(table_url + "/qr")
     expect(anna.locator(".qr-instruction")).to_have_text("Inquadra per sederti")
     code = anna.locator(".big-code").inner_text()
     assert re.fullmatch(r"[A-Z2-9]{6}", code)
-    expect(anna.locator(".house-rules")).to_contain_text("Fine partita a: 40")
+    expect(anna.locator(".house-rules")).to_contain_text("Si gioca fino a 40")
+    share = anna.locator(".share-btn").bounding_box()
+    assert abs(share["x"] + share["width"] / 2 - 180) <= 2  # centred, like the rest
     shoot(anna, "2-qr-anna", screen=True)
     join_url = join_url_from_qr(anna, table_url)
 
@@ -58,11 +91,14 @@ def test_the_first_evening(server, phone, shoot) -> None:
     for page in (anna, bruno, carla):
         expect(page.locator("body")).to_have_attribute("data-live", "on")
     shoot(bruno, "3-seated-bruno", screen=True)
+    # Carla's browser cannot keep the screen on: it says what she can do instead.
+    carla.locator("#invite > summary").click()
+    carla.locator("#invite .wake-btn").click()
+    expect(carla.locator("#invite .wake-status")).to_contain_text("impostazioni del telefono")
+    shoot(carla, "3-wake-lock-carla", screen=True)
 
     # Hand 1: Carla forgets Bruno's cards. The refusal is where her finger is.
-    type_totals(carla, {0: 3, 2: 7})
-    choose_caller(carla, "Anna")
-    carla.locator("#form-hand button[type=submit]").click()
+    save_hand(carla, {0: 3, 2: 7}, "Anna")
     error = carla.locator("#form-hand fieldset.hand[data-seat='1'] .field-error")
     expect(error).to_have_text("Mancano le carte di Bruno: toccale, o scrivi il totale.")
     expect(carla.locator("#errors-hand p.error")).to_be_visible()
@@ -70,20 +106,25 @@ def test_the_first_evening(server, phone, shoot) -> None:
     assert in_viewport(carla, error), "the error is off screen"
     shoot(carla, "4-error-carla", screen=True)
 
-    # She mends it and saves: a confirmation with the scores and an undo, on her phone.
+    # She mends it: the folded boxes show what was typed, and offer to change it.
     type_totals(carla, {1: 12})
     expect(error).to_have_count(0)
+    folded = carla.locator("#form-hand fieldset.hand[data-seat='0']")
+    expect(folded.locator(".chips")).to_have_attribute("data-summary", "totale 3")
+    expect(folded.locator(".open-picker")).to_have_text("Modifica", use_inner_text=True)
     carla.locator("#form-hand button[type=submit]").click()
+    # A confirmation with the scores and an undo, on her phone, over the top bar.
     toast = carla.locator("#notices .toast-saved")
     expect(toast).to_contain_text("Mano 1 salvata")
     expect(toast).to_contain_text("Anna 0 · Bruno 12 · Carla 7")
     expect(toast.locator("button", has_text="Annulla")).to_be_visible()
-    assert in_viewport(carla, toast)
+    over_the_top_bar(carla)
     shoot(carla, "5-saved-carla", screen=True)
-    # The other phones are told who entered what.
+    # The other phones are told who entered what, without covering anything.
     for page in (anna, bruno):
         expect(page.locator("#news .toast-news")).to_have_text("Carla ha inserito la mano 1")
         expect(total(page, 1)).to_have_text("12")
+        over_the_top_bar(page)
     # Every player's phone gets the same update; each keeps what is its own: Carla is not
     # told about her own save, and "(tu)" stands on each phone's own row only.
     expect(carla.locator("#news .toast-news")).to_have_count(0)
@@ -94,20 +135,63 @@ def test_the_first_evening(server, phone, shoot) -> None:
         expect(marks).to_have_text("(tu)")
     shoot(anna, "6-notice-anna", screen=True)
 
-    # Hand 2 ends the game (Bruno passes 40): the winner's moment on every phone.
-    type_totals(anna, {0: 2, 1: 30, 2: 9})
-    choose_caller(anna, "Nessuno")
-    anna.locator("#form-hand button[type=submit]").click()
+    # During hand 2 Bruno logs a discard without choosing the card: told right above the
+    # button he pressed.
+    bruno.locator("#in-hand > summary").click()
+    discard = bruno.locator("#form-inhand button[value=discard]")
+    discard.click()
+    refusal = bruno.locator("#errors-inhand p.error")
+    expect(refusal).to_have_text("Scegli la carta.")
+    bruno.wait_for_timeout(400)
+    assert in_viewport(bruno, refusal) and in_viewport(bruno, discard)
+    shoot(bruno, "7-in-hand-refused-bruno", screen=True)
+
+    # Hand 2: Bruno and Anna both enter it; Anna saves first. Bruno is told what changed,
+    # his entry is kept, and it would now be hand 3: he drops it, it was the same hand.
+    type_totals(bruno, {0: 2, 1: 4, 2: 9})
+    save_hand(anna, {0: 2, 1: 4, 2: 9}, "Nessuno")
+    expect(bruno.locator("#status .prompt")).to_contain_text("Mano 3")
+    choose_caller(bruno, "Nessuno")
+    bruno.locator("#form-hand button[type=submit]").click()
+    changes = bruno.locator("#errors-hand .changes")
+    expect(changes).to_have_text("Anna ha inserito la mano 2: Anna 0 · Bruno 0 · Carla 9")
+    expect(bruno.locator("#form-hand button[type=submit]")).to_have_text("Salva come mano 3")
+    expect(bruno.locator("#form-hand input[name='total-2']")).to_have_value("9")
+    bruno.wait_for_timeout(400)
+    assert in_viewport(bruno, bruno.locator("#errors-hand p.error"))
+    assert in_viewport(bruno, changes)
+    shoot(bruno, "8-saved-first-bruno", screen=True)
+    bruno.locator("#form-hand a", has_text="Lascia perdere").click()
+    expect(bruno.locator("#form-hand button[type=submit]")).to_have_text("Salva la mano 3")
+    expect(bruno.locator("#form-hand input[name='total-2']")).to_have_value("")
+
+    # Hand 3 ends the game (Bruno passes 40): the winner's moment on every phone, said once,
+    # with a trophy that needs no emoji font; at most one notice, over the top bar.
+    save_hand(carla, {0: 1, 1: 30, 2: 6}, "Nessuno")
     for page in (anna, bruno, carla):
         expect(page.locator("#status .winners")).to_have_text("Anna")
-        expect(page.locator("#status .winner-label")).to_have_text("Vince")
+        expect(page.locator("#status .outcome")).to_have_text("vince con 0 punti")
+        expect(page.locator("#status svg.trophy")).to_be_visible()
         expect(page.locator("#form-hand")).to_have_count(0)
         expect(page.locator("#scoreboard details.grid-wrap")).to_have_attribute("open", "")
-    rows = carla.locator("#scoreboard table.grid tbody tr")
-    expect(rows).to_have_count(2)
-    expect(rows.nth(1)).to_contain_text("42")  # Bruno's total after hand 2
-    no_sideways_scroll(carla)
-    shoot(carla, "7-winner-carla", screen=True)
+        assert page.locator(".toast:visible").count() <= 1
+        over_the_top_bar(page)
+    assert "Anna" not in anna.locator("#status .outcome").inner_text()  # said once
+    rows = anna.locator("#scoreboard table.grid tbody tr")
+    expect(rows).to_have_count(3)
+    expect(rows.nth(2)).to_contain_text("42")  # Bruno's total after hand 3
+    no_sideways_scroll(anna)
+    anna.wait_for_timeout(300)
+    shoot(anna, "9-winner-anna", screen=True)
+    # Carla shares the result: with no share sheet or clipboard, it is shown, selected.
+    carla.locator("#status button.share-result").click()
+    expect(carla.locator("#status .share-status")).to_have_text(
+        "Copialo a mano: è selezionato qui sotto."
+    )
+    expect(carla.locator("#status .summary-text")).to_contain_text(
+        "1. Anna 0 · 2. Carla 22 · 3. Bruno 42"
+    )
+    shoot(carla, "10-result-carla", screen=True)
 
     # The rematch: Anna starts it, Bruno follows with one tap, in his own seat.
     anna.locator("#status form button", has_text="Rivincita").click()
@@ -122,6 +206,6 @@ def test_the_first_evening(server, phone, shoot) -> None:
     bruno.wait_for_url(rematch_url)
     expect(bruno.locator(".topbar .who")).to_have_text("Sei Bruno")
     expect(bruno.locator("#form-hand")).to_be_visible()
-    shoot(bruno, "8-rematch-bruno", screen=True)
+    shoot(bruno, "11-rematch-bruno", screen=True)
     for page in (anna, bruno, carla):
         assert page.errors == []  # type: ignore[attr-defined]

@@ -147,7 +147,7 @@ def test_offline_the_table_as_last_seen_and_moves_sent_once(
     # pressing the button again logs it once.
     go_online(anna, anna_line)
     refusal = anna.locator("#errors-hand .error")
-    expect(refusal).to_contain_text("Another phone got there first")
+    expect(refusal).to_contain_text("Meanwhile another phone logged something")
     expect(anna.locator("#form-hand input[name='total-0']")).to_have_value("3")
     shows(anna, after_three)  # what changed is on the page
     shoot(anna, "3-refused")

@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .test_first_evening import choose_caller, in_viewport, type_totals
+from .test_first_evening import choose_caller, in_viewport, save_hand, type_totals
 from .test_table import create_table, join_url_from_qr, sit, total
 
 pytestmark = pytest.mark.e2e
@@ -22,15 +22,16 @@ WORDS = {
         "missing": "Mancano le carte di Bruno: toccale, o scrivi il totale.",
         "caller": "Nessuno ha chiamato Tamalo? Tocca chi l'ha chiamato, oppure «Nessuno».",
         "saved": "Mano 1 salvata",
-        "undone": "Mossa 1 annullata",
+        "undone": "Mano 1 annullata",
         "news": "Anna ha inserito la mano 1",
         "nobody": "Nessuno",
         "total": "totale 14",
         "rematch": "Rivincita",
         "scan": "Inquadra per sederti",
         "take": "Sì, sono Bruno: prendo il posto",
-        "lost": "Questo telefono non ha più un posto",
-        "winner": "Vince",
+        "lost": "Bruno ora gioca da un altro telefono: questo resta a guardare.",
+        "winner": "vince con 0 punti",
+        "playing_to": "Si gioca fino a 100",
         "title": "Meno di 5 vale 0",
         "discard": "Scarta",
     },
@@ -38,15 +39,16 @@ WORDS = {
         "missing": "Bruno's cards are missing: tap them, or type the total.",
         "caller": "Did nobody call Tamalo? Tap who called it, or “Nobody”.",
         "saved": "Hand 1 saved",
-        "undone": "Move 1 undone",
+        "undone": "Hand 1 undone",
         "news": "Anna entered hand 1",
         "nobody": "Nobody",
         "total": "total 14",
         "rematch": "Rematch",
         "scan": "Scan to take your seat",
         "take": "Yes, I am Bruno: take the seat",
-        "lost": "This phone no longer holds a seat",
-        "winner": "Winner",
+        "lost": "Bruno now plays on another phone: this one just watches.",
+        "winner": "wins with 0 points",
+        "playing_to": "Playing to 100",
         "title": "Under 5 counts 0",
         "discard": "Discards it",
     },
@@ -69,9 +71,7 @@ def second_phone(phone, lang: str, join_url: str, name: str) -> Page:
 @pytest.mark.parametrize("lang", ["it", "en"])
 def test_1_a_refusal_stands_where_the_finger_is(server, phone, shoot, lang: str) -> None:
     anna, table_url = table_of_three(phone, server, lang)
-    type_totals(anna, {0: 3, 2: 7})
-    choose_caller(anna, WORDS[lang]["nobody"])
-    anna.locator("#form-hand button[type=submit]").click()
+    save_hand(anna, {0: 3, 2: 7}, WORDS[lang]["nobody"])
     field = anna.locator("#form-hand fieldset.hand[data-seat='1']")
     expect(field).to_have_class(re.compile("invalid"))
     expect(field.locator(".field-error")).to_have_text(WORDS[lang]["missing"])
@@ -87,9 +87,7 @@ def test_2_a_save_is_confirmed_with_an_undo_and_the_others_are_told(
 ) -> None:
     anna, table_url = table_of_three(phone, server, lang)
     bruno = second_phone(phone, lang, join_url_from_qr(anna, table_url), "Bruno")
-    type_totals(anna, {0: 3, 1: 12, 2: 7})
-    choose_caller(anna, WORDS[lang]["nobody"])
-    anna.locator("#form-hand button[type=submit]").click()
+    save_hand(anna, {0: 3, 1: 12, 2: 7}, WORDS[lang]["nobody"])
     toast = anna.locator("#notices .toast-saved")
     expect(toast).to_contain_text(WORDS[lang]["saved"])
     assert in_viewport(anna, toast)
@@ -147,9 +145,7 @@ def test_5_typed_totals_show_in_folded_boxes_and_corrections(server, phone, lang
 @pytest.mark.parametrize("lang", ["it", "en"])
 def test_6_lines_cite_rules_by_their_titles(server, phone, shoot, lang: str) -> None:
     anna, table_url = table_of_three(phone, server, lang)
-    type_totals(anna, {0: 3, 1: 12, 2: 7})
-    choose_caller(anna, WORDS[lang]["nobody"])
-    anna.locator("#form-hand button[type=submit]").click()
+    save_hand(anna, {0: 3, 1: 12, 2: 7}, WORDS[lang]["nobody"])
     expect(total(anna, 1)).to_have_text("12")
     anna.locator("#log-fold > summary").click()
     cited = anna.locator("#e1 a.rule[href='/rules/TAM-LT5']").first
@@ -159,30 +155,138 @@ def test_6_lines_cite_rules_by_their_titles(server, phone, shoot, lang: str) -> 
     shoot(anna, f"titles-{lang}")
 
 
+#: Every element drawn outside its container or the screen, and every text outside its
+#: element (a key's face, a label), ignoring what a container clips on purpose (a scrolling
+#: grid, an ellipsis) and the screen-reader-only text.
+OVERFLOWS = """() => {
+  const width = document.documentElement.clientWidth;
+  const name = el => {
+    const classes = typeof el.className === "string" ? el.className.trim().split(/\\s+/) : [];
+    const id = el.id ? "#" + el.id : "";
+    return el.tagName.toLowerCase() + id + classes.filter(Boolean).map(c => "." + c).join("");
+  };
+  const clipped = el => {
+    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+      if (getComputedStyle(up).overflowX !== "visible") return true;
+    }
+    return false;
+  };
+  const found = [];
+  for (const el of document.querySelectorAll("body *")) {
+    if (el.closest(".sr-only, [hidden], svg > *, script, select, option")) continue;
+    const box = el.getBoundingClientRect();
+    if (!box.width || !box.height || clipped(el)) continue;
+    if (box.left < -1 || box.right > width + 1) found.push(name(el) + " is off the screen");
+    const around = el.parentElement.getBoundingClientRect();
+    const placed = getComputedStyle(el).position === "fixed";  // on the screen, not in a box
+    if (!placed && (box.left < around.left - 1 || box.right > around.right + 1)) {
+      found.push(name(el) + " sticks out of " + name(el.parentElement));
+    }
+    const visible = getComputedStyle(el).overflowX === "visible";
+    if (visible && el.clientWidth && el.scrollWidth > el.clientWidth + 1) {
+      found.push(name(el) + " has content wider than itself: " + el.textContent.trim());
+    }
+    for (const node of el.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE || !node.textContent.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        if (line.left < box.left - 1 || line.right > box.right + 1) {
+          found.push("'" + node.textContent.trim() + "' overflows " + name(el));
+        }
+      }
+    }
+  }
+  return [...new Set(found)];
+}"""
+
+
+def fits(page: Page, what: str) -> None:
+    """Nothing on the page sticks out of its container or the 360 px screen."""
+    found = page.evaluate(OVERFLOWS)
+    assert found == [], f"{what} at 360 px: {found}"
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= SCREEN["width"], what
+
+
+def folded_boxes_line_up(page: Page) -> None:
+    """Folded seat boxes: the name on one line, what was entered starting at one x."""
+    boxes = page.locator("#form-hand fieldset.hand:not(.active)")
+    lefts = set()
+    for i in range(boxes.count()):
+        box = boxes.nth(i)
+        legend = box.locator("legend")
+        height = legend.evaluate("el => el.getBoundingClientRect().height")
+        line = legend.evaluate("el => parseFloat(getComputedStyle(el).lineHeight)")
+        assert height < 1.5 * line, f"{legend.inner_text()} wraps"
+        lefts.add(round(box.locator(".chips").bounding_box()["x"]))
+    assert len(lefts) <= 1, f"the folded boxes' entries start at {sorted(lefts)}"
+
+
 @pytest.mark.parametrize("lang", ["it", "en"])
-def test_7_nothing_is_cut_off_at_360_px(server, phone, lang: str) -> None:
+def test_7_nothing_is_cut_off_at_360_px(server, phone, shoot, lang: str) -> None:
     page = phone(lang)
     page.set_viewport_size(SCREEN)
     page.goto(server["url"] + "/")
     page.locator("details.options-wrap > summary").click()
-    cut = page.evaluate(
-        """() => [...document.querySelectorAll('label, legend, summary, button, .choice')]
-             .filter(el => el.offsetParent !== null && !el.closest('.sr-only'))
-             .filter(el => el.scrollWidth > el.clientWidth + 1)
-             .map(el => el.textContent.trim())"""
-    )
-    assert cut == [], f"cut off at 360 px: {cut}"
-    assert page.evaluate("document.scrollingElement.scrollWidth") <= SCREEN["width"]
+    fits(page, "the home page with every option")
+
+    table_url = create_table(page, server["url"], ["Anna", "Bruno", "Carla"], target=40)
+    fits(page, "an empty table")
+    folded_boxes_line_up(page)
+    # Mid-hand: two seats folded with what was entered (a typed total, a king tapped in).
+    form = page.locator("#form-hand")
+    form.locator("fieldset.hand[data-seat='0'] input[name='total-0']").fill("3")
+    form.locator("fieldset.hand[data-seat='0'] .cardbtn[data-next]").click()
+    form.locator("fieldset.hand[data-seat='1'] .cardbtn[data-card='KR']").click()
+    form.locator("fieldset.hand[data-seat='1'] .cardbtn[data-card='KB']").click()
+    form.locator("fieldset.hand[data-seat='1'] .cardbtn[data-next]").click()
+    change = {"it": "Modifica", "en": "Change"}[lang]
+    for seat in (0, 1):
+        expect(form.locator(f"fieldset.hand[data-seat='{seat}'] .open-picker")).to_have_text(
+            change, use_inner_text=True
+        )
+    fits(page, "a hand being entered")
+    folded_boxes_line_up(page)
+    shoot(page, f"entering-{lang}", screen=True)
+    form.locator("fieldset.hand[data-seat='2'] input[name='total-2']").fill("7")
+    choose_caller(page, WORDS[lang]["nobody"])
+    form.locator("button[type=submit]").click()
+    expect(page.locator("#status .prompt")).to_contain_text({"it": "Mano 2", "en": "Hand 2"}[lang])
+    # Mid-game, every fold open: the log, the in-hand panel, invite, host tools, house rules.
+    for fold in ("#log-fold", "#in-hand", "#host-tools", "#options-fold", "#scoreboard details"):
+        if page.locator(fold).get_attribute("open") is None:
+            page.locator(f"{fold} > summary").click()
+    expect(page.locator("#options-fold .options-list")).to_be_visible()
+    page.wait_for_timeout(300)
+    fits(page, "a table mid-game with every fold open")
+    shoot(page, f"mid-game-{lang}")
+    join_url = join_url_from_qr(page, table_url)
+    page.goto(table_url + "/qr")
+    fits(page, "the QR page")
+    page.goto(join_url + "?change=1")
+    fits(page, "the join page")
+    page.goto(table_url + "/moves/1/correct")
+    fits(page, "the correction page")
+    page.goto(server["url"] + "/rules")
+    fits(page, "the rules")
+    page.goto(server["url"] + "/rules/TAM-CALLER-GT5")
+    page.locator("details.technical > summary").click()
+    fits(page, "a rule page")
 
 
 @pytest.mark.parametrize("lang", ["it", "en"])
 def test_8_the_end_has_a_winner_and_a_rematch(server, phone, shoot, lang: str) -> None:
     anna, table_url = table_of_three(phone, server, lang, target=10)
-    type_totals(anna, {0: 3, 1: 12, 2: 7})
-    choose_caller(anna, WORDS[lang]["nobody"])
-    anna.locator("#form-hand button[type=submit]").click()
-    expect(anna.locator("#status .winner-label")).to_have_text(WORDS[lang]["winner"])
+    save_hand(anna, {0: 3, 1: 12, 2: 7}, WORDS[lang]["nobody"])
+    # The winner said once, well: the name, then the score; a trophy drawn, not an emoji
+    # (no emoji font on many phones).
     expect(anna.locator("#status .winners")).to_have_text("Anna")
+    expect(anna.locator("#status .outcome")).to_have_text(WORDS[lang]["winner"])
+    assert anna.locator("#status").inner_text().count("Anna") == 1
+    trophy = anna.locator("#status svg.trophy")
+    expect(trophy).to_be_visible()
+    assert trophy.bounding_box()["width"] >= 48
+    assert "🏆" not in anna.locator("main").inner_text()
     expect(anna.locator("#scoreboard details.grid-wrap")).to_have_attribute("open", "")
     anna.wait_for_timeout(400)
     assert in_viewport(anna, anna.locator("#status .winners"))
@@ -199,7 +303,10 @@ def test_9_the_qr_page_tells_a_joiner_what_to_do(server, phone, shoot, lang: str
     anna.goto(table_url + "/qr")
     expect(anna.locator(".qr-instruction")).to_have_text(WORDS[lang]["scan"])
     expect(anna.locator(".big-code")).to_have_text(re.compile(r"^[A-Z2-9]{6}$"))
-    expect(anna.locator(".house-rules")).to_contain_text("100")
+    expect(anna.locator(".house-rules")).to_contain_text(WORDS[lang]["playing_to"])
+    # Centred like everything else on the page.
+    button = anna.locator(".share-btn").bounding_box()
+    assert abs(button["x"] + button["width"] / 2 - SCREEN["width"] / 2) <= 2
     anna.locator(".share-btn").click()
     expect(anna.locator(".share-status")).not_to_be_empty()
     shoot(anna, f"qr-{lang}", screen=True)
@@ -242,7 +349,10 @@ def test_12_a_taken_seat_is_asked_for_and_the_other_phone_told(
     shoot(impostor, f"ask-{lang}", screen=True)
     confirm.click()
     impostor.wait_for_url(table_url)
-    expect(bruno.locator("#lost-seat")).to_contain_text(WORDS[lang]["lost"])
+    # Said once, in words that fit the phone reading them (the other phones' toast says
+    # "Bruno now plays on another phone"; this phone is not "the previous one" to itself).
+    expect(bruno.locator("#lost-seat")).to_have_text(WORDS[lang]["lost"])
+    expect(bruno.locator(".toast")).to_have_count(0)
     expect(bruno.locator("#form-hand")).to_have_count(0)
     expect(anna.locator("#log .entry").first).to_contain_text("Bruno")
     shoot(bruno, f"lost-{lang}", screen=True)

@@ -43,7 +43,7 @@ def test_saving_a_hand_confirms_it_with_the_scores_and_an_undo(
     # The undo in the confirmation is a void, as any other: the hand is gone, and logged.
     undone = anna.post(undo["action"], {"expected_seq": "1", "box": "notice"}, htmx=True)
     assert undone.status_code == 200
-    assert htmx_regions(undone)["#notices"].one(".toast-title").text == "✓ Move 1 undone"
+    assert htmx_regions(undone)["#notices"].one(".toast-title").text == "✓ Hand 1 undone"
     assert state(app, table_id)["totals"] == [0, 0, 0]
 
 
@@ -74,8 +74,9 @@ def test_a_stale_save_says_what_changed_meanwhile(table_id: str, anna: Phone, br
     refused = bruno.move(table_id, hand(0, 1, 2, 3, caller=None), htmx=True)
     assert refused.status_code == 409
     box = htmx_regions(refused)["#errors-hand"]
-    assert box.one("p.error").text.startswith("Un altro telefono ha registrato prima di te")
-    assert [li.text for li in box.all("ul.changes li")] == ["Anna ha inserito la mano 1"]
+    assert box.one("p.error").text.startswith("Nel frattempo un altro telefono ha registrato")
+    changes = [li.text for li in box.all("ul.changes li")]
+    assert changes == ["Anna ha inserito la mano 1: Anna 0 · Bruno 12 · Carla 7"]
 
 
 # -- the caller is never guessed -----------------------------------------------------------
@@ -179,10 +180,13 @@ def test_a_phone_leaving_its_seat_updates_the_others_at_once(
         seats = regions["#admin"].one(".seated").text
         assert "○ Bruno" in seats and "✓ Anna" in seats and "✓ Carla" in seats
         assert "Bruno's phone left the seat and now just watches." in regions["#log"].text
-    host_choice = partials(host_update["data"])["#admin"].all("#host-seat option")
+    # The host panel comes with the update, and its content (loaded when it is opened, and
+    # again when an open one is redrawn) says so too.
+    assert partials(host_update["data"])["#admin"].has(".host-panel")
+    host_choice = anna.page(f"/t/{table_id}/fold/host-tools").all("#host-seat option")
     assert {o["value"]: o.text for o in host_choice}["1"] == "Bruno (no phone yet)"
     assert {o["value"]: o.text for o in host_choice}["2"] == "Carla"
-    assert not partials(player_update["data"])["#admin"].has("#host-seat")
+    assert not partials(player_update["data"])["#admin"].has(".host-panel")
     # Anna, who had seen move 0, is not stale for it: leaving a seat changed no score.
     assert anna.move(table_id, hand(0, 3, 12, 7, caller=0)).status_code == 303
 

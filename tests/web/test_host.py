@@ -15,7 +15,7 @@ from tests.web.conftest import (
     state,
     totals,
 )
-from tests.web.dom import parse, partials
+from tests.web.dom import Node, parse, partials
 
 
 @pytest.fixture
@@ -31,12 +31,19 @@ def table_id(anna: Phone, bruno: Phone) -> str:
     return table_id
 
 
+def host_tools(phone: Phone, table_id: str) -> Node:
+    """The host panel's content, as the phone gets it when it opens the panel."""
+    return phone.page(f"/t/{table_id}/fold/host-tools")
+
+
 def test_only_the_host_sees_the_host_panel(table_id: str, anna: Phone, bruno: Phone) -> None:
-    panel = anna.table(table_id).one(".host-panel")
+    assert anna.table(table_id).one(".host-panel")["hx-get"] == f"/t/{table_id}/fold/host-tools"
+    panel = host_tools(anna, table_id)
     options = [o.text for o in panel.all("#host-seat option")]
     assert options == ["Bruno", "Carla (no phone yet)"]  # not Anna herself
     assert [o.text for o in panel.all("#replace-seat option")] == ["Anna", "Bruno", "Carla"]
     assert not bruno.table(table_id).has(".host-panel")
+    assert not host_tools(bruno, table_id).has("form")
 
 
 @pytest.mark.parametrize(
@@ -70,7 +77,8 @@ def test_handing_over_the_host_role(app: Flask, table_id: str, anna: Phone, brun
     assert anna.table(table_id).one(".topbar .who").text == "You: Anna"
     page = bruno.table(table_id)
     assert page.one(".topbar .who").text == "You: Bruno · host"
-    assert [o.text for o in page.all(".host-panel #host-seat option")] == [
+    assert page.has(".host-panel")
+    assert [o.text for o in host_tools(bruno, table_id).all("#host-seat option")] == [
         "Anna",
         "Carla (no phone yet)",
     ]
@@ -166,8 +174,9 @@ def test_a_retried_host_form_gets_its_first_answer_and_logs_once(
 ) -> None:
     """The host panel's forms carry an Idempotency-Key, as the entry forms do: a tap retried
     after a lost answer is answered as the first time, not refused as stale."""
-    page = anna.table(table_id)
-    for box in page.all(".host-panel form"):
+    forms = host_tools(anna, table_id).all("form")
+    assert len(forms) == 2
+    for box in forms:
         assert box.has("input.fresh-key[name=idempotency_key]")
     data = {**form, "expected_seq": "0", "idempotency_key": "tap-1"}
     first = anna.post(url.format(id=table_id), data, htmx=True)

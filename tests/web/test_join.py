@@ -87,13 +87,13 @@ def test_sitting_again_from_the_same_phone_adds_no_device(
             "en",
             "Are you Bruno?",
             "Yes, I am Bruno: take the seat",
-            "Bruno's seat moved to another phone; the previous one now just watches.",
+            "Bruno now plays on another phone.",
         ),
         (
             "it",
             "Sei Bruno?",
             "Sì, sono Bruno: prendo il posto",
-            "Il posto di Bruno è passato a un altro telefono; quello di prima ora guarda.",
+            "Bruno ora gioca da un altro telefono.",
         ),
     ],
 )

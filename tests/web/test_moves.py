@@ -102,7 +102,7 @@ def test_a_hand_posted_with_htmx_answers_with_the_regions(
     assert log["hx-swap"] != "innerHTML"  # the new entry is added; older ones stay
     assert [li["id"] for li in log.all("li.entry")] == ["e1"]
     assert lines(log.one("#e1")) == LINES["en"]
-    assert "move 1" in regions["#live-meta"].text
+    assert "1" not in regions["#live-meta"].text  # no move numbers in the players' way
     assert regions["#status"].one(".prompt").text.startswith("Hand 2:")
     form = regions["#entry-area"].one("#form-hand")
     assert form.one(".hand-seq")["value"] == "1"
@@ -129,9 +129,8 @@ def test_a_finished_game_shows_the_winner_and_no_form(app: Flask) -> None:
     phone.move(table_id, hand(0, 20, 4))
     phone.move(table_id, hand(1, 12, 6))
     page = phone.table(table_id)
-    assert page.one("#status .winners").text == "Bruno"
-    assert page.one("#status .outcome").text == "Bruno wins with 6. End of the game"
-    assert page.one("#status .outcome a.rule")["href"] == "/rules/TAM-END"
+    assert page.one("#status .winners").text == "Bruno"  # said once, then the score
+    assert page.one("#status .outcome").text == "wins with 6 points"
     assert totals(page) == {"Bruno": 6, "Anna": 32}
     assert "winner" in page.one("tr[data-seat='1']").classes
     assert not page.has("#form-hand")
@@ -340,13 +339,13 @@ def test_a_refused_empty_hand_keeps_its_tick(app: Flask, table_id: str, anna: Ph
     [
         (
             "en",
-            "Another phone got there first: the table is at move 1, you had seen 0. "
-            "Nothing was logged: check and try again.",
+            "Meanwhile another phone logged something: nothing was saved from this one. "
+            "Check what changed and save again.",
         ),
         (
             "it",
-            "Un altro telefono ha registrato prima di te: il tavolo è alla mossa 1, tu avevi "
-            "visto la 0. Non è stato registrato niente: controlla e riprova.",
+            "Nel frattempo un altro telefono ha registrato qualcosa: da qui non è stato "
+            "salvato niente. Controlla cosa è cambiato e salva di nuovo.",
         ),
     ],
 )
@@ -363,7 +362,15 @@ def test_a_stale_hand_with_htmx_says_so_and_the_next_press_saves(
     assert response.status_code == 409
     regions = htmx_regions(response)
     assert regions["#errors-hand"].one("p.error").text.startswith(message)
-    seq = regions["#form-hand .hand-seq"].one("input.hand-seq")
+    # The entry is drawn again for hand 2, as typed, and waits for a deliberate tap.
+    form = regions["#entry-area"].one("#form-hand")
+    assert form.value("cards-0") == "3H,4C"
+    assert form.one("input[name=caller][value='0']").get("checked") is not None
+    assert form.one("h2").text.startswith({"en": "Hand 2", "it": "Mano 2"}[lang])
+    button = form.one("button[type=submit]")
+    assert button.text == {"en": "Save it as hand 2", "it": "Salva come mano 2"}[lang]
+    assert button.get("disabled") is not None and button["data-hold"]
+    seq = form.one("input.hand-seq")
     assert seq["value"] == "1"
     assert regions[".live-seq"].one("input")["value"] == "1"
     assert state(app, table_id)["totals"] == [10, 10, 10]
@@ -381,7 +388,7 @@ def test_a_stale_hand_without_htmx_redraws_the_form_at_the_new_move(
     response = anna.move(table_id, HAND_1)  # still expected_seq 0
     assert response.status_code == 409
     page = parse(response.get_data(as_text=True))
-    assert page.one("#errors-hand").text.startswith("Another phone got there first")
+    assert page.one("#errors-hand").text.startswith("Meanwhile another phone logged something")
     form = page.one("#form-hand")
     assert form.one(".hand-seq")["value"] == "1"  # pressing again submits against move 1
     assert form.value("cards-0") == "3H,4C"

@@ -100,7 +100,7 @@ def test_a_stale_undo_is_refused(app: Flask, table_id: str, anna: Phone) -> None
     response = anna.post(f"/t/{table_id}/moves/1/void", {"expected_seq": "1"}, htmx=True)
     assert response.status_code == 409
     regions = htmx_regions(response)
-    assert regions["#errors-log"].text.startswith("Another phone got there first")
+    assert regions["#errors-log"].text.startswith("Meanwhile another phone logged something")
     assert regions[".live-seq"].one("input")["value"] == "2"
     assert state(app, table_id)["totals"] == [31, 9, 20]
 
@@ -173,7 +173,7 @@ def test_a_stale_correction_keeps_the_typed_cards_for_another_try(
     response = anna.post(f"/t/{table_id}/moves/1/correct", fixed)
     assert response.status_code == 409
     page = parse(response.get_data(as_text=True))
-    assert page.one("p.error").text.startswith("Another phone got there first")
+    assert page.one("p.error").text.startswith("Meanwhile another phone logged something")
     form = page.one("#form-correct")
     assert form.value("cards-0") == "3H"
     assert form.one(".hand-seq")["value"] == "2"

@@ -194,12 +194,26 @@ class Page:
             and entry.author_id is not None
         )
 
+    def changed_hand(self, entry: LogEntry) -> int | None:
+        """The number of the hand an undo or a correction changed, if it changed a hand:
+        players know hands by their number, not by the move that logged them."""
+        target = entry.payload.get("seq")
+        if entry.type not in CONTROL_TYPES or not isinstance(target, int):
+            return None
+        changed = reads(self.view.id).entry(target)
+        return changed.hand.number if changed is not None and changed.hand is not None else None
+
     def said(self, entry: LogEntry) -> str:
         """What an entry did, as one phone tells the others: "Bruno entered hand 3"."""
         who = self.author(entry) or gettext("The host")
         target = entry.payload.get("seq")
+        hand = self.changed_hand(entry)
         if entry.hand is not None:
             return gettext("%(name)s entered hand %(n)s", name=who, n=entry.hand.number)
+        if entry.type == VOID and hand is not None:
+            return gettext("%(name)s undid hand %(n)s", name=who, n=hand)
+        if entry.type == CORRECT and hand is not None:
+            return gettext("%(name)s corrected hand %(n)s", name=who, n=hand)
         if entry.type == VOID:
             return gettext("%(name)s undid move %(n)s", name=who, n=target)
         if entry.type == CORRECT:
@@ -210,8 +224,13 @@ class Page:
 
     def saved(self, entry: LogEntry) -> str:
         """What this phone's own save did: "Hand 3 saved"."""
+        hand = self.changed_hand(entry)
         if entry.hand is not None:
             return gettext("Hand %(n)s saved", n=entry.hand.number)
+        if entry.type == VOID and hand is not None:
+            return gettext("Hand %(n)s undone", n=hand)
+        if entry.type == CORRECT and hand is not None:
+            return gettext("Hand %(n)s corrected", n=hand)
         if entry.type == VOID:
             return gettext("Move %(n)s undone", n=entry.payload.get("seq"))
         if entry.type == CORRECT:
@@ -221,11 +240,12 @@ class Page:
         return gettext("Logged: %(what)s", what=self.entry_title(entry))
 
     def scores_line(self, entry: LogEntry) -> str:
-        """A hand's points in one line: "Anna 0 · Bruno 14 · Carla 38"."""
+        """A hand's points in one line: "Anna 0 · Bruno 14 · Carla 38" (a line may break
+        between two players, never inside one's name and points)."""
         if entry.hand is None:
             return ""
         pairs = zip(self.names, entry.hand.scores, strict=False)
-        return " · ".join(f"{name} {points}" for name, points in pairs)
+        return " · ".join(f"{name} {points}".replace(" ", "\u00a0") for name, points in pairs)
 
     @property
     def summary_text(self) -> str:
@@ -324,10 +344,15 @@ def house_rules(view: TableView, language: str) -> str:
     that differs from the official text."""
     chosen = view.options.model_dump(mode="json")
     parts = []
+    goal = view.game.goal(view.options)
+    if goal is not None and goal[1] is not None:
+        parts.append(gettext("Playing to %(n)s", n=goal[1]))
     for spec in view.game.option_specs:
         value = chosen.get(spec.key)
         if spec.kind != "int" and value == spec.default:
             continue
+        if goal is not None and goal[1] is not None and spec.kind == "int" and value == goal[1]:
+            continue  # the total that ends the game: said first, in words
         label = next((c.label.get(language) for c in spec.choices if c.value == value), None)
         if label is None:
             label = (gettext("yes") if value else gettext("no")) if spec.kind == "bool" else value

@@ -66,7 +66,7 @@ def earlier_moves(table_id: str) -> str:
 
 
 #: The table page's folds loaded when opened: their content is not sent until asked for.
-FOLDS = {"house-rules": "table/_options.html"}
+FOLDS = {"house-rules": "table/_options.html", "host-tools": "table/_host_tools.html"}
 
 
 @bp.get("/t/<table_id>/fold/<name>")
@@ -173,10 +173,12 @@ def _refused(table_id: str, viewer: Actor | None, problem: Problem, box: str) ->
         if problem.rule:
             shown = Markup("{} {}").format(shown, rules_links([problem.rule]))
         page = build_page(table_id, viewer, errors={box: shown}, form=request.form)
-        return make_response(render_template("table.html", p=page), problem.status)
-    page = build_page(table_id, viewer, log=False)
+        html = render_template("table.html", p=page, field=problem.field)
+        return make_response(html, problem.status)
+    page = build_page(table_id, viewer, log=False, errors={box: message})
     conflict = isinstance(problem, Conflict)
     if conflict:
+        page.form = request.form  # drawn again for the table as it is now, as typed
         seen = problem.extra.get("expected_seq")
         if isinstance(seen, int) and 0 <= seen < view.seq:
             page.changes = reads(table_id).log(after=seen, upto=view.seq)[-5:]
@@ -185,7 +187,6 @@ def _refused(table_id: str, viewer: Actor | None, problem: Problem, box: str) ->
         p=page,
         box=box,
         field=problem.field,
-        message=message,
         rule=problem.rule,
         conflict=conflict,
         seq=view.seq,
@@ -343,6 +344,7 @@ def correct_move(table_id: str, seq: int) -> Any:
             typed=request.form,
             error=problem.detail.render(lang(), page.names),
             rule=problem.rule,
+            field=problem.field,
         )
         return make_response(html, problem.status)
 
