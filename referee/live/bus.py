@@ -171,6 +171,7 @@ class PgNotifyBus(InProcessBus):
                     conn.execute(f"LISTEN {CHANNEL}")
                     self.listening.set()
                     # Anything published while we were away is read by the streams' catch-up.
+                    self.heads.forget()
                     self.wake_all()
                     delay = 0.5
                     while not self._stop.is_set():

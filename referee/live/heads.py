@@ -6,6 +6,13 @@ often than the moves do; the poll of every HTML page the same again. Here a tabl
 read at most once per ``ttl`` seconds per process, however many ask (one read in flight,
 the others wait for it), and a move announced on the bus sets it at once: a phone that has
 missed a wake-up learns of the move at its next check, at most ``ttl`` late.
+
+The ``ttl`` (10 s) is counted from the last announcement or read. A table's moves come
+seconds apart, and its phones' keep-alives are spread over time: with a ttl of a second
+nearly every keep-alive read the database (at 2,000 phones, a hundred and more reads a
+second); with ten, a table that is being played is read again only when it falls quiet.
+Wake-ups are lost only while a PostgreSQL listener is away: it forgets every head when it
+is back.
 """
 
 from __future__ import annotations
@@ -20,7 +27,7 @@ from .flight import SingleFlight
 
 class HeadCache:
     def __init__(
-        self, ttl: float = 1.0, size: int = 4096, clock: Callable[[], float] = time.monotonic
+        self, ttl: float = 10.0, size: int = 4096, clock: Callable[[], float] = time.monotonic
     ) -> None:
         self.ttl = ttl
         self._size = size
@@ -62,6 +69,11 @@ class HeadCache:
             known = self._heads.get(table_id)
             if known is None or seq >= known[0]:
                 self._keep(table_id, seq)
+
+    def forget(self) -> None:
+        """Forget every head (wake-ups may have been lost: the next asker reads)."""
+        with self._lock:
+            self._heads.clear()
 
     def _keep(self, table_id: str, seq: int) -> None:
         self._heads[table_id] = (seq, self._clock())

@@ -7,6 +7,7 @@ close their own. A stream ends after its lifetime; the client reconnects with
 
 from __future__ import annotations
 
+import random
 import threading
 import time
 from collections import OrderedDict
@@ -37,6 +38,7 @@ def follow(
     lifetime: float | None = None,
     *,
     refresh: bool = False,
+    spread: float = 0.25,
 ) -> Iterator[str]:
     """Messages for a client that has seen up to ``after``, until it goes away or
     ``lifetime`` seconds have passed.
@@ -47,6 +49,11 @@ def follow(
     ``refresh``, a publish without a new seq (a phone sat down) sends ``render(last, last)``:
     the same seq, redrawn (a bare nudge of the bus, or the echo of a move already sent,
     redraws nothing).
+
+    Each wait for a keep-alive is drawn between ``1 - spread`` and 1 times ``keepalive``:
+    phones that connected together (a server restart, a club night starting) would
+    otherwise be sent their keep-alives, and check their tables' heads, in one burst every
+    interval for as long as they stay.
     """
     ends = None if lifetime is None else time.monotonic() + lifetime
     try:
@@ -57,7 +64,8 @@ def follow(
             if current != last:
                 message, last = render(last, current)
                 yield message
-            left = keepalive if ends is None else min(keepalive, ends - time.monotonic())
+            wait = keepalive * random.uniform(1 - spread, 1)
+            left = wait if ends is None else min(wait, ends - time.monotonic())
             if left <= 0:
                 return  # the client resumes from the last id it got
             if subscription.wait(left):

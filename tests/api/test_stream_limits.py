@@ -279,3 +279,50 @@ def test_a_stream_ends_after_its_lifetime_and_resumes_where_it_was(
     table.hand(None, [6, 0, 0, 0])
     resumed = _messages(_stream(app, url, "192.0.2.50", **{"Last-Event-ID": seen[-1]["id"]}))
     assert [next(resumed)["id"] for _ in range(2)] == ["2", "2"]
+
+
+def test_a_listener_back_from_an_outage_forgets_every_head() -> None:
+    """While a PostgreSQL listener is away, moves of other servers are not announced: when
+    it is back, the next asker reads rather than trusting a head that may be behind."""
+    clock = _Clock()
+    heads = HeadCache(clock=clock)
+    heads.announce("t", 4)
+    assert heads.get("t", lambda: pytest.fail("fresh: no read")) == 4
+    heads.forget()
+    assert heads.get("t", lambda: 6) == 6
+
+
+class _Quiet:
+    """A subscription nobody publishes to: every wait runs out; the timeouts are kept."""
+
+    seq = None
+
+    def __init__(self) -> None:
+        self.waits: list[float] = []
+
+    def wait(self, timeout: float) -> bool:
+        self.waits.append(timeout)
+        return False
+
+    def told(self) -> bool:
+        return False
+
+    def close(self) -> None:
+        pass
+
+
+def test_streams_opened_together_spread_their_keep_alives() -> None:
+    """Phones that connected in the same second (a server restart) are not all sent their
+    keep-alives, and do not all check their tables, in the same instant ever after."""
+    from referee.live import follow
+
+    waits: list[float] = []
+    for _ in range(20):
+        quiet = _Quiet()
+        stream = follow(quiet, 0, lambda: 0, lambda last, head: ("", head), keepalive=15.0)  # type: ignore[arg-type]
+        for _ in range(4):  # retry, then three keep-alives
+            next(stream)
+        stream.close()
+        waits += quiet.waits
+    assert all(15.0 * 0.75 <= wait <= 15.0 for wait in waits)
+    assert max(waits) - min(waits) > 2.0, "keep-alives of streams opened together coincide"
