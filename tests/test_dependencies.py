@@ -17,9 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = Path(referee.__file__).parent
 
 #: Declared though no module of ours imports them, and why.
-NEEDED_UNIMPORTED = {
-    "gevent": "gunicorn's gevent worker, the base of referee.worker.Worker, runs on it",
-}
+NEEDED_UNIMPORTED: dict[str, str] = {}
 
 
 def _normal(name: str) -> str:

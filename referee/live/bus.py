@@ -164,14 +164,17 @@ class PgNotifyBus(InProcessBus):
     def _listen(self) -> None:
         import psycopg
 
-        delay = 0.5
+        delay, back = 0.5, False
         while not self._stop.is_set():
             try:
                 with psycopg.connect(self._dsn, autocommit=True) as conn:
                     conn.execute(f"LISTEN {CHANNEL}")
                     self.listening.set()
-                    # Anything published while we were away is read by the streams' catch-up.
-                    self.heads.forget()
+                    # Anything published while we were away is read by the streams' catch-up
+                    # (after an outage, not trusting a head kept from before it).
+                    if back:
+                        self.heads.forget()
+                    back = True
                     self.wake_all()
                     delay = 0.5
                     while not self._stop.is_set():

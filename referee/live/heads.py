@@ -12,7 +12,7 @@ seconds apart, and its phones' keep-alives are spread over time: with a ttl of a
 nearly every keep-alive read the database (at 2,000 phones, a hundred and more reads a
 second); with ten, a table that is being played is read again only when it falls quiet.
 Wake-ups are lost only while a PostgreSQL listener is away: it forgets every head when it
-is back.
+is back from an outage.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -76,10 +77,17 @@ class TableService:
         self.recent = RecentTables()
         self._next_prune = time.monotonic() + PRUNE_EVERY.total_seconds()
 
-    def read(self, table_id: str, *, at: int | None = None) -> TableReads:
+    def read(
+        self,
+        table_id: str,
+        *,
+        at: int | None = None,
+        slot: Callable[[], AbstractContextManager[Any]] | None = None,
+    ) -> TableReads:
         """A read model of the table for one request (close it, or use ``with``); ``at``:
-        the caller was told the table is at that seq (see :class:`TableReads`)."""
-        return TableReads(self.db, table_id, self.kept_hands, self.recent, at=at)
+        the caller was told the table is at that seq; ``slot``: what to hold while a session
+        is open (see :class:`TableReads`)."""
+        return TableReads(self.db, table_id, self.kept_hands, self.recent, at=at, slot=slot)
 
     # -- commands -------------------------------------------------------------------------------
 

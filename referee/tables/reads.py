@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
+from contextlib import AbstractContextManager, ExitStack
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import cached_property
@@ -199,6 +201,7 @@ class TableReads:
         recent: RecentTables | None = None,
         *,
         at: int | None = None,
+        slot: Callable[[], AbstractContextManager[Any]] | None = None,
     ) -> None:
         self.db = db
         self.table_id = table_id
@@ -206,6 +209,8 @@ class TableReads:
         self._kept_hands = kept_hands
         self._recent_tables = recent
         self._at = at
+        self._slot = slot
+        self._held = ExitStack()
 
     def __enter__(self) -> TableReads:
         return self
@@ -217,10 +222,15 @@ class TableReads:
         if self._session is not None:
             self._session.close()
             self._session = None
+        self._held.close()
 
     @property
     def session(self) -> Session:
+        """This request's session, opened on first use (in a ``slot``, if given: the
+        streams' reads take turns in a few)."""
         if self._session is None:
+            if self._slot is not None:
+                self._held.enter_context(self._slot())
             self._session = self.db.session()
         return self._session
 

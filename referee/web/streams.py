@@ -21,6 +21,7 @@ from flask import Response, current_app, request, stream_with_context
 from ..games.base import Text
 from ..live import RenderCache, StreamGate, StreamsFull, follow
 from ..problems import ServerFull, TooManyRequests
+from ..tables import TableReads
 from .common import client_key, service
 
 #: Seconds a refused client is asked to wait before it opens a stream again.
@@ -67,6 +68,13 @@ def stream_gate() -> StreamGate:
     return gate
 
 
+def stream_reads(table_id: str) -> Callable[[int | None], TableReads]:
+    """How a stream reads its table (told it is at a seq, or not): a session it opens holds
+    one of the streams' database slots. Made when the stream starts, in its request."""
+    svc, gate = service(), stream_gate()
+    return lambda head: svc.read(table_id, at=head, slot=gate.slot)
+
+
 def resume_from() -> int:
     """The last seq the client has: ``Last-Event-ID``, else ``?after=``, else 0."""
     for raw in (request.headers.get("Last-Event-ID"), request.args.get("after")):
@@ -101,7 +109,7 @@ def stream_response(
         subscription,
         after,
         lambda: svc.known_head(table_id, gate.reading(lambda: svc.head_seq(table_id))),
-        gate.reading(render),
+        render,  # its reads take a slot when they open a session (``stream_reads``)
         float(config["SSE_KEEPALIVE_SECONDS"]),
         lifetime,
         refresh=refresh,

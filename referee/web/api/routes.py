@@ -28,7 +28,7 @@ from ..common import (
 )
 from ..pages.live import qr_response
 from ..present import event_json, games_json, rule_json, summary_json, table_json
-from ..streams import render_cache, resume_from, stream_response
+from ..streams import render_cache, resume_from, stream_reads, stream_response
 from .openapi import MAX_INT, ApiSpec
 from .schemas import (
     CodeOut,
@@ -432,7 +432,7 @@ def replace_seat(table_id: str, seat: str) -> tuple[Response, int]:
     },
 )
 def stream(table_id: str) -> Response:
-    svc, language, cache = service(), lang(), render_cache()
+    svc, language, cache, reads_at = service(), lang(), render_cache(), stream_reads(table_id)
     _after()  # a malformed one is refused as on /moves (Last-Event-ID, if sent, wins)
     with svc.read(table_id) as table:  # a stream holds no session while it waits
         table.context  # noqa: B018 - an unknown table is a 404, not an empty stream
@@ -443,7 +443,7 @@ def stream(table_id: str) -> Response:
 
     def _events(last: int, head: int) -> tuple[str, int]:
         """One ``move`` event per logged event, then the table's summary."""
-        with svc.read(table_id, at=head) as r:
+        with reads_at(head) as r:
             view = r.view
             entries = r.log(after=last, upto=view.seq)  # what the summary counts
             chunks = [

@@ -11,7 +11,7 @@ from ...qr import qr_svg
 from ...tables import Actor
 from ...tables.access import require_seated
 from ..common import cookie_token, join_url, lang, page_actor, reads, service
-from ..streams import render_cache, resume_from, stream_response
+from ..streams import render_cache, resume_from, stream_reads, stream_response
 from .regions import build_page, people_changed, render_regions
 
 bp = Blueprint("live", __name__)
@@ -58,14 +58,14 @@ def table_stream(table_id: str) -> Response:
     shared by every phone of that kind (the first one to ask renders it, the others wait for
     it). A phone's own identity is read when it connects and again only when an update may
     have changed it; then the phone also gets its own "you are …" line."""
-    svc, language, cache = service(), lang(), render_cache()
+    svc, language, cache, reads_at = service(), lang(), render_cache(), stream_reads(table_id)
     token = cookie_token(table_id)
     with svc.read(table_id) as r:  # a stream holds no session while it waits
         r.context  # noqa: B018 - an unknown table is a 404, not an empty stream
         me = {"viewer": r.actor(token)}
 
     def shared(kind: str, role: str | None, since: int | None, head: int) -> _Update:
-        with svc.read(table_id, at=head) as r:
+        with reads_at(head) as r:
             built = build_page(r, _anyone(kind, table_id, role), since, shared=True)
             return _Update(
                 render_regions(built),
@@ -91,7 +91,7 @@ def table_stream(table_id: str) -> Response:
             return sse(made.seq, made.html), made.seq
         # Who this phone is may have changed: read it (one small query), and redraw for its
         # kind if that changed.
-        with svc.read(table_id) as r:
+        with reads_at(None) as r:
             me["viewer"] = fresh = r.actor(token)
         if kind_of(fresh) != kind_of(viewer):
             made = update(fresh, since, head, redraw)
