@@ -339,7 +339,11 @@ def clean_reason(reason: Any) -> str:
         return ""
     if not isinstance(reason, str):
         raise Invalid(msg.REASON_IS_TEXT, field="reason")
-    text = " ".join(reason.split())
+    # Kept as a name is: composed, without invisible characters, spaces and line breaks
+    # folded; a control character left (an escape, a NUL) is refused, as in a name.
+    text = " ".join(normalise_name(reason).split())
     if len(text) > REASON_MAX:
         raise Invalid(msg.reason_too_long(REASON_MAX), field="reason")
+    if any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 for ch in text):
+        raise Invalid(msg.REASON_CONTROL, field="reason")
     return text

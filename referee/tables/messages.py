@@ -151,6 +151,9 @@ KEY_REUSED = _t(
     "This Idempotency-Key was already used for a different request.",
 )
 REASON_IS_TEXT = _t("Il motivo è un testo.", "The reason is text.")
+REASON_CONTROL = _t(
+    "Il motivo contiene caratteri di controllo.", "The reason has control characters."
+)
 
 
 def reason_too_long(limit: int) -> Text:

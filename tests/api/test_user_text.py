@@ -47,6 +47,31 @@ def test_a_reason_with_braces_reads_as_typed(table: ApiTable) -> None:
     )
 
 
+def test_a_reason_is_kept_as_it_looks(table: ApiTable) -> None:
+    """Line breaks and tabs fold to one space; invisible characters go, as in a name."""
+    table.hand(None, [1, 2, 3, 4])
+    response = table.void(1, reason="  wrong\r\n\tsco\u200bre\u00ad ")
+    assert response.status_code == 201
+    assert response.get_json()["event"]["lines"][0]["text"] == "Move 1 voided: wrong score"
+
+
+@pytest.mark.parametrize("reason", ["red \x1b[31m text", "nul \x00 here", "bell\x07", "c1 \x9b"])
+def test_a_reason_with_control_characters_is_refused(table: ApiTable, reason: str) -> None:
+    table.hand(None, [1, 2, 3, 4])
+    response = table.void(1, reason=reason)
+    assert response.status_code == 422
+    assert response.get_json()["detail"] == "The reason has control characters."
+    italian = table.client.post(
+        f"/api/v1/tables/{table.id}/moves/1/void",
+        json={"expected_seq": table.seq, "reason": reason},
+        headers={**table.auth(), "Accept-Language": "it"},
+    )
+    assert italian.get_json()["detail"] == "Il motivo contiene caratteri di controllo."
+    # Nothing was logged: the hand still counts and the log ends where it did.
+    assert table.state()["seq"] == 1
+    assert table.void(1, reason="typo").status_code == 201
+
+
 def test_names_with_braces_are_names(client: FlaskClient) -> None:
     body = client.post(
         "/api/v1/tables", json={"game": "tamalo", "players": ["{x}", "{seat[1]}"]}
