@@ -230,6 +230,9 @@
     banner.textContent = before.dataset.lost;
     var table = document.getElementById("table");
     if (table) table.insertBefore(banner, table.firstChild);
+    // The banner says this phone now watches: the general "you are watching" goes.
+    var watching = document.getElementById("watching");
+    if (watching) watching.hidden = true;
     document.querySelectorAll(".toast-news").forEach(function (toast) { toast.remove(); });
   }
 

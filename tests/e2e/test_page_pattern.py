@@ -354,5 +354,9 @@ def test_12_a_taken_seat_is_asked_for_and_the_other_phone_told(
     expect(bruno.locator("#lost-seat")).to_have_text(WORDS[lang]["lost"])
     expect(bruno.locator(".toast")).to_have_count(0)
     expect(bruno.locator("#form-hand")).to_have_count(0)
+    # A watcher has no table to share: the QR button goes with the seat, live.
+    expect(bruno.locator("#show-qr")).to_have_count(0)
+    expect(bruno.locator("#watching")).to_be_hidden()  # the banner above says it
+    expect(impostor.locator("#show-qr")).to_be_visible()
     expect(anna.locator("#log .entry").first).to_contain_text("Bruno")
     shoot(bruno, f"lost-{lang}", screen=True)
