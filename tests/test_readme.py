@@ -31,7 +31,7 @@ BLOCK = re.compile(r"```sh\n(.*?)```", re.S)
 ANSWER = re.compile(r"^# → (\d{3})(?: (.*))?$", re.M)
 CARRY = re.compile(r"`(\w+)` as `\$(\w+)`")
 
-SERVE = "pip install . && referee serve"
+SERVE = "pip install -c requirements/test.txt . && referee serve"
 DEMO = "referee demo"
 FAST_LOOP = 'python -m pytest -m "not e2e and not postgres"'
 LOCK = "bash .ci/lock"
@@ -177,7 +177,8 @@ def test_demo_prints_a_finished_table_that_serve_shows(tmp_path: Path) -> None:
 
 @pytest.mark.e2e
 def test_install_and_serve_as_the_readme_says(tmp_path: Path) -> None:
-    """``pip install .`` into a new environment, then ``referee serve``: the wheel carries
+    """``pip install -c requirements/test.txt .`` into a new environment, then ``referee
+    serve``: the versions are the locked ones, and the wheel carries
     its templates, static files and migrations. The environment sees the packages this test
     run installed, so pip finds the dependencies satisfied and downloads nothing but what
     building needs."""
