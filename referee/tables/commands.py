@@ -339,11 +339,16 @@ def clean_reason(reason: Any) -> str:
         return ""
     if not isinstance(reason, str):
         raise Invalid(msg.REASON_IS_TEXT, field="reason")
-    # Kept as a name is: composed, without invisible characters, spaces and line breaks
-    # folded; a control character left (an escape, a NUL) is refused, as in a name.
-    text = " ".join(normalise_name(reason).split())
-    if len(text) > REASON_MAX:
+    if len(reason) > REASON_MAX:  # what was typed, as the API document's maxLength counts
         raise Invalid(msg.reason_too_long(REASON_MAX), field="reason")
-    if any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 for ch in text):
+    # Kept as a name is: composed, without invisible characters, spaces and line breaks
+    # folded; any other control character (an escape, a NUL) is refused, as in a name.
+    text = " ".join(normalise_name(reason).split())
+    if any(map(refused_in_reason, text)):
         raise Invalid(msg.REASON_CONTROL, field="reason")
     return text
+
+
+def refused_in_reason(ch: str) -> bool:
+    """A control character a reason may not hold (spaces and line breaks fold to a space)."""
+    return (ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0) and not ch.isspace()

@@ -9,6 +9,7 @@ on the game (a move, a correction's move, a new table) are documented per game b
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable
 from functools import cache
 from typing import Annotated, Any
 
@@ -16,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr, WithJs
 
 from ...games.base import NAME_MAX, JsonInt
 from ...games.names import is_hidden
-from ...tables.commands import SEQ_MAX
+from ...tables.commands import REASON_MAX, SEQ_MAX, refused_in_reason
 
 REF = "#/components/schemas/{model}"
 
@@ -60,15 +61,9 @@ def _class_item(first: int, last: int) -> str:
 def player_name_schema() -> dict[str, Any]:
     """What ``tables.commands.player_name`` accepts: at most ``NAME_MAX`` characters, no
     control characters, at least one that is neither a space nor invisible."""
-    hidden = [c for c in range(sys.maxunicode + 1) if is_hidden(chr(c))]
-    ranges: list[tuple[int, int]] = []
-    for code in hidden:
-        if ranges and ranges[-1][1] == code - 1:
-            ranges[-1] = (ranges[-1][0], code)
-        else:
-            ranges.append((code, code))
+    hidden = _char_class(c for c in range(sys.maxunicode + 1) if is_hidden(chr(c)))
     control = "\\x00-\\x1f\\x7f-\\x9f"
-    visible = f"[^{control}\\s{''.join(_class_item(a, b) for a, b in ranges)}]"
+    visible = f"[^{control}\\s{hidden}]"
     return {
         "type": "string",
         "maxLength": NAME_MAX,
@@ -76,6 +71,34 @@ def player_name_schema() -> dict[str, Any]:
         "description": "A player's name. Invisible characters are dropped and names are "
         "composed (NFC); two names that look the same cannot sit at one table.",
     }
+
+
+def _char_class(codes: Iterable[int]) -> str:
+    """The inside of a character class matching exactly ``codes`` (ascending)."""
+    ranges: list[tuple[int, int]] = []
+    for code in codes:
+        if ranges and ranges[-1][1] == code - 1:
+            ranges[-1] = (ranges[-1][0], code)
+        else:
+            ranges.append((code, code))
+    return "".join(_class_item(a, b) for a, b in ranges)
+
+
+#: Checked by the command (``tables.commands.clean_reason``), with its words.
+ReasonText = Annotated[
+    Any,
+    WithJsonSchema(
+        {
+            "type": "string",
+            "maxLength": REASON_MAX,
+            "pattern": "^[^"
+            + _char_class(c for c in range(0xA0) if refused_in_reason(chr(c)))
+            + "]*$",
+            "description": "Why, in a few words. Spaces and line breaks fold to one space; "
+            "invisible characters are dropped; other control characters are refused.",
+        }
+    ),
+]
 
 
 #: Checked by the command, with the words of the engine (``tables.commands.player_name``).
@@ -107,7 +130,7 @@ class JoinIn(_In):
 
 class VoidIn(_In):
     expected_seq: Seq
-    reason: Annotated[StrictStr, Field(max_length=200)] | None = None
+    reason: ReasonText | None = None
 
 
 class CorrectIn(_In):
@@ -116,7 +139,7 @@ class CorrectIn(_In):
     move: Annotated[
         dict[str, Any], WithJsonSchema({"allOf": [{"$ref": REF.format(model="Move")}]})
     ] = Field(description="The move that replaces it, as for POST …/moves (of the same type).")
-    reason: Annotated[StrictStr, Field(max_length=200)] | None = None
+    reason: ReasonText | None = None
 
 
 class HostIn(_In):
