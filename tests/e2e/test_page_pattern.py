@@ -360,3 +360,26 @@ def test_12_a_taken_seat_is_asked_for_and_the_other_phone_told(
     expect(impostor.locator("#show-qr")).to_be_visible()
     expect(anna.locator("#log .entry").first).to_contain_text("Bruno")
     shoot(bruno, f"lost-{lang}", screen=True)
+
+
+HOST_LOST = {
+    "it": "Anna ora gioca da un altro telefono: da questo continui a gestire il tavolo.",
+    "en": "Anna now plays on another phone: this one still hosts the table.",
+}
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_12b_a_host_whose_seat_is_taken_is_told_it_still_hosts(server, phone, lang: str) -> None:
+    anna, table_url = table_of_three(phone, server, lang)
+    join_url = join_url_from_qr(anna, table_url)
+    other = phone(lang)
+    other.set_viewport_size(SCREEN)
+    other.goto(join_url)
+    other.locator("button.btn-seat", has_text="Anna").click()
+    other.locator("button[name=take_over]").click()
+    other.wait_for_url(table_url)
+    expect(anna.locator("#lost-seat")).to_have_text(HOST_LOST[lang])
+    # Still the host: the tools and the table's QR stay, and nothing says it only watches.
+    expect(anna.locator("#host-tools")).to_have_count(1)
+    expect(anna.locator("#show-qr")).to_be_visible()
+    expect(anna.locator("#watching .notice")).to_have_count(0)
