@@ -42,9 +42,14 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
-    """``referee serve`` in a subprocess, as a user runs it, on SQLite."""
+    """``referee serve`` in a subprocess, as a user runs it, on SQLite.
+
+    Every phone of every browser test comes from 127.0.0.1, and a closed phone's stream
+    holds its place until its next keep-alive finds it gone (up to 15 s): the cap of streams
+    per address, meant for one client hoarding them, is raised so that the phones of the
+    tests before do not count against the next test's."""
     folder = tmp_path_factory.mktemp("serve")
-    with serving(folder) as served:
+    with serving(folder, env={"REFEREE_STREAMS_PER_CLIENT": "1000"}) as served:
         yield {"url": served.url, "log": served.log, "db": folder / "referee.db"}
 
 
