@@ -16,7 +16,15 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from ..games import GAMES, Game, get_game
-from ..games.base import NAME_MAX, BadOptions, Text, clean_name, explained, explanation_of
+from ..games.base import (
+    NAME_MAX,
+    BadOptions,
+    Text,
+    clean_name,
+    explained,
+    explanation_of,
+    is_control,
+)
 from ..games.names import name_key, normalise_name
 from ..problems import Invalid, Refused
 from . import messages as msg
@@ -351,4 +359,4 @@ def clean_reason(reason: Any) -> str:
 
 def refused_in_reason(ch: str) -> bool:
     """A control character a reason may not hold (spaces and line breaks fold to a space)."""
-    return (ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0) and not ch.isspace()
+    return is_control(ch) and not ch.isspace()

@@ -166,6 +166,27 @@ def test_an_illegal_correction_is_refused_with_the_typed_cards(
     assert state(app, table_id)["totals"] == [31, 9, 20]
 
 
+@pytest.mark.parametrize(
+    ("lang", "message"),
+    [
+        ("en", "The reason has control characters."),
+        ("it", "Il motivo contiene caratteri di controllo."),
+    ],
+)
+def test_a_reason_with_a_control_character_is_refused_in_the_form(
+    app: Flask, table_id: str, lang: str, message: str
+) -> None:
+    phone = Phone(app, lang)
+    phone.sit(table_id, 2)
+    typed = {**hand(2, "3H", "2S", "KR,J", caller=0), "box": "correct", "reason": "oops\x1b[2J"}
+    response = phone.post(f"/t/{table_id}/moves/1/correct", typed)
+    assert response.status_code == 422
+    page = parse(response.get_data(as_text=True))
+    assert message in page.one("p.error").text
+    assert page.one("#form-correct").value("cards-0") == "3H"  # what was typed stays
+    assert state(app, table_id)["seq"] == 2  # nothing logged
+
+
 def test_a_stale_correction_keeps_the_typed_cards_for_another_try(
     app: Flask, table_id: str, anna: Phone
 ) -> None:

@@ -50,6 +50,7 @@ from .validation import (
     describe_validation,
     explained,
     explanation_of,
+    is_control,
     plain_errors,
 )
 
@@ -84,6 +85,7 @@ __all__ = [
     "Text",
     "Topic",
     "clean_name",
+    "is_control",
     "describe_validation",
     "explained",
     "explanation_of",

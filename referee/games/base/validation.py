@@ -174,6 +174,11 @@ SeatNo = Annotated[int, BeforeValidator(_json_int), Field(ge=0, le=15)]
 NAME_MAX = 30
 
 
+def is_control(ch: str) -> bool:
+    """A C0 or C1 control character (or DEL): never kept in a name or a reason."""
+    return ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0
+
+
 def _clean_name(value: Any) -> str:
     if not isinstance(value, str):
         raise explained("un nome è un testo", "a name is text")
@@ -185,7 +190,7 @@ def _clean_name(value: Any) -> str:
         raise explained(
             f"il nome supera {NAME_MAX} caratteri", f"the name is longer than {NAME_MAX} characters"
         )
-    if any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 for ch in name):
+    if any(map(is_control, name)):
         raise explained(
             "il nome contiene caratteri di controllo", "the name has control characters"
         )
