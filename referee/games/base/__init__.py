@@ -9,6 +9,7 @@ explains every score it gives with a line that cites the rules applied.
   and how it refuses (:class:`IllegalMove`, :class:`BadMove`, :class:`BadOptions`).
 - :mod:`.options`: table options, each declared once with :func:`option`.
 - :mod:`.moves`: move types as a table (model, spec and handler of each).
+- :mod:`.checks`: referee checks as a table (body, answer, spec and function of each).
 - :mod:`.validation`: pydantic's errors as sentences, and the shared field types.
 - :mod:`.rules`: :class:`Rule`, a rule a refusal or an explanation cites, and its
   :class:`Topic`.
@@ -17,6 +18,15 @@ explains every score it gives with a line that cites the rules applied.
 
 from __future__ import annotations
 
+from .checks import (
+    BadCheck,
+    CheckAnswer,
+    CheckBody,
+    CheckSpec,
+    CheckTable,
+    CheckType,
+    check_type,
+)
 from .moves import MoveModel, MoveSpec, MoveTable, MoveType, move_type
 from .options import (
     Choice,
@@ -59,8 +69,14 @@ __all__ = [
     "NAME_MAX",
     "Alternative",
     "Applied",
+    "BadCheck",
     "BadMove",
     "BadOptions",
+    "CheckAnswer",
+    "CheckBody",
+    "CheckSpec",
+    "CheckTable",
+    "CheckType",
     "Choice",
     "Game",
     "GameOptions",
@@ -84,6 +100,7 @@ __all__ = [
     "Standing",
     "Text",
     "Topic",
+    "check_type",
     "clean_name",
     "is_control",
     "describe_validation",

@@ -8,6 +8,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from .checks import CheckSpec, CheckTable
 from .moves import MoveSpec, MoveTable
 from .options import OptionSpec, allowed_values, option_specs
 from .results import Applied, BadMove, BadOptions, Line, Outcome, Prompt, Standing
@@ -50,6 +51,9 @@ class Game(ABC, Generic[OptionsT, StateT]):
     state_model: ClassVar[type[BaseModel]]
     #: The move types: each one's model, spec and handler.
     moves: ClassVar[MoveTable[Any, Any]]
+    #: The referee checks: questions answered from the rules, logging nothing (none by
+    #: default; see :mod:`.checks`).
+    checks: ClassVar[CheckTable[Any]] = CheckTable()
 
     @property
     def option_specs(self) -> tuple[OptionSpec, ...]:
@@ -59,6 +63,10 @@ class Game(ABC, Generic[OptionsT, StateT]):
     @property
     def move_specs(self) -> tuple[MoveSpec, ...]:
         return self.moves.specs
+
+    @property
+    def check_specs(self) -> tuple[CheckSpec, ...]:
+        return self.checks.specs
 
     @property
     def move_models(self) -> tuple[type[BaseModel], ...]:
