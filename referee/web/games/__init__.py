@@ -9,6 +9,11 @@ adapter itself (``p.screen``) for what only the game knows how to show.
 Each module of this package that defines a ``SCREEN`` is an adapter, found by itself and
 registered under the game id it declares: adding a game adds a module here and edits none.
 Nothing else in ``web/`` names a game.
+
+A game whose engine is built before its pages (its first slice: engine, checks and API) has
+no adapter yet: its tables are played through the API, and their page shows the scores, the
+log and the rules with :data:`API_ONLY` in place of the entry forms. The creation form offers
+only the games that have pages (:func:`has_screen`).
 """
 
 from __future__ import annotations
@@ -91,8 +96,43 @@ def registered(screen: GameScreen) -> Iterator[GameScreen]:
             SCREENS[screen.game_id] = previous
 
 
+class ApiOnlyScreen:
+    """The screen of a game whose pages are not built yet: no entry form, the API's address."""
+
+    game_id = ""
+    entry_template = "table/_entry_api_only.html"
+    correction_template = "table/_entry_api_only.html"
+    status_template: str | None = None
+    live_inputs_template: str | None = None
+    template_folder: Path | None = None
+    folds: Mapping[str, str] = {}
+    entry_boxes: tuple[str, ...] = ("entry",)
+
+    def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
+        raise FormError(
+            Text(
+                it="Le mosse di questo gioco si inseriscono dall'API, per ora.",
+                en="This game's moves are entered through the API, for now.",
+            )
+        )
+
+    def prefill(self, move: dict[str, Any]) -> dict[str, str]:
+        return {}
+
+    def kept(self, box: str, form: MultiDict[str, str]) -> dict[str, Any]:
+        return {}
+
+
+API_ONLY: GameScreen = ApiOnlyScreen()
+
+
+def has_screen(game_id: str) -> bool:
+    """Whether the game has pages to enter its moves (else only the API)."""
+    return game_id in SCREENS
+
+
 def screen_for(game_id: str) -> GameScreen:
-    return SCREENS[game_id]
+    return SCREENS.get(game_id, API_ONLY)
 
 
 def template_folders() -> list[str]:

@@ -32,6 +32,7 @@ from ..common import (
     remember,
     service,
 )
+from ..games import has_screen
 from .base import bp, check_origin
 
 LANG_COOKIE_AGE = 60 * 60 * 24 * 365
@@ -49,11 +50,12 @@ def _home(errors: dict[str, str] | None = None, form: MultiDict[str, str] | None
             recent.append(service().view(table_id))
         except NotFound:
             continue
-    game_id = (form.get("game") if form else None) or next(iter(GAMES))
+    playable = [game for game in GAMES.values() if has_screen(game.id)]
+    chosen = form.get("game") if form else None
     return render_template(
         "home.html",
-        games=list(GAMES.values()),
-        game=GAMES.get(game_id) or next(iter(GAMES.values())),
+        games=playable,
+        game=next((game for game in playable if game.id == chosen), playable[0]),
         recent=recent,
         errors=errors or {},
         options_open=any(key.startswith("options") for key in errors or {}),
