@@ -73,6 +73,11 @@
     if (!button) return;
     var d = button.dataset;
     if (d.share !== undefined || d.shareText !== undefined) return share(button);
+    if (d.close !== undefined) {
+      var toast = button.closest(".toast");
+      if (toast) toast.remove();
+      return;
+    }
     var box = boxOf(button);
     if (!box) return;
     // A tap anywhere on a folded seat (its chips too) opens it rather than changing it.
@@ -132,6 +137,9 @@
         if (!field) by.classList.add("invalid");
       }
       if (field) {
+        // Said once, by the field at fault: not again in the box nor in the live preview.
+        if (!(by && field.contains(by))) error.hidden = true;
+        if (form) form.querySelectorAll(".preview .hint").forEach(function (hint) { hint.remove(); });
         markInvalid(field, by && field.contains(by) ? "" : error.textContent.trim());
         var control = field.matches("input, select, button") ? field : field.querySelector("input:not([type=hidden]), button, select");
         if (control) control.focus({ preventScroll: true });
@@ -169,6 +177,14 @@
   }
 
   function clearInvalid(field) {
+    // The refusal goes with its cause: the box's message about this field too.
+    var form = field.closest("form");
+    if (form) {
+      form.querySelectorAll(".errors .error[data-field]").forEach(function (error) {
+        var named = error.dataset.field && form.querySelector('[name="' + CSS.escape(error.dataset.field) + '"]');
+        if (named && field.contains(named)) error.remove();
+      });
+    }
     field.classList.remove("invalid");
     field.querySelectorAll("[aria-invalid]").forEach(function (input) {
       input.removeAttribute("aria-invalid");
@@ -253,6 +269,10 @@
     root.querySelectorAll(".totals tr[data-seat]").forEach(function (row) {
       row.classList.toggle("you", seat !== "" && row.dataset.seat === seat);
     });
+    // A confirmation is the phone's that made the move; the others have the news.
+    root.querySelectorAll(".toast-saved[data-own]").forEach(function (toast) {
+      if (device === "" || toast.dataset.own !== device) toast.remove();
+    });
     root.querySelectorAll("[data-own]").forEach(function (node) {
       node.hidden = device === "" || node.dataset.own !== device;
     });
@@ -315,6 +335,18 @@
         return;
       }
       if (incoming !== null && incoming === shown) tasks.splice(tasks.indexOf(status), 1);
+    }
+    // The write's answer and the live stream both bring the notice of the same move: the
+    // one shown stays (its timer, its finger), whichever of the two comes second.
+    var notices = tasks.find(function (task) {
+      return task.target && task.target.id === "notices";
+    });
+    if (notices) {
+      var fresh = notices.fragment && notices.fragment.querySelector(".toast-saved");
+      var shownToast = document.querySelector("#notices .toast-saved");
+      if (fresh && shownToast && fresh.dataset.move === shownToast.dataset.move) {
+        tasks.splice(tasks.indexOf(notices), 1);
+      }
     }
     for (var i = tasks.length - 1; i >= 0; i--) {
       var target = tasks[i].target;

@@ -84,7 +84,9 @@ class Effect(BaseModel):
     """What an event did under the log as it stands: kept with the event's snapshot.
 
     ``status`` says whether the event is in force; ``by`` names the void or correction that
-    took it out or replaced it; ``lines`` explain it; ``hand`` is the hand it scored.
+    took it out or replaced it; ``lines`` explain it; ``hand`` is the hand it scored. A
+    corrected move keeps, in ``entered`` and ``entered_hand``, the lines and the hand it gave
+    as first entered, so that the log shows what was entered beside what it became.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -93,6 +95,8 @@ class Effect(BaseModel):
     by: int | None = None
     lines: tuple[Line, ...] = ()
     hand: HandResult | None = None
+    entered: tuple[Line, ...] = ()
+    entered_hand: HandResult | None = None
 
     def stored(self) -> dict[str, Any]:
         """The JSON kept in the snapshot row."""

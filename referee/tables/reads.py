@@ -124,6 +124,9 @@ class LogEntry:
     by: int | None
     lines: tuple[Line, ...]
     hand: HandResult | None
+    #: A corrected move's lines and hand as first entered (empty otherwise).
+    entered: tuple[Line, ...] = ()
+    entered_hand: HandResult | None = None
 
     @property
     def is_game_move(self) -> bool:
@@ -145,6 +148,8 @@ class LogEntry:
             by=done.by,
             lines=done.lines,
             hand=done.hand,
+            entered=done.entered,
+            entered_hand=done.entered_hand,
         )
 
 
@@ -393,6 +398,18 @@ class TableReads:
             return known
         snap = repo.snapshot(self.session, self.table_id, min(max(0, seq), self.table.head_seq))
         return game.prompt(game.load_state(snap.state), options).phase
+
+    def state_before(self, seq: int) -> Any:
+        """The game's state just before move ``seq`` (a correction re-enters that move)."""
+        game = self.context.game
+        before = min(max(0, seq - 1), self.table.head_seq)
+        return game.load_state(repo.snapshot(self.session, self.table_id, before).state)
+
+    def finished_at(self, seq: int) -> bool:
+        """Whether the game was over after move ``seq`` (as the log stands now)."""
+        game, options = self.context.game, self.context.options
+        snap = repo.snapshot(self.session, self.table_id, min(max(0, seq), self.table.head_seq))
+        return game.outcome(game.load_state(snap.state), options) is not None
 
     def names_before(self, seq: int) -> list[str]:
         """The seats as they were just before move ``seq`` (a correction re-enters that hand)."""

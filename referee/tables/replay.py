@@ -116,6 +116,8 @@ def _rewrite(
                 raise _refusal(exc, kind, target.seq, event.seq) from None
             state = applied.state
             effect = Effect(status=status, by=by, lines=applied.lines, hand=applied.hand)  # type: ignore[arg-type]
+            if status == "corrected" and previous is not None:
+                effect = _keep_entered(Effect.model_validate(previous.effect), effect)
         snapshots.append(snapshot_of(event, game.dump_state(state), effect))
     table.finished = game.outcome(state, options) is not None
     _sync_seats(s, table, _fold_names(s, table, game, after), game.seat_count(state))
@@ -125,6 +127,16 @@ def _rewrite(
         rewritten=snapshots[:-1],
         body={"effect": snapshots[-1].effect, "from_seq": start},
     )
+
+
+def _keep_entered(before: Effect, now: Effect) -> Effect:
+    """A corrected move's effect, keeping what it gave as first entered: what its effect
+    before this rewrite kept, else that effect's own lines (it was in force as entered)."""
+    if before.entered or before.entered_hand is not None:
+        entered, entered_hand = before.entered, before.entered_hand
+    else:
+        entered, entered_hand = before.lines, before.hand
+    return now.model_copy(update={"entered": entered, "entered_hand": entered_hand})
 
 
 def _refusal(exc: IllegalMove | BadMove, kind: str, target: int, seq: int) -> IllegalMoveProblem:

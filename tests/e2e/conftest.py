@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page
 
 from ..serving import serving
 
@@ -56,10 +56,25 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]
 Phone = Callable[..., Page]
 
 
+#: Console errors a page may log without a fault of ours: the browser's own line for an
+#: answer whose status says "no" (a refusal is a 422 by design, a full server a 503 or 429),
+#: and a stream that a test cut off on purpose.
+EXPECTED_CONSOLE = (
+    "Failed to load resource: the server responded with a status of",
+    "net::ERR_",
+)
+
+
 @pytest.fixture
 def phone(browser: Browser) -> Iterator[Phone]:
-    """``phone("it")`` opens a new phone: its own context, cookies and language."""
+    """``phone("it")`` opens a new phone: its own context, cookies and language.
+
+    A page's script error or console error (a Content-Security-Policy violation, say) fails
+    the test that opened the phone, whatever it was checking.
+    """
     contexts: list[BrowserContext] = []
+    pages: list[Page] = []
+    console: list[str] = []
 
     def open_phone(lang: str = "en") -> Page:
         context = browser.new_context(
@@ -75,11 +90,21 @@ def phone(browser: Browser) -> Iterator[Phone]:
         errors: list[str] = []
         page.on("pageerror", lambda exc: errors.append(str(exc)))
         page.errors = errors  # type: ignore[attr-defined]
+        page.on("console", lambda message: _console_error(message, console))
+        pages.append(page)
         return page
 
     yield open_phone
     for context in contexts:
         context.close()
+    thrown = [error for page in pages for error in page.errors]  # type: ignore[attr-defined]
+    assert not console and not thrown, f"console errors: {console}; script errors: {thrown}"
+
+
+def _console_error(message: ConsoleMessage, found: list[str]) -> None:
+    if message.type != "error" or any(seen in message.text for seen in EXPECTED_CONSOLE):
+        return
+    found.append(f"{message.text} ({message.location.get('url', '')})")
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ SCREEN = {"width": 360, "height": 740}
 WORDS = {
     "it": {
         "missing": "Mancano le carte di Bruno: toccale, o scrivi il totale.",
-        "caller": "Nessuno ha chiamato Tamalo? Tocca chi l'ha chiamato, oppure «Nessuno».",
+        "caller": "Chi ha chiamato Tamalo? Tocca il suo nome, oppure «Nessuno».",
         "saved": "Mano 1 salvata",
         "undone": "Mano 1 annullata",
         "news": "Anna ha inserito la mano 1",
@@ -37,7 +37,7 @@ WORDS = {
     },
     "en": {
         "missing": "Bruno's cards are missing: tap them, or type the total.",
-        "caller": "Did nobody call Tamalo? Tap who called it, or “Nobody”.",
+        "caller": "Who called Tamalo? Tap their name, or “Nobody”.",
         "saved": "Hand 1 saved",
         "undone": "Hand 1 undone",
         "news": "Anna entered hand 1",

@@ -73,10 +73,53 @@ def test_a_stale_save_says_what_changed_meanwhile(table_id: str, anna: Phone, br
     anna.move(table_id, hand(0, 3, 12, 7, caller=0))
     refused = bruno.move(table_id, hand(0, 1, 2, 3, caller=None), htmx=True)
     assert refused.status_code == 409
-    box = htmx_regions(refused)["#errors-hand"]
-    assert box.one("p.error").text.startswith("Nel frattempo un altro telefono ha registrato")
+    regions = htmx_regions(refused)
+    box = regions["#errors-hand"]
+    assert box.one("p.error").text == "Anna ha salvato prima la mano 1, ed è diversa dalla tua:"
     changes = [li.text for li in box.all("ul.changes li")]
-    assert changes == ["Anna ha inserito la mano 1: Anna 0 · Bruno 12 · Carla 7"]
+    assert changes == [
+        "Bruno: 12 per Anna · 0 per te",
+        "Carla: 7 per Anna · 0 per te",
+    ]
+    # Keeping the saved hand comes first; correcting it or saving a new hand are deliberate.
+    choices = regions["#entry-area"].one(".clash-choices")
+    assert [c.text for c in choices.all("a") + choices.all("button")] == [
+        "Tieni quella di Anna",
+        "Correggi la mano 1 con la mia",
+        "È una mano nuova: Salva come mano 2",
+    ]
+
+
+def test_the_same_hand_saved_on_two_phones_is_kept_once(
+    app: Flask, table_id: str, anna: Phone, bruno: Phone
+) -> None:
+    anna.move(table_id, hand(0, 3, 12, 7, caller=0))
+    # Bruno typed the same hand (tapping cards worth the same totals would do as well).
+    refused = bruno.move(table_id, hand(0, 3, 12, 7, caller=0), htmx=True)
+    assert refused.status_code == 409
+    regions = htmx_regions(refused)
+    said = regions["#errors-hand"].one("p.error").text
+    assert said == (
+        "Anna ha già salvato questa mano (mano 1), con gli stessi punti: non c'è altro da fare."
+    )
+    form = regions["#entry-area"].one("#form-hand")
+    assert not form.has(".clash-choices")  # nothing to choose: nothing would count twice
+    assert form.value("total-0") == ""  # what was typed is in the log already
+    assert form.one("button[type=submit]").text == "Salva la mano 2"
+    assert state(app, table_id)["seq"] == 1
+
+
+def test_a_clashing_hand_corrects_the_saved_one_when_asked(
+    app: Flask, table_id: str, anna: Phone, bruno: Phone
+) -> None:
+    anna.move(table_id, hand(0, 3, 12, 7, caller=0))
+    mine = hand(1, 3, 14, 7, caller=0)
+    corrected = bruno.post(f"/t/{table_id}/moves/1/correct", mine, htmx=True)
+    assert corrected.status_code == 200
+    assert state(app, table_id)["totals"] == [0, 14, 7]
+    notice = htmx_regions(corrected)["#notices"]
+    assert notice.one(".toast-title").text == "✓ Mano 1 corretta"
+    assert notice.one(".toast-detail").text == "Bruno 12 → 14"
 
 
 # -- the caller is never guessed -----------------------------------------------------------
@@ -85,8 +128,8 @@ def test_a_stale_save_says_what_changed_meanwhile(table_id: str, anna: Phone, br
 @pytest.mark.parametrize(
     ("lang", "question"),
     [
-        ("en", "Did nobody call Tamalo? Tap who called it, or “Nobody”."),
-        ("it", "Nessuno ha chiamato Tamalo? Tocca chi l'ha chiamato, oppure «Nessuno»."),
+        ("en", "Who called Tamalo? Tap their name, or “Nobody”."),
+        ("it", "Chi ha chiamato Tamalo? Tocca il suo nome, oppure «Nessuno»."),
     ],
 )
 def test_a_hand_without_its_caller_is_asked_for_it(

@@ -54,14 +54,14 @@ def test_a_hand_posted_from_the_form_scores_and_explains(
     phone.sit(table_id, 1)
     response = phone.move(table_id, HAND_1)
     assert response.status_code == 303
-    assert response.headers["Location"] == f"/t/{table_id}"
+    assert response.headers["Location"] == f"/t/{table_id}?done=1"
 
     page = phone.table(table_id)
     assert totals(page) == {"Bruno": 0, "Carla": 11, "Anna": 22}
     assert [r.one(".rank").text for r in page.all("table.totals tbody tr")] == ["1", "2", "3"]
     entry = page.one("#log li#e1")
     assert "status-active" in entry.classes
-    assert entry.one(".seq").text == "#1"
+    assert not entry.has(".seq")  # hands, not move numbers
     assert entry.one("strong").text == {"en": "Hand 1", "it": "Mano 1"}[lang]
     assert {"en": "by Bruno", "it": "da Bruno"}[lang] in entry.one(".entry-head .muted").text
     assert lines(entry) == LINES[lang]
@@ -134,7 +134,7 @@ def test_a_finished_game_shows_the_winner_and_no_form(app: Flask) -> None:
     assert totals(page) == {"Bruno": 6, "Anna": 32}
     assert "winner" in page.one("tr[data-seat='1']").classes
     assert not page.has("#form-hand")
-    assert phone.page("/").one("ul.recent .muted").text == "finished"
+    assert phone.page("/").one("ul.recent .muted").text.startswith("finished · opened ")
 
 
 # -- during the hand ----------------------------------------------------------------------
@@ -339,13 +339,11 @@ def test_a_refused_empty_hand_keeps_its_tick(app: Flask, table_id: str, anna: Ph
     [
         (
             "en",
-            "Meanwhile another phone logged something: nothing was saved from this one. "
-            "Check what changed and save again.",
+            "Anna saved hand 1 first, and it differs from yours:",
         ),
         (
             "it",
-            "Nel frattempo un altro telefono ha registrato qualcosa: da qui non è stato "
-            "salvato niente. Controlla cosa è cambiato e salva di nuovo.",
+            "Anna ha salvato prima la mano 1, ed è diversa dalla tua:",
         ),
     ],
 )
@@ -367,8 +365,14 @@ def test_a_stale_hand_with_htmx_says_so_and_the_next_press_saves(
     assert form.value("cards-0") == "3H,4C"
     assert form.one("input[name=caller][value='0']").get("checked") is not None
     assert form.one("h2").text.startswith({"en": "Hand 2", "it": "Mano 2"}[lang])
-    button = form.one("button[type=submit]")
-    assert button.text == {"en": "Save it as hand 2", "it": "Salva come mano 2"}[lang]
+    button = form.one(".clash-choices button.btn-ghost")
+    assert (
+        button.text
+        == {
+            "en": "It is a new hand: Save it as hand 2",
+            "it": "È una mano nuova: Salva come mano 2",
+        }[lang]
+    )
     assert button.get("disabled") is not None and button["data-hold"]
     seq = form.one("input.hand-seq")
     assert seq["value"] == "1"
@@ -422,7 +426,7 @@ def test_an_incomplete_preview_says_what_is_missing(app: Flask, table_id: str, a
     del no_caller["caller"]
     response = anna.post(f"/t/{table_id}/preview", no_caller, htmx=True)
     hint = parse(response.get_data(as_text=True)).one("p.hint")
-    assert hint.text == "Did nobody call Tamalo? Tap who called it, or “Nobody”."
+    assert hint.text == "Who called Tamalo? Tap their name, or “Nobody”."
     assert logged(app, table_id) == 0
 
 

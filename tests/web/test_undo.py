@@ -22,8 +22,8 @@ def table_id(app: Flask, anna: Phone) -> str:
 @pytest.mark.parametrize(
     ("lang", "badge", "title", "line"),
     [
-        ("en", "Undone (#3)", "Undo of #1", "Move 1 voided: wrong table"),
-        ("it", "Annullata (#3)", "Annullamento della #1", "Annullata la mossa 1: wrong table"),
+        ("en", "Undone by Carla: “wrong table”", "Hand 1 undone", "“wrong table”"),
+        ("it", "Annullata da Carla: “wrong table”", "Mano 1 annullata", "“wrong table”"),
     ],
 )
 def test_undo_strikes_the_entry_and_the_totals_go_back(
@@ -35,16 +35,25 @@ def test_undo_strikes_the_entry_and_the_totals_go_back(
         f"/t/{table_id}/moves/1/void", {"expected_seq": "2", "reason": "wrong table"}
     )
     assert response.status_code == 303
-    assert response.headers["Location"] == f"/t/{table_id}"
-    page = phone.table(table_id)
+    # Back on the table, the undo confirmed with the button that restores it.
+    assert response.headers["Location"] == f"/t/{table_id}?done=3"
+    page = phone.page(response.headers["Location"])
+    assert (
+        page.one("#notices .toast-saved button.btn-small").text
+        == {
+            "en": "Restore hand 1",
+            "it": "Ripristina la mano 1",
+        }[lang]
+    )
     struck = page.one("#e1")
     assert "status-voided" in struck.classes
     assert struck.one(".badge-void").text == badge
     assert lines(struck)[0][0] == "22"  # the undone hand keeps its words, struck through
     assert not struck.has("details.entry-actions")  # nothing left to undo on it
     undo = page.one("#e3")
-    assert undo.one("strong").text == title
-    assert lines(undo) == [("", line, "")]
+    assert undo.one("strong").text == title  # hands, as players count them: no move numbers
+    assert undo.one(".reason").text == line
+    assert "#" not in page.one("#log").text
     assert totals(page) == {"Anna": 9, "Bruno": 9, "Carla": 9}
     assert page.one("#e2 strong").text in ("Hand 1", "Mano 1")  # hand 2 is now hand 1
     assert state(app, table_id)["totals"] == [9, 9, 9]
@@ -58,19 +67,24 @@ def test_undo_with_htmx_redraws_the_log(app: Flask, table_id: str, anna: Phone) 
     assert log["hx-swap"] == "innerHTML"  # an undo changes older entries: the log is redrawn
     assert [li["id"] for li in log.all("li.entry")] == ["e3", "e2", "e1"]
     assert "status-voided" in log.one("#e2").classes
-    assert log.one("#e2 .badge-void").text == "Undone (#3)"
-    assert lines(log.one("#e3")) == [("", "Move 2 voided.", "")]
+    assert log.one("#e2 .badge-void").text == "Undone by Anna"
+    assert log.one("#e3 strong").text == "Hand 2 undone"
     assert totals(regions["#scoreboard"]) == {"Bruno": 0, "Carla": 11, "Anna": 22}
 
 
 def test_undoing_the_undo_brings_the_hand_back(app: Flask, table_id: str, anna: Phone) -> None:
     anna.post(f"/t/{table_id}/moves/1/void", {"expected_seq": "2"})
     page = anna.table(table_id)
-    assert page.one("#e3 button.btn-danger").text == "Undo this change"
-    anna.post(f"/t/{table_id}/moves/3/void", {"expected_seq": "3"})
-    page = anna.table(table_id)
+    # Undoing the undo says what it does: it brings hand 1 back.
+    assert page.one("#e3 button.btn-danger").text == "Restore hand 1"
+    restored = anna.post(f"/t/{table_id}/moves/3/void", {"expected_seq": "3"})
+    page = anna.page(restored.headers["Location"])
+    assert page.one("#notices .toast-title").text == "✓ Hand 1 restored"
+    assert page.one("#notices button.btn-small").text == "Undo hand 1 again"
+    assert page.one("#notices [data-close]")["aria-label"] == "Close"
+    assert page.one("#e4 strong").text == "Hand 1 restored"
     assert "status-active" in page.one("#e1").classes
-    assert page.one("#e3 .badge-void").text == "Undone (#4)"
+    assert page.one("#e3 .badge-void").text == "Undone by Anna"
     assert totals(page) == {"Bruno": 9, "Carla": 20, "Anna": 31}
 
 
@@ -112,7 +126,7 @@ def test_the_correction_form_is_filled_with_the_hand(app: Flask, table_id: str) 
     bruno = Phone(app)
     bruno.sit(table_id, 1)
     page = bruno.page(f"/t/{table_id}/moves/1/correct")
-    assert page.one("h1").text == "Correct #1"
+    assert page.one("h1").text == "Correct hand 1"
     form = page.one("#form-correct")
     assert form["action"] == f"/t/{table_id}/moves/1/correct"
     assert [form.value(f"cards-{i}") for i in range(3)] == ["3H,4C", "2S", "KR,J"]
@@ -132,17 +146,22 @@ def test_a_correction_replaces_the_hand(app: Flask, table_id: str, anna: Phone) 
     }
     response = anna.post(f"/t/{table_id}/moves/1/correct", fixed)
     assert response.status_code == 303
-    assert response.headers["Location"] == f"/t/{table_id}"
+    assert response.headers["Location"] == f"/t/{table_id}?done=3"
     page = anna.table(table_id)
     old = page.one("#e1")
     assert "status-corrected" in old.classes
-    assert old.one(".badge-fix").text == "Corrected (#3)"
-    assert lines(old)[0] == (
+    assert old.one(".badge-fix").text == "Corrected by Anna: “Anna had only 3”"
+    # What was entered stays beside what it became.
+    assert lines(old.one(".was"))[0][0] == "22"
+    assert lines(old.one(".now"))[0] == (
         "15",
         "Anna called Tamalo with 3 (3♥), not the lowest (Bruno has 2): 15.",
         "TAM-CALLER-NL",
     )
-    assert lines(page.one("#e3")) == [("", "Move 1 corrected: Anna had only 3", "")]
+    correction = page.one("#e3")
+    assert correction.one("strong").text == "Hand 1 corrected"
+    assert correction.one(".reason").text == "“Anna had only 3”"
+    assert correction.one(".changes-line").text == "Anna 22 → 15"
     assert totals(page) == {"Bruno": 9, "Carla": 20, "Anna": 24}
     rows = [row.text for row in page.all("table.grid tbody tr")]
     assert rows == ["1 15 +15 0 +0 11 +11", "2 24 +9 9 +9 20 +9"]  # totals after each hand

@@ -86,8 +86,8 @@ def _tamalo_hand(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         # The commonest mistake is a hand saved without its caller: never assume "nobody".
         raise FormError(
             Text(
-                it="Nessuno ha chiamato Tamalo? Tocca chi l'ha chiamato, oppure «Nessuno».",
-                en="Did nobody call Tamalo? Tap who called it, or “Nobody”.",
+                it="Chi ha chiamato Tamalo? Tocca il suo nome, oppure «Nessuno».",
+                en="Who called Tamalo? Tap their name, or “Nobody”.",
             ),
             "caller",
         )

@@ -42,6 +42,17 @@ def _is_boundary(page: Page, entry: LogEntry) -> bool:
     return spec is not None and (spec.ends_hand or spec.adds_seat)
 
 
+@dataclass(frozen=True)
+class Clash:
+    """A hand this phone typed while another phone saved one first (its save was refused as
+    stale): the hand saved, whether it is the same as the one typed (the same scores), and
+    else each player's points in the saved hand and in the typed one."""
+
+    entry: LogEntry
+    same: bool
+    differences: tuple[tuple[str, int, int], ...] = ()
+
+
 @dataclass
 class Page:
     """Everything a table's templates need."""
@@ -64,6 +75,8 @@ class Page:
     confirmation: LogEntry | None = None
     #: What the table logged meanwhile, when this phone's write was refused as stale.
     changes: list[LogEntry] = field(default_factory=list)
+    #: The hand another phone saved first, when this phone's refused write typed one too.
+    clash: Clash | None = None
     #: The rematch of this finished table, if one was started.
     rematch: str | None = None
     #: What the entry forms keep of this phone's write just made (the game's screen says
@@ -73,6 +86,24 @@ class Page:
     #: one phone: what is this phone's own (its seat marked "you", its own news, the undo
     #: of its own undo) is marked in the markup and picked out by the page's script.
     shared: bool = False
+
+    def again(self, box: str, conflict: bool) -> bool:
+        """Whether the form of ``box`` is drawn again, as typed, after another phone saved
+        first (not when that phone saved the very same hand: nothing is left to do)."""
+        if not conflict or not self.errors.get(box):
+            return False
+        return self.clash is None or not self.clash.same
+
+    @property
+    def notice(self) -> LogEntry | None:
+        """The move whose confirmation this update shows: the one this phone just made, else
+        the latest of the update's moves (on the phone that made it: its script keeps only
+        its own). None when the update ends on a platform event (a phone sitting down)."""
+        if self.confirmation is not None:
+            return self.confirmation
+        if not self.new or self.new[-1].type in ADMIN_TYPES:
+            return None
+        return self.new[-1]
 
     @property
     def devices(self) -> dict[int, int]:
@@ -114,8 +145,8 @@ class Page:
         if entry.hand is not None:
             return gettext("Hand %(n)s", n=entry.hand.number)
         titles = {
-            VOID: lambda: gettext("Undo of #%(n)s", n=entry.payload.get("seq")),
-            CORRECT: lambda: gettext("Correction of #%(n)s", n=entry.payload.get("seq")),
+            VOID: lambda: self._control_title(entry),
+            CORRECT: lambda: self._control_title(entry),
             HOST: lambda: gettext("Host"),
             SEAT: lambda: gettext("Seat"),
             SIT: lambda: gettext("A phone at the table"),
@@ -127,6 +158,26 @@ class Page:
             if spec.type == entry.type:
                 return spec.label.get(self.lang)
         return entry.type
+
+    def _control_title(self, entry: LogEntry) -> str:
+        """An undo or a correction as players name it: "Hand 3 undone", "Hand 3 restored"."""
+        change = self.change(entry)
+        if change is None:
+            return gettext("Corrected") if entry.type == CORRECT else gettext("Undone")
+        kind, n, what = change
+        if n is not None:
+            return {
+                "undone": gettext("Hand %(n)s undone", n=n),
+                "restored": gettext("Hand %(n)s restored", n=n),
+                "corrected": gettext("Hand %(n)s corrected", n=n),
+                "correction_undone": gettext("Hand %(n)s back as first entered", n=n),
+            }[kind]
+        return {
+            "undone": gettext("Undone: %(what)s", what=what),
+            "restored": gettext("Restored: %(what)s", what=what),
+            "corrected": gettext("Corrected: %(what)s", what=what),
+            "correction_undone": gettext("Correction undone: %(what)s", what=what),
+        }[kind]
 
     def may_void(self, entry: LogEntry) -> bool:
         if entry.status == "voided":
@@ -197,47 +248,148 @@ class Page:
     def changed_hand(self, entry: LogEntry) -> int | None:
         """The number of the hand an undo or a correction changed, if it changed a hand:
         players know hands by their number, not by the move that logged them."""
-        target = entry.payload.get("seq")
-        if entry.type not in CONTROL_TYPES or not isinstance(target, int):
+        change = self.change(entry)
+        return change[1] if change is not None else None
+
+    def change(self, entry: LogEntry) -> tuple[str, int | None, str] | None:
+        """What an undo or a correction did, as players say it: its kind (``undone``,
+        ``restored``, ``corrected``, ``correction_undone``), the hand it changed (None for a
+        move that is not a hand) and that move's name (a call, say), or None for other entries.
+
+        An undo of an undo restores what the first one undid; an undo of a correction puts
+        the hand back as first entered.
+        """
+        if entry.type not in CONTROL_TYPES:
             return None
-        changed = reads(self.view.id).entry(target)
-        return changed.hand.number if changed is not None and changed.hand is not None else None
+        kind = "corrected" if entry.type == CORRECT else "undone"
+        target = self._entry(entry.payload.get("seq"))
+        seen = 0
+        while target is not None and target.type in CONTROL_TYPES and seen < 64:
+            seen += 1
+            if target.type == CORRECT:
+                kind = "correction_undone" if kind == "undone" else kind
+            else:
+                kind = {"undone": "restored", "restored": "undone"}.get(kind, kind)
+            if target.type == CORRECT and kind == "correction_undone":
+                target = self._entry(target.payload.get("seq"))
+                break
+            target = self._entry(target.payload.get("seq"))
+        if target is None:
+            return None
+        number = target.hand.number if target.hand is not None else None
+        return kind, number, self.entry_title(target)
+
+    def _entry(self, seq: Any) -> LogEntry | None:
+        if not isinstance(seq, int):
+            return None
+        cache = self.__dict__.setdefault("_entries", {})
+        if seq not in cache:
+            cache[seq] = reads(self.view.id).entry(seq)
+        return cache[seq]
 
     def said(self, entry: LogEntry) -> str:
         """What an entry did, as one phone tells the others: "Bruno entered hand 3"."""
         who = self.author(entry) or gettext("The host")
-        target = entry.payload.get("seq")
-        hand = self.changed_hand(entry)
         if entry.hand is not None:
             return gettext("%(name)s entered hand %(n)s", name=who, n=entry.hand.number)
-        if entry.type == VOID and hand is not None:
-            return gettext("%(name)s undid hand %(n)s", name=who, n=hand)
-        if entry.type == CORRECT and hand is not None:
-            return gettext("%(name)s corrected hand %(n)s", name=who, n=hand)
-        if entry.type == VOID:
-            return gettext("%(name)s undid move %(n)s", name=who, n=target)
-        if entry.type == CORRECT:
-            return gettext("%(name)s corrected move %(n)s", name=who, n=target)
+        change = self.change(entry)
+        if change is not None:
+            kind, n, what = change
+            if n is not None:
+                said = {
+                    "undone": gettext("%(name)s undid hand %(n)s", name=who, n=n),
+                    "restored": gettext("%(name)s restored hand %(n)s", name=who, n=n),
+                    "corrected": gettext("%(name)s corrected hand %(n)s", name=who, n=n),
+                    "correction_undone": gettext(
+                        "%(name)s undid the correction of hand %(n)s", name=who, n=n
+                    ),
+                }[kind]
+            else:
+                said = {
+                    "undone": gettext("%(name)s undid: %(what)s", name=who, what=what),
+                    "restored": gettext("%(name)s restored: %(what)s", name=who, what=what),
+                    "corrected": gettext("%(name)s corrected: %(what)s", name=who, what=what),
+                    "correction_undone": gettext(
+                        "%(name)s undid the correction: %(what)s", name=who, what=what
+                    ),
+                }[kind]
+            return said + self.game_turn(entry)
         if entry.type in ADMIN_TYPES and entry.lines:
             return self.text(entry.lines[0].text)
         return gettext("%(name)s logged: %(what)s", name=who, what=self.entry_title(entry))
 
     def saved(self, entry: LogEntry) -> str:
         """What this phone's own save did: "Hand 3 saved"."""
-        hand = self.changed_hand(entry)
         if entry.hand is not None:
             return gettext("Hand %(n)s saved", n=entry.hand.number)
-        if entry.type == VOID and hand is not None:
-            return gettext("Hand %(n)s undone", n=hand)
-        if entry.type == CORRECT and hand is not None:
-            return gettext("Hand %(n)s corrected", n=hand)
-        if entry.type == VOID:
-            return gettext("Move %(n)s undone", n=entry.payload.get("seq"))
-        if entry.type == CORRECT:
-            return gettext("Move %(n)s corrected", n=entry.payload.get("seq"))
+        if self.change(entry) is not None:
+            return self._control_title(entry) + self.game_turn(entry)
         if entry.type in ADMIN_TYPES and entry.lines:
             return self.text(entry.lines[0].text)
         return gettext("Logged: %(what)s", what=self.entry_title(entry))
+
+    def changed_by(self, entry: LogEntry) -> tuple[str, str]:
+        """Who undid or corrected ``entry`` and why (the reason as typed, or "")."""
+        control = self._entry(entry.by)
+        if control is None:
+            return "", ""
+        return self.author(control) or gettext("The host"), self.reason(control)
+
+    def reason(self, entry: LogEntry) -> str:
+        """The reason given with an undo or a correction, in this page's language."""
+        stored = entry.payload.get("reason") or ""
+        if isinstance(stored, dict):
+            return self.text_of(stored)
+        return str(stored)
+
+    def score_changes(self, entry: LogEntry) -> list[str]:
+        """What a correction in force changed, player by player: "Marco 8 → 9"."""
+        target = self._entry(entry.payload.get("seq")) if entry.type == CORRECT else None
+        if target is None or target.by != entry.seq:
+            return []
+        was, now = target.entered_hand, target.hand
+        if was is None or now is None:
+            return []
+        return [
+            f"{name} {before} → {after}"
+            for name, before, after in zip(self.names, was.scores, now.scores, strict=False)
+            if before != after
+        ]
+
+    def undo_label(self, entry: LogEntry) -> str:
+        """The undo button of ``entry``, saying what tapping it does."""
+        change = self.change(entry)
+        if change is None:
+            if entry.hand is not None:
+                return gettext("Undo hand %(n)s", n=entry.hand.number)
+            return gettext("Undo: %(what)s", what=self.entry_title(entry))
+        kind, n, what = change
+        if n is not None:
+            return {
+                "undone": gettext("Restore hand %(n)s", n=n),
+                "restored": gettext("Undo hand %(n)s again", n=n),
+                "corrected": gettext("Undo the correction"),
+                "correction_undone": gettext("Correct hand %(n)s again", n=n),
+            }[kind]
+        return {
+            "undone": gettext("Restore: %(what)s", what=what),
+            "restored": gettext("Undo again: %(what)s", what=what),
+            "corrected": gettext("Undo the correction"),
+            "correction_undone": gettext("Correct again: %(what)s", what=what),
+        }[kind]
+
+    def game_turn(self, entry: LogEntry) -> str:
+        """ " — the game is over" or " — the game goes on", when the change ended the game or
+        opened it again (said on every phone, not only on the one that made it)."""
+        if entry.type not in CONTROL_TYPES or entry.seq != self.view.seq:
+            return ""
+        before = reads(self.view.id).finished_at(entry.seq - 1)
+        after = self.view.outcome is not None
+        if before == after:
+            return ""
+        if after:
+            return " — " + gettext("the game is over")
+        return " — " + gettext("the game is open again")
 
     def scores_line(self, entry: LogEntry) -> str:
         """A hand's points in one line: "Anna 0 · Bruno 14 · Carla 38" (a line may break

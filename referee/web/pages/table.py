@@ -12,14 +12,16 @@ from dataclasses import replace
 from typing import Any
 
 from flask import Response, make_response, redirect, render_template, request, url_for
+from flask_babel import gettext
 from markupsafe import Markup
 
-from ...games.base import Text
+from ...games.base import BadMove, IllegalMove, Text
 from ...problems import Conflict, Forbidden, Invalid, NotFound, Problem
 from ...qr import qr_svg
 from ...tables import (
     Actor,
     Command,
+    LogEntry,
     SeatTaken,
     StartRematch,
     TableReads,
@@ -42,16 +44,31 @@ from ..common import (
 from ..games import FormError, GameScreen, screen_for
 from .base import bp, check_origin, is_htmx
 from .live import qr_response
-from .regions import LOG_PAGE, Page, build_page, house_rules, render_regions, rules_links
+from .regions import LOG_PAGE, Clash, Page, build_page, house_rules, render_regions, rules_links
 
 
 @bp.get("/t/<table_id>")
 def table(table_id: str) -> Any:
-    page = build_page(table_id, page_actor(table_id))
+    viewer = page_actor(table_id)
+    page = build_page(table_id, viewer)
+    page.confirmation = _own_latest(page, viewer, request.args.get("done", ""))
     remember(table_id)
     response = make_response(render_template("table.html", p=page))
     response.headers["Vary"] = "Cookie, Accept-Language"
     return response
+
+
+def _own_latest(page: Page, viewer: Actor | None, done: str) -> LogEntry | None:
+    """The move a form without htmx just wrote (``?done=<seq>``), to confirm it with its
+    undo as htmx's answer does: only while it is the table's latest and this phone's own."""
+    if viewer is None or not (done.isascii() and done.isdigit()) or len(done) > 9:
+        return None
+    if int(done) != page.view.seq:
+        return None
+    entry = reads(page.view.id).entry(int(done))
+    if entry is None or entry.author_id != viewer.participant_id:
+        return None
+    return entry
 
 
 @bp.get("/t/<table_id>/log")
@@ -140,6 +157,10 @@ def _dispatch(
     return _after_write(table_id, viewer, result, command.expected_seq, where)
 
 
+def _screen(table_id: str) -> GameScreen:
+    return screen_for(reads(table_id).view.game.id)
+
+
 def _box(screen: GameScreen, default: str | None) -> str:
     """The box the form names, if the page or the game has it; else ``default``."""
     fallback = default or screen.entry_boxes[0]
@@ -151,10 +172,14 @@ def _after_write(
     table_id: str, viewer: Actor, result: WriteResult, since: int | None, box: str
 ) -> Any:
     if not is_htmx():
-        return redirect(url_for("pages.table", table_id=table_id), code=303)
+        return redirect(url_for("pages.table", table_id=table_id, done=result.seq), code=303)
     # Read the phone's role again: handing over the host role changes it.
     page = build_page(table_id, page_actor(table_id) or viewer, since)
-    page.confirmation = next((e for e in page.new if e.seq == result.seq), result.entry)
+    # The notice shows the latest move: this phone's, unless another phone's came after it
+    # (then the live stream's update says the same, whichever arrives last).
+    mine = next((e for e in page.new if e.seq == result.seq), result.entry)
+    if not page.new or page.new[-1].seq == mine.seq:
+        page.confirmation = mine
     page.kept = page.screen.kept(box, request.form)
     return Response(render_regions(page, forms=True), mimetype="text/html")
 
@@ -182,6 +207,11 @@ def _refused(table_id: str, viewer: Actor | None, problem: Problem, box: str) ->
         seen = problem.extra.get("expected_seq")
         if isinstance(seen, int) and 0 <= seen < view.seq:
             page.changes = reads(table_id).log(after=seen, upto=view.seq)[-5:]
+            page.clash = _clash(page, request.form)
+            if page.clash is not None:
+                page.errors[box] = _clash_said(page, page.clash)
+                if page.clash.same:
+                    page.form = {}  # nothing to keep: the hand is in the log
     html = render_template(
         "table/_error.html",
         p=page,
@@ -192,6 +222,55 @@ def _refused(table_id: str, viewer: Actor | None, problem: Problem, box: str) ->
         seq=view.seq,
     )
     return Response(html, status=problem.status, mimetype="text/html")
+
+
+def _clash(page: Page, form: Any) -> Clash | None:
+    """The hand another phone saved meanwhile that this refused form typed too, if any.
+
+    The typed hand is scored at the table as it was before the saved one, so that the two
+    compare player by player; the same scores make the same hand.
+    """
+    game = page.view.game
+    try:
+        typed = game.parse_move(page.screen.parse(form, page.names))
+    except (FormError, Problem, BadMove):
+        return None
+    spec = game.move_spec(game.dump_move(typed)["type"])
+    if spec is None or not spec.ends_hand:
+        return None
+    for entry in reversed(page.changes):
+        if entry.type != spec.type or entry.status != "active" or entry.hand is None:
+            continue
+        state = reads(page.view.id).state_before(entry.seq)
+        try:
+            mine = game.apply(state, typed, page.view.options).hand
+        except IllegalMove:
+            mine = None
+        if mine is None:
+            return Clash(entry=entry, same=False)
+        if tuple(mine.scores) == tuple(entry.hand.scores):
+            return Clash(entry=entry, same=True)
+        differences = tuple(
+            (name, theirs, ours)
+            for name, theirs, ours in zip(page.names, entry.hand.scores, mine.scores, strict=False)
+            if theirs != ours
+        )
+        return Clash(entry=entry, same=False, differences=differences)
+    return None
+
+
+def _clash_said(page: Page, clash: Clash) -> str:
+    who = page.author(clash.entry) or gettext("The host")
+    number = clash.entry.hand.number if clash.entry.hand is not None else 0
+    if clash.same:
+        return gettext(
+            "%(name)s already saved this hand (hand %(n)s), with the same scores: nothing to do.",
+            name=who,
+            n=number,
+        )
+    return gettext(
+        "%(name)s saved hand %(n)s first, and it differs from yours:", name=who, n=number
+    )
 
 
 def _raise(_viewer: Actor, problem: Problem) -> Any:
@@ -256,6 +335,44 @@ def preview(table_id: str) -> Any:
         )
     return render_template(
         "table/_preview.html", p=page, lines=applied.lines, hand=applied.hand, error=None, rule=None
+    )
+
+
+@bp.post("/t/<table_id>/moves/<seq:seq>/correct/preview")
+def correct_preview(table_id: str, seq: int) -> Any:
+    """What the corrected move would give, at the table as it was then; nothing is logged."""
+    viewer = page_actor(table_id)
+    if viewer is None or not viewer.can_play:
+        return ""
+    page = _correction_page(table_id, viewer, seq)
+    entry = reads(table_id).entry(seq)
+    if entry is None:
+        return ""
+    then = replace(page.view, state=reads(table_id).state_before(seq))
+    try:
+        move = page.screen.parse(request.form, page.names)
+        applied = service().preview(then, move)
+    except FormError as missing:
+        hint = missing.text.render(lang(), page.names)
+        return render_template("table/_preview.html", p=page, lines=[], hint=hint)
+    except Problem as problem:
+        message = problem.detail.render(lang(), page.names)
+        return render_template(
+            "table/_preview.html", p=page, lines=[], hand=None, error=message, rule=problem.rule
+        )
+    changes = []
+    if entry.hand is not None and applied.hand is not None:
+        pairs = zip(page.names, entry.hand.scores, applied.hand.scores, strict=False)
+        changes = [f"{name} {was} → {now}" for name, was, now in pairs if was != now]
+    return render_template(
+        "table/_preview.html",
+        p=page,
+        lines=applied.lines,
+        hand=applied.hand,
+        error=None,
+        rule=None,
+        changes=changes,
+        correcting=True,
     )
 
 
@@ -328,7 +445,12 @@ def correct_move(table_id: str, seq: int) -> Any:
         return commands.correct(table_id, seq, move, reason, form_int("expected_seq"), key)
 
     def done(viewer: Actor, result: WriteResult, command: Command) -> Any:
-        return redirect(url_for("pages.table", table_id=table_id), code=303)
+        # Back on the table, the correction confirmed with its undo, as a save is (from the
+        # table's own entry form, "correct that hand with mine", the page is updated).
+        if is_htmx():
+            since = getattr(command, "expected_seq", None)
+            return _after_write(table_id, viewer, result, since, _box(_screen(table_id), None))
+        return redirect(url_for("pages.table", table_id=table_id, done=result.seq), code=303)
 
     def refuse(viewer: Actor, problem: Problem) -> Any:
         """The correction page again, with what was typed and why it was refused."""
