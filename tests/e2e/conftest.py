@@ -58,10 +58,11 @@ Phone = Callable[..., Page]
 
 #: Console errors a page may log without a fault of ours: the browser's own line for an
 #: answer whose status says "no" (a refusal is a 422 by design, a full server a 503 or 429),
-#: and a stream that a test cut off on purpose.
+#: and a request or a stream that a test's network cut off on purpose.
 EXPECTED_CONSOLE = (
     "Failed to load resource: the server responded with a status of",
     "net::ERR_",
+    "htmx:error: Failed to fetch",
 )
 
 

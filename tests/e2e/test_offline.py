@@ -147,11 +147,11 @@ def test_offline_the_table_as_last_seen_and_moves_sent_once(
     # pressing the button again logs it once.
     go_online(anna, anna_line)
     refusal = anna.locator("#errors-hand .error")
-    expect(refusal).to_contain_text("Meanwhile another phone logged something")
+    expect(refusal).to_contain_text("Bruno saved hand 3 first, and it differs from yours")
     expect(anna.locator("#form-hand input[name='total-0']")).to_have_value("3")
     shows(anna, after_three)  # what changed is on the page
     shoot(anna, "3-refused")
-    anna.locator("#form-hand button[type=submit]").click()
+    anna.locator("#form-hand .clash-choices button.btn-ghost").click()  # a new hand
     expect(anna.locator("#form-hand h2")).to_contain_text("5")  # ready for hand 5
     assert hands(server, table_url) == [[5, 7], [1, 2], [10, 10], [3, 4]]
     shows(anna, totals(server, table_url))

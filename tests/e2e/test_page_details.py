@@ -24,9 +24,14 @@ pytestmark = pytest.mark.e2e
 
 SAY = {
     "it": {
-        "conflict": "Nel frattempo un altro telefono ha registrato qualcosa",
-        "changed": "Anna ha inserito la mano 1: Anna 10 · Bruno 20 · Carla 5",
-        "again": "Salva come mano 2",
+        "conflict": "Anna ha salvato prima la mano 1, ed è diversa dalla tua:",
+        "changed": [
+            "Anna: 10 per Anna · 30 per te",
+            "Bruno: 20 per Anna · 40 per te",
+            "Carla: 5 per Anna · 6 per te",
+        ],
+        "keep": "Tieni quella di Anna",
+        "again": "È una mano nuova: Salva come mano 2",
         "heading": "Mano 2",
         "choose_card": "Scegli la carta.",
         "empty_pile": "Il mazzo degli scarti è vuoto.",
@@ -42,9 +47,14 @@ SAY = {
         "source": "Testo originale (in italiano)",
     },
     "en": {
-        "conflict": "Meanwhile another phone logged something",
-        "changed": "Anna entered hand 1: Anna 10 · Bruno 20 · Carla 5",
-        "again": "Save it as hand 2",
+        "conflict": "Anna saved hand 1 first, and it differs from yours:",
+        "changed": [
+            "Anna: 10 for Anna · 30 for you",
+            "Bruno: 20 for Anna · 40 for you",
+            "Carla: 5 for Anna · 6 for you",
+        ],
+        "keep": "Keep Anna's",
+        "again": "It is a new hand: Save it as hand 2",
         "heading": "Hand 2",
         "choose_card": "Choose the card.",
         "empty_pile": "The discard pile is empty.",
@@ -82,7 +92,7 @@ def test_two_phones_saving_at_once_one_is_told_why(server, phone, shoot, lang: s
     # What happened and what changed, on screen, by the button.
     errors = bruno.locator("#errors-hand")
     expect(errors.locator("p.error")).to_contain_text(SAY[lang]["conflict"])
-    expect(errors.locator(".changes li")).to_have_text([SAY[lang]["changed"]])
+    expect(errors.locator(".changes li")).to_have_text(SAY[lang]["changed"])
     bruno.wait_for_timeout(500)  # the smooth scroll
     assert in_viewport(bruno, errors.locator("p.error"))
     assert in_viewport(bruno, errors.locator(".changes"))
@@ -92,9 +102,12 @@ def test_two_phones_saving_at_once_one_is_told_why(server, phone, shoot, lang: s
     expect(form.locator("input[name=caller][value='']")).to_be_checked()
     expect(form.locator("h2")).to_be_visible()
     expect(form.locator("h2")).to_contain_text(SAY[lang]["heading"])
-    button = form.locator("button[type=submit]")
+    # Keeping Anna's hand comes first; saving this one as a new hand is a deliberate choice.
+    keep = form.locator(".clash-choices a")
+    expect(keep).to_have_text(SAY[lang]["keep"])
+    assert in_viewport(bruno, keep)
+    button = form.locator(".clash-choices button.btn-ghost")
     expect(button).to_have_text(SAY[lang]["again"])
-    assert in_viewport(bruno, button)
     shoot(bruno, f"conflict-{lang}", screen=True)
     # A second tap of the same finger does not log it again as hand 2 …
     expect(button).to_be_disabled()
@@ -219,7 +232,7 @@ def test_a_confirmation_goes_once_the_table_moves_on(server, phone, shoot, lang:
     saved = anna.locator("#notices .toast-saved")
     expect(saved).to_contain_text(WORDS[lang]["saved"])
     # Touching its undo holds it; letting go gives it a few seconds more, not forever.
-    undo = saved.locator("button")
+    undo = saved.locator("form button")
     undo.dispatch_event("pointerdown")
     anna.wait_for_timeout(300)
     undo.dispatch_event("pointerup")
@@ -339,7 +352,7 @@ def test_the_words_are_the_players_own(server, phone, shoot, lang: str) -> None:
            }"""
     )
     assert pairs == [1, 1, 1], pairs
-    toast.locator("button").click()
+    toast.locator("form button").click()
     expect(anna.locator("#notices .toast-saved")).to_contain_text(SAY[lang]["undone_2"])
     shoot(anna, f"undone-{lang}", screen=True)
 

@@ -97,7 +97,7 @@ def test_2_a_save_is_confirmed_with_an_undo_and_the_others_are_told(
     expect(bruno.locator("#news .toast-news")).to_have_text(WORDS[lang]["news"])
     shoot(anna, f"saved-{lang}", screen=True)
     shoot(bruno, f"told-{lang}", screen=True)
-    toast.locator("button").click()  # the one-tap undo
+    toast.locator("form button").click()  # the one-tap undo
     expect(anna.locator("#notices .toast-saved")).to_contain_text(WORDS[lang]["undone"])
     expect(total(bruno, 1)).to_have_text("0")
 
