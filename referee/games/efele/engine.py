@@ -38,7 +38,7 @@ from .cards import deck_cards
 from .checks import CHECKS, degenerate_warning
 from .moves import IN_HAND_TYPES, MOVES
 from .options import EfeleOptions
-from .state import MAX_SEATS, MIN_SEATS, EfeleState, SeatTally, max_seats
+from .state import MAX_SEATS, MIN_SEATS, EfeleState, SeatTally, max_seats, seats_text
 
 
 class EfeleStanding(Standing):
@@ -73,20 +73,25 @@ class Efele(Game[EfeleOptions, EfeleState]):
         self, seats: int, options: EfeleOptions, start_totals: Sequence[int] | None = None
     ) -> EfeleState:
         """The evening before its first game; ``start_totals``: Efele counts carried over."""
-        self.check_seats(seats)
+        if seats < self.min_players:
+            self.check_seats(seats)
         most = max_seats(options)
         size = len(deck_cards(options.deck))
         if seats > most:
-            if options.player_limit == "seven" and seats * 4 < size:
+            rule = "EFE-PLAYERS"
+            if 4 * seats > size:
+                why = _t(
+                    f"{size} carte non bastano per darne quattro a testa",
+                    f"{size} cards are not enough to deal four each",
+                )
+            elif 4 * seats == size:
+                why = _t(
+                    "con quattro carte a testa nel tallone non ne resterebbe nessuna",
+                    "four cards each would leave no card for the stock",
+                )
+            else:
                 why = _t("questo tavolo gioca al massimo in 7", "this table plays with at most 7")
                 rule = "EFE-AMB-2"
-            else:
-                why = _t(
-                    f"con quattro carte a testa nel tallone non ne resterebbe nessuna "
-                    f"({4 * seats} su {size})",
-                    f"four cards each would leave no card for the stock ({4 * seats} of {size})",
-                )
-                rule = "EFE-PLAYERS"
             raise BadOptions(
                 _t(
                     f"In {seats} con {size} carte non si gioca a Efele: {why.it}. Al massimo "
@@ -179,8 +184,7 @@ class Efele(Game[EfeleOptions, EfeleState]):
             )
         between = ("penalty",) + (("end",) if state.games_played else ())
         if state.game_over:
-            names_it = " e ".join(seat(s) for s in state.efele_seats)
-            names_en = " and ".join(seat(s) for s in state.efele_seats)
+            names_it, names_en = seats_text(state.efele_seats).it, seats_text(state.efele_seats).en
             nxt = seat((state.dealer + 1) % state.seats)
             return Prompt(
                 phase="game_over",
@@ -234,8 +238,7 @@ class Efele(Game[EfeleOptions, EfeleState]):
         counts = state.counts()
         low = min(counts)
         best = tuple(i for i in range(state.seats) if counts[i] == low)
-        names_it = " e ".join(seat(i) for i in best)
-        names_en = " and ".join(seat(i) for i in best)
+        names_it, names_en = seats_text(best).it, seats_text(best).en
         times_it = "mai" if low == 0 else ("una volta" if low == 1 else f"{low} volte")
         times_en = "never" if low == 0 else ("once" if low == 1 else f"{low} times")
         return Outcome(

@@ -27,7 +27,7 @@ from .cards import card_code, labels
 from .claims import judge_claim
 from .options import EfeleOptions
 from .scoring import end_game, escape, reset_game
-from .state import EfeleState, check_playing, check_seat, ordinal
+from .state import EfeleState, check_playing, check_seat, ordinal, seats_text
 
 CardList = Annotated[list[Annotated[str, Field(max_length=30)]], Field(max_length=12)]
 
@@ -219,9 +219,8 @@ def new_game(state: EfeleState, move: NewGameMove, options: EfeleOptions) -> App
             "EFE-END",
             _t(
                 f"La partita {state.game} non è finita: sono ancora in gioco "
-                f"{' e '.join(seat(s) for s in left)}.",
-                f"Game {state.game} is not over: {' and '.join(seat(s) for s in left)} are still "
-                "playing.",
+                f"{seats_text(left).it}.",
+                f"Game {state.game} is not over: {seats_text(left).en} are still playing.",
             ),
         )
     next_game(state)
@@ -348,11 +347,11 @@ def end_evening(state: EfeleState, move: EndMove, options: EfeleOptions) -> Appl
             rules=("EFE-END",),
             text=_t(
                 f"Serata finita dopo {state.games_played} partite. Meno volte Efele: "
-                f"{' e '.join(seat(s) for s in best)} ({low}); più volte: "
-                f"{' e '.join(seat(s) for s in worst)} ({high}).",
+                f"{seats_text(best).it} ({low}); più volte: "
+                f"{seats_text(worst).it} ({high}).",
                 f"The evening is over after {state.games_played} games. Fewest times the Efele: "
-                f"{' and '.join(seat(s) for s in best)} ({low}); most: "
-                f"{' and '.join(seat(s) for s in worst)} ({high}).",
+                f"{seats_text(best).en} ({low}); most: "
+                f"{seats_text(worst).en} ({high}).",
             ),
         )
     ]

@@ -33,7 +33,7 @@ from .claims import read_cards
 from .games import CardList, normal_codes
 from .options import EfeleOptions
 from .scoring import end_game
-from .state import EfeleState, check_game_on, check_playing
+from .state import EfeleState, check_game_on, check_playing, seats_text
 
 
 def _known(state: EfeleState, codes: list[str], options: EfeleOptions) -> None:
@@ -508,8 +508,7 @@ def deadlock(state: EfeleState, move: DeadlockMove, options: EfeleOptions) -> Ap
     state.round_value = None
     state.round_open = False
     state.redeals += 1
-    names_it = " e ".join(seat(s) for s in left)
-    names_en = " and ".join(seat(s) for s in left)
+    names_it, names_en = seats_text(left).it, seats_text(left).en
     line = Line(
         rules=("EFE-AMB-7",),
         text=_t(

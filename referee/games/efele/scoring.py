@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..base import Alternative, HandResult, Line, seat
 from ..base import it_en as _t
 from .options import OPTION_SPECS, EfeleOptions
-from .state import EfeleState, ordinal
+from .state import EfeleState, ordinal, seats_text
 
 
 def places(state: EfeleState, efele: list[int]) -> dict[int, int]:
@@ -81,8 +81,7 @@ def end_game(
             )
         )
     else:
-        names_it = " e ".join(seat(s) for s in efele)
-        names_en = " and ".join(seat(s) for s in efele)
+        names_it, names_en = seats_text(efele).it, seats_text(efele).en
         order_it = order_it or "nessuno"
         order_en = order_en or "nobody"
         lines.append(
@@ -119,8 +118,7 @@ def alternatives(
         if choice.value == options.deadlock or choice.value != "redeal":
             continue
         alt = tuple(0 for _ in scores)
-        names_it = " e ".join(seat(s) for s in efele)
-        names_en = " and ".join(seat(s) for s in efele)
+        names_it, names_en = seats_text(efele).it, seats_text(efele).en
         found.append(
             Alternative(
                 option="deadlock",

@@ -101,6 +101,15 @@ class EfeleState(BaseModel):
         return [t.efele_count for t in self.tally]
 
 
+def seats_text(seats: list[int] | tuple[int, ...]) -> Text:
+    """Seats in a sentence: «{seat[0]}, {seat[1]} e {seat[2]}»."""
+    names = [seat(s) for s in seats]
+    if len(names) <= 1:
+        return _t("".join(names), "".join(names))
+    head = ", ".join(names[:-1])
+    return _t(f"{head} e {names[-1]}", f"{head} and {names[-1]}")
+
+
 def check_seat(state: EfeleState, s: int) -> None:
     """EFE-PLAYERS: the seat a move names must be at the table."""
     if not 0 <= s < state.seats:
@@ -140,12 +149,11 @@ def check_game_on(state: EfeleState) -> None:
 
 
 def _efele_names(state: EfeleState) -> Text:
-    names = [seat(s) for s in state.efele_seats]
-    if len(names) == 1:
-        return _t(f"l'Efele è {names[0]}", f"{names[0]} is the Efele")
-    return _t(
-        f"sono Efele insieme {' e '.join(names)}", f"{' and '.join(names)} are Efele together"
-    )
+    if len(state.efele_seats) == 1:
+        who = seat(state.efele_seats[0])
+        return _t(f"l'Efele è {who}", f"{who} is the Efele")
+    names = seats_text(state.efele_seats)
+    return _t(f"sono Efele insieme {names.it}", f"{names.en} are Efele together")
 
 
 def _ordinal(n: int) -> str:
