@@ -188,6 +188,23 @@ def label(code: str) -> Text:
     return _t(f"{name.it} di {_SUIT_SHORT[suit].it}", f"{name.en} of {_SUIT_SHORT[suit].en}")
 
 
+_ARTICLE_IT = {"8": "l'", "U": "l'", "O": "l'", "A": "l'", "5": "il ", "6": "il "}
+
+
+def the(code: str) -> Text:
+    """A card with its article, as a sentence names it: «l'Ober di Cuori», "the 7 of Bells"."""
+    if code == WELI:
+        return label(code)
+    name = label(code)
+    article = _ARTICLE_IT.get(code[:-1], "il ")
+    return _t(article + name.it, "the " + name.en)
+
+
+def capital(text: Text) -> Text:
+    """``text`` with a capital letter first, in both languages (a sentence's start)."""
+    return _t(text.it[:1].upper() + text.it[1:], text.en[:1].upper() + text.en[1:])
+
+
 def labels(codes: list[str] | tuple[str, ...]) -> Text:
     """Cards in a list: «7 di Cuori, 7 di Foglie e il Weli»."""
     if not codes:

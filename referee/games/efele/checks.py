@@ -29,9 +29,10 @@ from .cards import (
     VALUES,
     WELI,
     Deck,
+    capital,
     deck_cards,
-    label,
     labels,
+    the,
     value_code,
     value_of,
     values_text,
@@ -244,8 +245,8 @@ def check_draw(body: DrawBody, options: EfeleOptions) -> DrawAnswer:
             dead_values=dead,
             rules=("EFE-DECK",),
             text=_t(
-                f"{label(twice).it} compare due volte: nel mazzo ce n'è una sola.",
-                f"The {label(twice).en} appears twice: the pack has only one.",
+                f"{capital(the(twice)).it} compare due volte: nel mazzo ce n'è una sola.",
+                f"{capital(the(twice)).en} appears twice: the pack has only one.",
             ),
         )
     passed = body.source == "neighbour"
@@ -278,8 +279,8 @@ def check_draw(body: DrawBody, options: EfeleOptions) -> DrawAnswer:
         parts_it.append("serve un'altra carta dal tallone")
         parts_en.append("another card must be drawn from the stock")
     else:
-        parts_it.append(f"si tiene {label(kept).it}, carta buona")
-        parts_en.append(f"the {label(kept).en} is kept, a good card")
+        parts_it.append(f"si tiene {the(kept).it}, carta buona")
+        parts_en.append(f"{the(kept).en} is kept, a good card")
     if passed and not applies and any(value_of(c) in dead for c in codes[:1]):
         parts_it.append("la regola dei valori morti vale solo per le carte pescate dal tallone")
         parts_en.append("the dead-value rule applies only to cards drawn from the stock")

@@ -16,12 +16,14 @@ from .cards import (
     SUITS,
     WELI,
     Deck,
+    capital,
     card_code,
     has_weli,
     label,
     labels,
     plural,
     suit_of,
+    the,
     value_of,
 )
 
@@ -104,7 +106,7 @@ def judge_claim(raw: list[str] | tuple[str, ...], deck: Deck) -> Verdict:
         )
     twice = next((c for c in codes if codes.count(c) > 1), None)
     if twice is not None:
-        name = label(twice)
+        name = capital(the(twice))
         return _no(
             "EFE-DECK",
             _t(
@@ -157,9 +159,7 @@ def judge_claim(raw: list[str] | tuple[str, ...], deck: Deck) -> Verdict:
         value=value,
         weli_stands_for=stands,
         text=_t(
-            f"Tre {plural(value).it} e il Weli, che vale {label(stands).it}: combinazione "
-            "vincente.",
-            f"Three {plural(value).en} and the Weli, standing for the {label(stands).en}: a "
-            "winning set.",
+            f"Tre {plural(value).it} e il Weli, che vale {the(stands).it}: combinazione vincente.",
+            f"Three {plural(value).en} and the Weli, standing for {the(stands).en}: a winning set.",
         ),
     )

@@ -21,9 +21,10 @@ from .cards import (
     VALUE_NAMES,
     VALUES,
     WELI,
+    capital,
     card_code,
-    label,
     labels,
+    the,
     the_plural,
     value_code,
     value_of,
@@ -46,8 +47,8 @@ def _known(state: EfeleState, codes: list[str], options: EfeleOptions) -> None:
         raise IllegalMove(
             "EFE-DECK",
             _t(
-                f"{label(twice).it} compare due volte: nel mazzo ce n'è una sola.",
-                f"{label(twice).en} appears twice: the pack has only one.",
+                f"{capital(the(twice)).it} compare due volte: nel mazzo ce n'è una sola.",
+                f"{capital(the(twice)).en} appears twice: the pack has only one.",
             ),
         )
     shown = [c for c in codes if c in state.centre]
@@ -105,8 +106,10 @@ def centre(state: EfeleState, move: CentreMove, options: EfeleOptions) -> Applie
         raise IllegalMove(
             "EFE-DEAD",
             _t(
-                f"{label(card).it} vale già un valore suo: il valore si dice solo per il Weli.",
-                f"The {label(card).en} has a value of its own: a value is named only for the Weli.",
+                f"{capital(the(card)).it} ha già un valore suo: il valore si dice solo per il "
+                "Weli.",
+                f"{capital(the(card)).en} has a value of its own: a value is named only for the "
+                "Weli.",
             ),
         )
     value = value_of(card)
@@ -121,10 +124,10 @@ def centre(state: EfeleState, move: CentreMove, options: EfeleOptions) -> Applie
                 seat=move.seat,
                 rules=("EFE-DEAD",),
                 text=_t(
-                    f"{who} mette {label(card).it} scoperto al centro: ha fatto il giro. Da ora "
-                    f"{the_plural(value).it} sono morti; a partire da {who} si possono buttarci "
+                    f"{who} mette {the(card).it} scoperto al centro: ha fatto il giro. Da ora "
+                    f"{the_plural(value).it} sono morti; a partire da {who} ognuno può buttarci "
                     "sopra carte dello stesso valore.",
-                    f"{who} puts the {label(card).en} face up in the centre: it went all the way "
+                    f"{who} puts {the(card).en} face up in the centre: it went all the way "
                     f"round. {the_plural(value).en} are dead from now on; from {who} on, cards "
                     "of that value may be thrown onto it.",
                 ),
@@ -185,7 +188,7 @@ def _weli_to_centre(state: EfeleState, move: CentreMove, options: EfeleOptions) 
                 seat=move.seat,
                 rules=("EFE-AMB-6", "EFE-DEAD"),
                 text=_t(
-                    f"{who} mette il Weli scoperto al centro e lo dice "
+                    f"{who} mette il Weli scoperto al centro e lo fa valere "
                     f"{VALUE_NAMES[move.value].it}: {the_plural(move.value).it} sono morti.",
                     f"{who} puts the Weli face up in the centre, naming it "
                     f"{VALUE_NAMES[move.value].en}: {the_plural(move.value).en} are dead.",
@@ -336,9 +339,9 @@ def draw(state: EfeleState, move: DrawMove, options: EfeleOptions) -> Applied:
                     seat=move.seat,
                     rules=("EFE-AMB-4", "EFE-DEAD"),
                     text=_t(
-                        f"{who} riceve dal vicino {label(card).it}: il valore è morto, ma la "
+                        f"{who} riceve dal vicino {the(card).it}: il valore è morto, ma la "
                         "regola vale solo per le carte pescate dal tallone, quindi la può tenere.",
-                        f"{who} is passed the {label(card).en}: its value is dead, but the rule "
+                        f"{who} is passed {the(card).en}: its value is dead, but the rule "
                         "applies only to cards drawn from the stock, so it may be kept.",
                     ),
                 )
@@ -357,9 +360,9 @@ def draw(state: EfeleState, move: DrawMove, options: EfeleOptions) -> Applied:
                     seat=move.seat,
                     rules=rules,
                     text=_t(
-                        f"{who} {how_it} {label(card).it}: {the_plural(value).it} sono già morti "
+                        f"{who} {how_it} {the(card).it}: {the_plural(value).it} sono già morti "
                         "al centro, quindi va scoperto al centro e si pesca un'altra carta.",
-                        f"{who} {how_en} the {label(card).en}: {the_plural(value).en} are "
+                        f"{who} {how_en} {the(card).en}: {the_plural(value).en} are "
                         "already dead in the centre, so it goes face up in the centre and "
                         "another card is drawn.",
                     ),
@@ -386,9 +389,9 @@ def draw(state: EfeleState, move: DrawMove, options: EfeleOptions) -> Applied:
                 seat=move.seat,
                 rules=rules,
                 text=_t(
-                    f"{who} {how_it} {label(card).it}: carta buona ({why.it}); la tiene e ne "
+                    f"{who} {how_it} {the(card).it}: carta buona ({why.it}); la tiene e ne "
                     "scarta un'altra, o la scarta.",
-                    f"{who} {how_en} the {label(card).en}: a good card ({why.en}); they keep it "
+                    f"{who} {how_en} {the(card).en}: a good card ({why.en}); they keep it "
                     "and discard another, or discard it.",
                 ),
             )
@@ -427,6 +430,14 @@ def reshuffle(state: EfeleState, move: ReshuffleMove, options: EfeleOptions) -> 
             ),
         )
     n = len(state.centre)
+    shown_it = (
+        "l'unica carta scoperta si rimescola e fa"
+        if n == 1
+        else f"le {n} carte scoperte si rimescolano e fanno"
+    )
+    shown_en = (
+        "the one face-up card becomes" if n == 1 else f"the {n} face-up cards are shuffled into"
+    )
     state.centre = []
     state.weli_value = None
     state.round_value = None
@@ -438,9 +449,9 @@ def reshuffle(state: EfeleState, move: ReshuffleMove, options: EfeleOptions) -> 
             Line(
                 rules=("EFE-DEAD",),
                 text=_t(
-                    f"Il tallone è finito: le {n} carte scoperte si rimescolano e fanno il nuovo "
+                    f"Il tallone è finito: {shown_it} il nuovo "
                     f"tallone (rimescolata {state.reshuffles}). Nessun valore è più morto.",
-                    f"The stock has run out: the {n} face-up cards are shuffled into a new stock "
+                    f"The stock has run out: {shown_en} a new stock "
                     f"(reshuffle {state.reshuffles}). No value is dead any more.",
                 ),
             )
