@@ -188,7 +188,12 @@ def test_eight_players_with_the_bavarian_pack_are_refused_with_the_rule() -> Non
     assert "Al massimo 7" in info.value.text.it
 
 
-def test_one_player_is_not_a_game() -> None:
+def test_one_player_is_not_a_game_nor_are_nine() -> None:
+    for count in (1, 9):
+        with pytest.raises(BadOptions) as info:
+            E.check_seats(count)
+        assert info.value.rule == "EFE-PLAYERS" and info.value.field == "players"
+        assert "33" in info.value.text.en and "33" in info.value.text.it
     with pytest.raises(BadOptions):
         E.start(1, opts())
 
@@ -519,6 +524,10 @@ def test_amb3_tallone_the_cards_go_back_and_may_come_round_again() -> None:
     applied = apply(state, claim(1, "8H", "8L", "8E", "WELI"), o)
     assert applied.state.exit_order == [0, 1]
     assert "back into the stock" in en(applied)
+    # the reading decided the claim: the line says so, and what the other reading would do
+    assert "the Weli: already shown by a player who went out earlier" in en(applied)
+    assert "this claim would not stand" in en(applied)
+    assert "EFE-AMB-3" in cited(applied)
 
 
 # -- EFE-AMB-4: dead values and passed cards ---------------------------------------------------

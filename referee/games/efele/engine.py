@@ -69,6 +69,20 @@ class Efele(Game[EfeleOptions, EfeleState]):
         """EFE-PLAYERS with EFE-AMB-2: 7 with 32 cards, 8 with 33 (or 7, as the table chose)."""
         return self.min_players, max_seats(options)
 
+    def check_seats(self, count: int) -> None:
+        """EFE-PLAYERS: two or more, as many as the larger pack allows (8 with 33 cards)."""
+        if not self.min_players <= count <= self.max_players:
+            raise BadOptions(
+                _t(
+                    f"Efele si gioca in due o più, al massimo in {self.max_players} con le 33 "
+                    f"carte salisburghesi (7 con le 32 bavaresi), non in {count}.",
+                    f"Efele is played by two or more, at most {self.max_players} with the 33 "
+                    f"Salzburger cards (7 with the 32 Bavarian ones), not {count}.",
+                ),
+                rule="EFE-PLAYERS",
+                field="players",
+            )
+
     def start(
         self, seats: int, options: EfeleOptions, start_totals: Sequence[int] | None = None
     ) -> EfeleState:

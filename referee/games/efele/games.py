@@ -65,15 +65,16 @@ def claim(state: EfeleState, move: ClaimMove, options: EfeleOptions) -> Applied:
                 f"{labels(in_centre).en}: face up in the centre, not in {seat(move.seat)}'s hand.",
             ),
         )
-    gone = [c for c in cards if c in state.removed]
-    if gone:
+    again = [c for c in cards if c in state.claimed]
+    if again and options.out_cards == "removed":
+        one = len(again) == 1
         raise IllegalMove(
             "EFE-AMB-3",
             _t(
-                f"{labels(gone).it}: è uscito dal gioco con chi ha chiuso prima (le carte di chi "
-                "esce restano fuori dal gioco).",
-                f"{labels(gone).en}: it left the game with a player who went out earlier (the "
-                "cards of a player who goes out are removed from play).",
+                f"{labels(again).it}: {'è uscito' if one else 'sono usciti'} dal gioco con chi "
+                "ha chiuso prima (le carte di chi esce restano fuori dal gioco).",
+                f"{labels(again).en}: {'it' if one else 'they'} left the game with a player who "
+                "went out earlier (the cards of a player who goes out are removed from play).",
             ),
         )
     rules = verdict.rules
@@ -83,8 +84,7 @@ def claim(state: EfeleState, move: ClaimMove, options: EfeleOptions) -> Applied:
         rules += ("EFE-DEAD",)
     state.exit_order.append(move.seat)
     state.logged += 1
-    if options.out_cards == "removed":
-        state.removed.extend(cards)
+    state.claimed.extend(c for c in cards if c not in state.claimed)
     place = len(state.exit_order)
     kept = "EFE-AMB-3"
     back_it = (
@@ -109,6 +109,23 @@ def claim(state: EfeleState, move: ClaimMove, options: EfeleOptions) -> Applied:
             ),
         )
     ]
+    if again:
+        lines.append(
+            Line(
+                seat=move.seat,
+                rules=("EFE-AMB-3",),
+                text=_t(
+                    f"{labels(again).it}: già mostrat{'o' if len(again) == 1 else 'i'} da chi è "
+                    "uscito prima, tornat"
+                    f"{'o' if len(again) == 1 else 'i'} nel tallone come vuole questo tavolo; "
+                    "se le carte di chi esce restassero fuori dal gioco, questa combinazione "
+                    "non sarebbe valida.",
+                    f"{labels(again).en}: already shown by a player who went out earlier, back "
+                    "into the stock as this table plays it; were the cards of a player who goes "
+                    "out removed from play, this claim would not stand.",
+                ),
+            )
+        )
     left = state.still_in()
     if len(left) > 1:
         return Applied(state=state, lines=tuple(lines))

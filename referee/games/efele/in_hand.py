@@ -60,15 +60,23 @@ def _known(state: EfeleState, codes: list[str], options: EfeleOptions) -> None:
                 f"{labels(shown).en}: already face up in the centre.",
             ),
         )
-    gone = [c for c in codes if c in state.removed]
+    gone = [c for c in codes if c in state.out_of_play(options)]
     if gone:
         raise IllegalMove(
             "EFE-AMB-3",
             _t(
-                f"{labels(gone).it}: è uscito dal gioco con chi ha chiuso.",
-                f"{labels(gone).en}: it left the game with a player who went out.",
+                f"{labels(gone).it}: {_left_it(gone)} dal gioco con chi ha chiuso.",
+                f"{labels(gone).en}: {_left_en(gone)} the game with a player who went out.",
             ),
         )
+
+
+def _left_it(cards: list[str]) -> str:
+    return "è uscito" if len(cards) == 1 else "sono usciti"
+
+
+def _left_en(cards: list[str]) -> str:
+    return "it left" if len(cards) == 1 else "they left"
 
 
 def _logged(state: EfeleState, lines: list[Line]) -> Applied:
@@ -478,8 +486,8 @@ def live_values(state: EfeleState, options: EfeleOptions) -> list[str]:
     cards (the Weli counting for one, where it is still in play) are left to be held.
     """
     dead = set(state.dead_values())
-    weli = 1 if options.deck == "salzburger33" and WELI not in state.centre + state.removed else 0
-    gone = set(state.centre) | set(state.removed)
+    gone = set(state.centre) | set(state.out_of_play(options))
+    weli = 1 if options.deck == "salzburger33" and WELI not in gone else 0
     live: list[str] = []
     for value in VALUES:
         if value in dead:

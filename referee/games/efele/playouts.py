@@ -66,7 +66,7 @@ def random_move(state: EfeleState, options: EfeleOptions, rng: Rng) -> dict[str,
 
 def _in_play(state: EfeleState, options: EfeleOptions) -> list[str]:
     """The cards neither face up in the centre nor gone with a player out."""
-    gone = set(state.centre) | set(state.removed)
+    gone = set(state.centre) | set(state.out_of_play(options))
     return [c for c in deck_cards(options.deck) if c not in gone]
 
 

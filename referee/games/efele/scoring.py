@@ -144,7 +144,7 @@ def reset_game(state: EfeleState) -> None:
     state.weli_value = None
     state.round_value = None
     state.round_open = False
-    state.removed = []
+    state.claimed = []
     state.reshuffles = 0
     state.redeals = 0
     state.logged = 0

@@ -70,8 +70,8 @@ class EfeleState(BaseModel):
     round_value: str | None = None
     #: Whether a card has gone round since the last reshuffle (a centre round is open).
     round_open: bool = False
-    #: Cards gone out of play with the players who went out (EFE-AMB-3, "removed").
-    removed: list[str] = Field(default_factory=list)
+    #: The cards shown by the players who went out of the game under way.
+    claimed: list[str] = Field(default_factory=list)
     reshuffles: int = 0
     redeals: int = 0
     #: Moves logged in the game under way (claims included).
@@ -96,6 +96,10 @@ class EfeleState(BaseModel):
         if self.weli_value is not None:
             dead.add(self.weli_value)
         return [v for v in VALUES if v in dead]
+
+    def out_of_play(self, options: EfeleOptions) -> list[str]:
+        """The claimed cards, where they leave the game with their players (EFE-AMB-3)."""
+        return list(self.claimed) if options.out_cards == "removed" else []
 
     def counts(self) -> list[int]:
         return [t.efele_count for t in self.tally]
