@@ -368,9 +368,11 @@ def test_a_bad_exit_order_is_refused(order: list[int]) -> None:
 
 
 def test_a_whole_game_after_a_game_ended_starts_the_next_one() -> None:
-    state = run([game(1, 3, 0), game(0, 1, 2)])
+    applied = apply(run([game(1, 3, 0)]), game(0, 1, 2))
+    state = applied.state
     assert state.game == 2 and state.dealer == 1
     assert E.totals(state) == [0, 0, 1, 1]
+    assert en(applied).startswith("Game 2: Bruno deals")
 
 
 def test_a_whole_game_over_a_game_with_claims_is_refused() -> None:

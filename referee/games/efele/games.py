@@ -154,8 +154,9 @@ class GameMove(MoveModel):
 
 
 def whole_game(state: EfeleState, move: GameMove, options: EfeleOptions) -> Applied:
+    lines: list[Line] = []
     if state.game_over:
-        next_game(state)
+        lines.append(dealt(state))
     elif state.logged:
         raise IllegalMove(
             "EFE-END",
@@ -190,7 +191,7 @@ def whole_game(state: EfeleState, move: GameMove, options: EfeleOptions) -> Appl
         )
     state.exit_order = order
     (efele,) = state.still_in()
-    lines = [
+    lines += [
         Line(
             seat=s,
             rules=("EFE-WIN",),
@@ -240,8 +241,13 @@ def new_game(state: EfeleState, move: NewGameMove, options: EfeleOptions) -> App
                 f"Game {state.game} is not over: {seats_text(left).en} are still playing.",
             ),
         )
+    return Applied(state=state, lines=(dealt(state),))
+
+
+def dealt(state: EfeleState) -> Line:
+    """Start the next game, dealt by the player on the last dealer's left, and say so."""
     next_game(state)
-    line = Line(
+    return Line(
         seat=state.dealer,
         rules=("EFE-PLAYERS",),
         text=_t(
@@ -249,7 +255,6 @@ def new_game(state: EfeleState, move: NewGameMove, options: EfeleOptions) -> App
             f"Game {state.game}: {seat(state.dealer)} deals, four cards each.",
         ),
     )
-    return Applied(state=state, lines=(line,))
 
 
 NEW_GAME = move_type(
