@@ -61,7 +61,9 @@ def claim(state: EfeleState, move: ClaimMove, options: EfeleOptions) -> Applied:
         raise IllegalMove(
             "EFE-DEAD",
             _t(
-                f"{labels(in_centre).it}: è scoperto al centro, non in mano a {seat(move.seat)}.",
+                f"{labels(in_centre).it}: "
+                f"{'è scoperto' if len(in_centre) == 1 else 'sono scoperti'} al centro, non in "
+                f"mano a {seat(move.seat)}.",
                 f"{labels(in_centre).en}: face up in the centre, not in {seat(move.seat)}'s hand.",
             ),
         )

@@ -56,7 +56,8 @@ def _known(state: EfeleState, codes: list[str], options: EfeleOptions) -> None:
         raise IllegalMove(
             "EFE-DEAD",
             _t(
-                f"{labels(shown).it}: è già scoperto al centro.",
+                f"{labels(shown).it}: "
+                f"{'è già scoperto' if len(shown) == 1 else 'sono già scoperti'} al centro.",
                 f"{labels(shown).en}: already face up in the centre.",
             ),
         )
