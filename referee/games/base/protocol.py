@@ -164,6 +164,15 @@ class Game(ABC, Generic[OptionsT, StateT]):
     def dump_state(self, state: StateT) -> dict[str, Any]:
         return state.model_dump(mode="json")
 
+    def seat_range(self, options: OptionsT) -> tuple[int, int]:
+        """The fewest and the most seats a table with these options takes.
+
+        The game's own bounds unless an option narrows them (a smaller pack, say): ``start``
+        refuses a count outside them with :class:`BadOptions`, and the conformance playouts
+        draw their seats from them.
+        """
+        return self.min_players, self.max_players
+
     def check_seats(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:
             raise BadOptions(

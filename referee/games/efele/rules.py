@@ -259,11 +259,14 @@ RULES: tuple[Rule, ...] = (
             "Il testo dice solo «due o più giocatori», con il limite delle carte. Ognuno ne ha "
             "quattro e nel tallone deve restarne almeno una: al massimo 7 giocatori con 32 carte, "
             "8 con 33. In 8 nel tallone resta una carta sola e il gioco si inceppa, quindi "
-            "consigliamo di non superare i 7.",
+            "consigliamo di non superare i 7. Se il tavolo non sceglie diversamente si gioca fino "
+            "al limite delle carte, con un avviso in 8; altrimenti il tavolo si ferma a 7 anche "
+            "con 33 carte.",
             "The text only says «two or more players», limited by the cards. Everyone holds four "
             "and at least one must be left in the stock: at most 7 players with 32 cards, 8 with "
             "33. With 8 the stock holds a single card and the game gets stuck, so we advise no "
-            "more than 7.",
+            "more than 7. Unless the table chooses otherwise, play goes up to the cards' limit, "
+            "with a warning at 8; otherwise the table stops at 7 even with 33 cards.",
         ),
     ),
     _rule(

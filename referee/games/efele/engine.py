@@ -1,0 +1,270 @@
+"""Efele, by the deepthought.it text (seed 000) and rules.md §5.
+
+An evening at one table is a series of games. In each, players go out one by one as they show
+four cards of a value (EFE-WIN: four suits, or three and the Weli with the Salzburger pack),
+and the last one left is the Efele (EFE-END), who pays the agreed penalty. The table enters
+each claim as it is shown, which the referee checks against the pack, or a whole game at once
+as its exit order; an optional in-hand log follows the centre (dead values, draws, reshuffles,
+a deadlock). A new game goes to the next dealer; the evening's tally counts each player's
+Efele, finishing places and stakes, and ends when the table says so.
+
+Every ambiguity of the source (EFE-AMB-1 to EFE-AMB-7) is a table option with the digest's
+default.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import BaseModel
+
+from ..base import (
+    Applied,
+    BadOptions,
+    Game,
+    IllegalMove,
+    Line,
+    Outcome,
+    Prompt,
+    Rng,
+    Standing,
+    Text,
+    seat,
+)
+from ..base import it_en as _t
+from . import playouts
+from .cards import deck_cards
+from .checks import CHECKS, degenerate_warning
+from .moves import IN_HAND_TYPES, MOVES
+from .options import EfeleOptions
+from .state import MAX_SEATS, MIN_SEATS, EfeleState, SeatTally, max_seats, seats_text
+
+
+class EfeleStanding(Standing):
+    """A standings row with the evening's tally: ``total`` is the Efele count."""
+
+    efele_count: int
+    #: ``positions[k]``: the games finished in place k + 1 (1 = first out).
+    positions: tuple[int, ...]
+    average_position: float | None
+    stakes: int
+
+
+class Efele(Game[EfeleOptions, EfeleState]):
+    id = "efele"
+    name = _t("Efele", "Efele")
+    summary = _t(
+        "Quattro carte dello stesso valore per uscire: chi resta ultimo è l'Efele e paga.",
+        "Four cards of a value to go out: the last one left is the Efele and pays.",
+    )
+    min_players = MIN_SEATS
+    max_players = MAX_SEATS
+    options_model = EfeleOptions
+    state_model = EfeleState
+    moves = MOVES
+    checks = CHECKS
+
+    def seat_range(self, options: EfeleOptions) -> tuple[int, int]:
+        """EFE-PLAYERS with EFE-AMB-2: 7 with 32 cards, 8 with 33 (or 7, as the table chose)."""
+        return self.min_players, max_seats(options)
+
+    def check_seats(self, count: int) -> None:
+        """EFE-PLAYERS: two or more, as many as the larger pack allows (8 with 33 cards)."""
+        if not self.min_players <= count <= self.max_players:
+            raise BadOptions(
+                _t(
+                    f"Efele si gioca in due o più, al massimo in {self.max_players} con le 33 "
+                    f"carte salisburghesi (7 con le 32 bavaresi), non in {count}.",
+                    f"Efele is played by two or more, at most {self.max_players} with the 33 "
+                    f"Salzburger cards (7 with the 32 Bavarian ones), not {count}.",
+                ),
+                rule="EFE-PLAYERS",
+                field="players",
+            )
+
+    def start(
+        self, seats: int, options: EfeleOptions, start_totals: Sequence[int] | None = None
+    ) -> EfeleState:
+        """The evening before its first game; ``start_totals``: Efele counts carried over."""
+        if seats < self.min_players:
+            self.check_seats(seats)
+        most = max_seats(options)
+        size = len(deck_cards(options.deck))
+        if seats > most:
+            rule = "EFE-PLAYERS"
+            if 4 * seats > size:
+                why = _t(
+                    f"{size} carte non bastano per darne quattro a testa",
+                    f"{size} cards are not enough to deal four each",
+                )
+            elif 4 * seats == size:
+                why = _t(
+                    "con quattro carte a testa nel tallone non ne resterebbe nessuna",
+                    "four cards each would leave no card for the stock",
+                )
+            else:
+                why = _t("questo tavolo gioca al massimo in 7", "this table plays with at most 7")
+                rule = "EFE-AMB-2"
+            raise BadOptions(
+                _t(
+                    f"In {seats} con {size} carte non si gioca a Efele: {why.it}. Al massimo "
+                    f"{most} giocatori.",
+                    f"{seats} players can't play Efele with {size} cards: {why.en}. At most "
+                    f"{most} players.",
+                ),
+                rule=rule,
+                field="deck",
+            )
+        if options.first_dealer >= seats:
+            raise BadOptions(
+                _t(
+                    f"Il primo mazziere deve essere uno dei {seats} posti (da 0 a {seats - 1}).",
+                    f"The first dealer must be one of the {seats} seats (0 to {seats - 1}).",
+                ),
+                rule="EFE-PLAYERS",
+                field="first_dealer",
+            )
+        carried = list(start_totals) if start_totals is not None else [0] * seats
+        if len(carried) != seats or any(c < 0 for c in carried):
+            raise BadOptions(
+                _t(
+                    f"Il conto riportato ha un numero di Efele, da 0 in su, per ciascuno dei "
+                    f"{seats} posti.",
+                    f"The carried-over tally has one Efele count, 0 or more, for each of the "
+                    f"{seats} seats.",
+                ),
+                rule="EFE-END",
+                field="start_totals",
+            )
+        return EfeleState(
+            tally=[SeatTally(efele_count=c, positions=[0] * seats) for c in carried],
+            carried=carried,
+            dealer=options.first_dealer,
+        )
+
+    def goal(self, options: EfeleOptions) -> tuple[Text, int | None]:
+        return (
+            _t(
+                "Chi resta ultimo in ogni partita è l'Efele; la serata conta quante volte.",
+                "The last one left in each game is the Efele; the evening counts how often.",
+            ),
+            None,
+        )
+
+    def notes(self, options: EfeleOptions, seats: int) -> list[Line]:
+        """EFE-AMB-2: eight players with 33 cards leave a single card for the stock."""
+        size = len(deck_cards(options.deck))
+        if size - 4 * seats != 1:
+            return []
+        return [Line(rules=("EFE-AMB-2", "EFE-PLAYERS"), text=degenerate_warning(seats))]
+
+    def seat_count(self, state: EfeleState) -> int:
+        return state.seats
+
+    def totals(self, state: EfeleState) -> list[int]:
+        return state.counts()
+
+    def random_move(self, state: EfeleState, options: EfeleOptions, rng: Rng) -> dict[str, Any]:
+        return playouts.random_move(state, options, rng)
+
+    # -- apply ---------------------------------------------------------------------------
+
+    def apply(
+        self,
+        state: EfeleState,
+        move: BaseModel,
+        options: EfeleOptions,
+        by_seat: int | None = None,
+    ) -> Applied:
+        if state.finished:
+            raise IllegalMove(
+                "EFE-END",
+                _t(
+                    "La serata è finita: non si registrano altre mosse.",
+                    "The evening is over: no more moves.",
+                ),
+            )
+        return MOVES.apply(state, move, options)
+
+    # -- reading the state ----------------------------------------------------------------
+
+    def prompt(self, state: EfeleState, options: EfeleOptions) -> Prompt:
+        if state.finished:
+            return Prompt(
+                phase="finished",
+                text=_t("La serata è finita.", "The evening is over."),
+                moves=(),
+            )
+        between = ("penalty",) + (("end",) if state.games_played else ())
+        if state.game_over:
+            names_it, names_en = seats_text(state.efele_seats).it, seats_text(state.efele_seats).en
+            nxt = seat((state.dealer + 1) % state.seats)
+            return Prompt(
+                phase="game_over",
+                text=_t(
+                    f"Partita {state.game} finita, Efele: {names_it}. Nuova partita (distribuisce "
+                    f"{nxt}) o fine della serata.",
+                    f"Game {state.game} is over, Efele: {names_en}. A new game ({nxt} deals) or "
+                    "the end of the evening.",
+                ),
+                moves=("new_game", "game", *between),
+            )
+        left = state.still_in()
+        names_it = ", ".join(seat(s) for s in left)
+        names_en = ", ".join(seat(s) for s in left)
+        moves: tuple[str, ...] = ("claim", *IN_HAND_TYPES)
+        if not state.logged:
+            moves += ("game", *between)
+        return Prompt(
+            phase="playing",
+            text=_t(
+                f"Partita {state.game} (distribuisce {seat(state.dealer)}): ancora in gioco "
+                f"{names_it}. Chi mostra quattro carte dello stesso valore esce.",
+                f"Game {state.game} ({seat(state.dealer)} deals): still playing {names_en}. "
+                "Whoever shows four cards of a value goes out.",
+            ),
+            moves=moves,
+        )
+
+    def standings(self, state: EfeleState, options: EfeleOptions) -> list[Standing]:
+        """Fewest Efele first; each row carries the evening's tally of its seat."""
+        counts = state.counts()
+        order = sorted(range(state.seats), key=lambda i: (counts[i], i))
+        out = set(state.exit_order) if not state.game_over else set()
+        return [
+            EfeleStanding(
+                seat=i,
+                total=counts[i],
+                rank=1 + sum(1 for c in counts if c < counts[i]),
+                out=i in out,
+                efele_count=counts[i],
+                positions=tuple(state.tally[i].positions),
+                average_position=state.tally[i].average_position,
+                stakes=state.tally[i].stakes,
+            )
+            for i in order
+        ]
+
+    def outcome(self, state: EfeleState, options: EfeleOptions) -> Outcome | None:
+        if not state.finished:
+            return None
+        counts = state.counts()
+        low = min(counts)
+        best = tuple(i for i in range(state.seats) if counts[i] == low)
+        names_it, names_en = seats_text(best).it, seats_text(best).en
+        times_it = "mai" if low == 0 else ("una volta" if low == 1 else f"{low} volte")
+        times_en = "never" if low == 0 else ("once" if low == 1 else f"{low} times")
+        return Outcome(
+            winners=best,
+            text=_t(
+                f"Serata finita dopo {state.games_played} partite: meno volte Efele {names_it} "
+                f"({times_it}).",
+                f"The evening is over after {state.games_played} games: fewest times the Efele, "
+                f"{names_en} ({times_en}).",
+            ),
+            rules=("EFE-END",),
+        )
+
+
+GAME = Efele()
