@@ -46,7 +46,7 @@ option_sets = st.fixed_dictionaries(
 )
 
 
-# -- the rules, written out again from rules.md §2 ----------------------------------------------
+# -- the rules, written out again from rules.md §2 --------------------------------------------
 
 
 def power(card: str) -> int:
@@ -126,7 +126,7 @@ def expected(
     return scores, False
 
 
-# -- a table driven through random deals -----------------------------------------------------------
+# -- a table driven through random deals ------------------------------------------------------
 
 
 class Table:

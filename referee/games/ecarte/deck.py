@@ -84,6 +84,8 @@ PACKS: dict[str, dict[str, dict[str, str]]] = {
             "asso": "A",
             "ace": "A",
             **{str(n): str(n) for n in (10, 9, 8, 7)},
+            **dict(zip(("dieci", "nove", "otto", "sette"), ("10", "9", "8", "7"), strict=True)),
+            **dict(zip(("ten", "nine", "eight", "seven"), ("10", "9", "8", "7"), strict=True)),
         },
         "suits": {
             "picche": "S",
@@ -107,6 +109,10 @@ PACKS: dict[str, dict[str, dict[str, str]]] = {
             "6": "9",
             "5": "8",
             "4": "7",
+            "sette": "10",
+            "sei": "9",
+            "cinque": "8",
+            "quattro": "7",
         },
         "suits": {"coppe": "H", "denari": "D", "ori": "D", "bastoni": "C", "spade": "S"},
     },
@@ -120,6 +126,7 @@ PACKS: dict[str, dict[str, dict[str, str]]] = {
             "sau": "A",
             "daus": "A",
             **{str(n): str(n) for n in (10, 9, 8, 7)},
+            **dict(zip(("zehn", "neun", "acht", "sieben"), ("10", "9", "8", "7"), strict=True)),
         },
         "suits": {
             "herz": "H",
