@@ -97,6 +97,13 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
                 field="start_totals",
             )
 
+    def start_from(self, totals: Sequence[int], options: EcarteOptions) -> EcarteState:
+        """The state of a match carried over from paper at ``totals`` (checked first)."""
+        self.check_start_totals(totals, options)
+        state = self.start(SEATS, options)
+        state.totals = list(totals)
+        return state
+
     def seat_count(self, state: EcarteState) -> int:
         return SEATS
 
