@@ -1,7 +1,48 @@
-"""Ecarté: its rulebook (rules.md §2). The engine is still to be written."""
+"""Ecarté for two, by the Italian seed text or the classic French rules (rules.md §2).
+
+- :mod:`.deck`: the 32 cards, their order, and the seed's other packs mapped to them.
+- :mod:`.options`: the table options (the rule set, every reading of §2.6, forcing, target).
+- :mod:`.state`: what a table remembers between moves.
+- :mod:`.play`: trick play: legal answers, trick winners, revokes.
+- :mod:`.scoring`: the hand's points in the order they happen, and the other readings.
+- :mod:`.exchange`, :mod:`.tricks`, :mod:`.summary`: the moves (:mod:`.moves` lists them).
+- :mod:`.checks`: the referee checks (legal cards, trick winner, hand points).
+- :mod:`.engine`: the rules that tie them together (:data:`GAME`).
+- :mod:`.playouts`: random moves for the conformance playouts.
+- :mod:`.rules`: the rulebook entries it cites.
+"""
 
 from __future__ import annotations
 
+from .checks import CHECKS
+from .deck import DECK, RANKS, SUITS, card_code
+from .engine import GAME, Ecarte
+from .moves import MOVES
+from .options import OPTION_SPECS, EcarteOptions
+from .play import beats, legal_answers, trick_winner
 from .rules import RULES
+from .scoring import HandFacts, end_points, settle
+from .state import EcarteState, HandLog, Trick
 
-__all__ = ["RULES"]
+__all__ = [
+    "CHECKS",
+    "DECK",
+    "GAME",
+    "MOVES",
+    "OPTION_SPECS",
+    "RANKS",
+    "RULES",
+    "SUITS",
+    "Ecarte",
+    "EcarteOptions",
+    "EcarteState",
+    "HandFacts",
+    "HandLog",
+    "Trick",
+    "beats",
+    "card_code",
+    "end_points",
+    "legal_answers",
+    "settle",
+    "trick_winner",
+]

@@ -1,0 +1,225 @@
+"""The summary of a hand, entered in ten seconds: tricks, the King, prepotenza and revokes.
+
+``{"type": "hand", "tricks": [3, 2], "king": 0, "king_declared": true, "prepotenza": 1,
+"revokes": [0, 0]}``, seat by seat in seat order. ``king`` is the seat that held the King of
+trumps when play began, ``"turned_up"``, or null; ``prepotenza`` the seat that played di
+prepotenza, or null, or left out when the hand's exchange steps were logged (it is then
+derived from them under ECA-AMB-5). What the hand's log already holds (the turn-up, the
+exchange, a declared King) must agree with the summary; what the log holds is not scored
+twice. Classic rules: ``"replay": true`` when the wronged player demanded a replay.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from ..base import Applied, IllegalMove, JsonInt, MoveModel, SeatNo, move_type, seat
+from ..base import it_en as _t
+from .deck import TRICKS
+from .flow import nothing_pending, score_and_close
+from .options import EcarteOptions
+from .scoring import HandFacts, prepotenza_of, settle
+from .state import EcarteState, check_seat
+
+Count = Annotated[JsonInt, Field(ge=0, le=TRICKS)]
+Pair = Annotated[list[Count], Field(min_length=2, max_length=2)]
+
+
+class HandMove(MoveModel):
+    """A hand's summary: what decides its points, seat by seat."""
+
+    type: Literal["hand"]
+    tricks: Pair
+    king: SeatNo | Literal["turned_up"] | None = None
+    king_declared: bool = False
+    prepotenza: SeatNo | None = None
+    revokes: Pair = Field(default_factory=lambda: [0, 0])
+    replay: bool = False
+
+
+def _k(options: EcarteOptions) -> str:
+    return "ECA-CLASSIC-K" if options.classic else "ECA-SEED-K"
+
+
+def summary(state: EcarteState, move: HandMove, options: EcarteOptions) -> Applied:
+    log = state.log
+    if log.tricks:
+        raise IllegalMove(
+            "ECA-PLAY",
+            _t(
+                f"Le prese di questa mano si stanno registrando ({len(log.tricks)} su 5): la "
+                "mano si conta da sola dopo la quinta.",
+                f"This hand's tricks are being logged ({len(log.tricks)} of 5): the hand scores "
+                "itself after the fifth.",
+            ),
+        )
+    if sum(move.tricks) != TRICKS:
+        raise IllegalMove(
+            "ECA-PLAY",
+            _t(
+                f"Le prese sono 5 in tutto, non {move.tricks[0]} + {move.tricks[1]} = "
+                f"{sum(move.tricks)}.",
+                f"There are 5 tricks in all, not {move.tricks[0]} + {move.tricks[1]} = "
+                f"{sum(move.tricks)}.",
+            ),
+        )
+    king = move.king
+    if isinstance(king, int):
+        check_seat(king)
+    if move.prepotenza is not None:
+        check_seat(move.prepotenza)
+    _check_king(state, move, options)
+    prepotenza = move.prepotenza
+    if log.exchange_logged:
+        nothing_pending(state)
+        derived = prepotenza_of(log, state.dealer, options)
+        if "prepotenza" in move.model_fields_set and move.prepotenza != derived:
+            shown_it = seat(derived) if derived is not None else "nessuno"
+            shown_en = seat(derived) if derived is not None else "nobody"
+            raise IllegalMove(
+                "ECA-AMB-5",
+                _t(
+                    f"Dallo scambio registrato gioca di prepotenza {shown_it}: lasciate vuoto "
+                    "il campo, o correggete lo scambio.",
+                    f"By the logged exchange, {shown_en} plays di prepotenza: leave the field "
+                    "out, or correct the exchange.",
+                ),
+            )
+        prepotenza = derived
+    if sum(move.revokes) > TRICKS:
+        raise IllegalMove(
+            "ECA-CLASSIC-REVOKE" if options.classic else "ECA-SEED-REVOKE",
+            _t(
+                "Si risponde al più 5 volte in una mano: le risposte sbagliate non possono "
+                "essere più di 5.",
+                "A hand has at most 5 answers to a lead: there cannot be more than 5 revokes.",
+            ),
+        )
+    if move.replay and not (options.classic and sum(move.revokes)):
+        raise IllegalMove(
+            "ECA-CLASSIC-REVOKE",
+            _t(
+                "Si rigioca la mano solo con le regole classiche, dopo una risposta sbagliata.",
+                "A hand is replayed only under the classic rules, after a revoke.",
+            ),
+        )
+    turned_up_done = bool(log.turned_up and log.turned_up[:-1] == "K")
+    declared_done = log.declared is not None
+    totals, dealer = list(state.totals), state.dealer
+
+    def facts_under(under: EcarteOptions) -> HandFacts:
+        prep = prepotenza_of(log, dealer, under) if log.exchange_logged else prepotenza
+        return HandFacts(
+            dealer=dealer,
+            tricks=(move.tricks[0], move.tricks[1]),
+            king=king,
+            king_declared=move.king_declared,
+            prepotenza=prep,
+            revokes=(move.revokes[0], move.revokes[1]),
+            replay=move.replay,
+        )
+
+    def score(under: EcarteOptions) -> list[int]:
+        return settle(
+            totals,
+            facts_under(under),
+            under,
+            trump=log.trump,
+            turned_up_done=turned_up_done,
+            declared_done=declared_done,
+        ).scores
+
+    settled = settle(
+        totals,
+        facts_under(options),
+        options,
+        trump=log.trump,
+        turned_up_done=turned_up_done,
+        declared_done=declared_done,
+    )
+    return score_and_close(
+        state,
+        settled,
+        options,
+        None if move.replay else score,
+        ends_hand=True,
+        same_dealer=move.replay,
+    )
+
+
+def _check_king(state: EcarteState, move: HandMove, options: EcarteOptions) -> None:
+    """The King in the summary agrees with itself and with the hand's log."""
+    log, king, k = state.log, move.king, _k(options)
+    if king is None and move.king_declared:
+        raise IllegalMove(
+            k,
+            _t(
+                "Re dichiarato: dite anche chi lo aveva («king»).",
+                "King declared: also say who held it ('king').",
+            ),
+        )
+    if king == "turned_up" and move.king_declared:
+        raise IllegalMove(
+            k,
+            _t(
+                "Il Re di briscola girato non si dichiara: il suo punto va al mazziere. Non può "
+                "essere insieme girato e dichiarato.",
+                "A turned-up King of trumps is not declared: its point goes to the dealer. It "
+                "cannot be both turned up and declared.",
+            ),
+        )
+    if log.turned_up is not None:
+        is_king = log.turned_up[:-1] == "K"
+        if is_king and king != "turned_up":
+            raise IllegalMove(
+                k,
+                _t(
+                    "La carta girata registrata è il Re di briscola: «king» è «turned_up».",
+                    "The logged turned-up card is the King of trumps: 'king' is 'turned_up'.",
+                ),
+            )
+        if not is_king and king == "turned_up":
+            raise IllegalMove(
+                k,
+                _t(
+                    "La carta girata registrata non è un Re: il Re di briscola non è stato girato.",
+                    "The logged turned-up card is not a King: the King of trumps was not "
+                    "turned up.",
+                ),
+            )
+    if log.declared is not None and (king != log.declared or not move.king_declared):
+        raise IllegalMove(
+            k,
+            _t(
+                f"Il registro dice che {seat(log.declared)} ha dichiarato il Re di briscola: "
+                f"«king» è {log.declared} e «king_declared» è vero.",
+                f"The log says {seat(log.declared)} declared the King of trumps: 'king' is "
+                f"{log.declared} and 'king_declared' is true.",
+            ),
+        )
+
+
+HAND = move_type(
+    HandMove,
+    summary,
+    label=("Riepilogo della mano", "Hand summary"),
+    description=(
+        "Le prese di ciascuno, chi aveva il Re di briscola e se l'ha dichiarato, chi ha "
+        "giocato di prepotenza, le risposte sbagliate.",
+        "Each seat's tricks, who held the King of trumps and whether it was declared, who "
+        "played di prepotenza, the revokes.",
+    ),
+    rules=(
+        "ECA-SEED-3T",
+        "ECA-SEED-VOLE",
+        "ECA-SEED-PREP",
+        "ECA-SEED-UNDECL",
+        "ECA-SEED-REVOKE",
+        "ECA-CLASSIC-TRICKS",
+        "ECA-CLASSIC-STOOD",
+        "ECA-CLASSIC-REVOKE",
+    ),
+    ends_hand=True,
+)
