@@ -1201,12 +1201,14 @@ RULES: tuple[Rule, ...] = (
         ambiguity=True,
         topic="amb",
         plain=(
-            "Nella prima licitazione non c'è un ordine fisso per parlare. L'app registra le "
-            "dichiarazioni nell'ordine in cui le fate, una per giocatore, e la licitazione "
-            "finisce quando hanno parlato tutti e quattro.",
-            "In the first auction there is no fixed speaking order. The app records the calls in "
-            "the order you make them, one per player, and the auction ends when all four have "
-            "spoken.",
+            "Nella prima licitazione non c'è un ordine fisso per parlare. Se il tavolo non "
+            "sceglie diversamente, l'app registra le dichiarazioni nell'ordine in cui le fate, "
+            "una per giocatore, e la licitazione finisce quando hanno parlato tutti e quattro. "
+            "In alternativa il tavolo può parlare a turno, a partire dalla destra del mazziere.",
+            "In the first auction there is no fixed speaking order. Unless the table chooses "
+            "otherwise, the app records the calls in the order you make them, one per player, "
+            "and the auction ends when all four have spoken. Alternatively the table may speak "
+            "in turn, starting from the dealer's right.",
         ),
     ),
 )
