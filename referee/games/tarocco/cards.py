@@ -320,8 +320,8 @@ def threes(count: int, counting: Sequence[Card]) -> Text:
     for card in cards:
         if scartine >= 2:
             scartine -= 2
-            groups_it.append(f"{card.name} e 2 scartine {card.value}")
-            groups_en.append(f"{card.name} and 2 scartine {card.value}")
+            groups_it.append(f"{card.name} + 2 scartine: {card.value}")
+            groups_en.append(f"{card.name} + 2 scartine: {card.value}")
             total += card.value
         else:
             alone.append(card)
@@ -335,31 +335,29 @@ def threes(count: int, counting: Sequence[Card]) -> Text:
         nominal = sum(c.value for c in real)
         if len(group) < 3:  # too few cards left: these are the leftovers
             points = pile_points(count, counting) - total
-            word_it = " e ".join(c.name for c in real)
-            groups_it.append(f"{word_it} avanzate {points}")
-            groups_en.append(f"{word_it} left over {points}")
+            word = " + ".join(c.name for c in real)
+            groups_it.append(f"{word} avanzate: {points}")
+            groups_en.append(f"{word} left over: {points}")
             total += points
             leftover = spare = 0
             continue
         points = nominal - (len(real) - 1)
-        listed = ", ".join(c.name for c in real)
-        extra_it = f" e {padding} scartina" if padding == 1 else ""
-        extra_en = f" and {padding} scartina" if padding == 1 else ""
-        groups_it.append(f"{listed}{extra_it} {nominal} − {len(real) - 1} = {points}")
-        groups_en.append(f"{listed}{extra_en} {nominal} − {len(real) - 1} = {points}")
+        listed = " + ".join(c.name for c in real) + (" + 1 scartina" if padding == 1 else "")
+        groups_it.append(f"{listed}: {nominal} − {len(real) - 1} = {points}")
+        groups_en.append(f"{listed}: {nominal} − {len(real) - 1} = {points}")
         total += points
     if scartine >= 3:
         n = scartine // 3
-        groups_it.append(f"{n} terzett{'o' if n == 1 else 'i'} di scartine {n}")
-        groups_en.append(f"{n} three{'' if n == 1 else 's'} of scartine {n}")
+        groups_it.append(f"{n} terzett{'o' if n == 1 else 'i'} di scartine: {n}")
+        groups_en.append(f"{n} three{'' if n == 1 else 's'} of scartine: {n}")
         total += n
         scartine -= 3 * n
     rest = scartine + spare
     if rest:
         points = 1 if rest == 2 else 0
-        groups_it.append(f"{rest} scartin{'a avanzata' if rest == 1 else 'e avanzate'} {points}")
-        groups_en.append(f"{rest} scartin{'a' if rest == 1 else 'e'} left over {points}")
+        groups_it.append(f"{rest} scartin{'a avanzata' if rest == 1 else 'e avanzate'}: {points}")
+        groups_en.append(f"{rest} scartin{'a' if rest == 1 else 'e'} left over: {points}")
         total += points
     if not groups_it:
         return _t("nessuna carta: 0", "no cards: 0")
-    return _t("; ".join(groups_it) + f": {total}", "; ".join(groups_en) + f": {total}")
+    return _t("; ".join(groups_it) + f"; totale {total}", "; ".join(groups_en) + f"; total {total}")

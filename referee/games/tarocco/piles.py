@@ -91,8 +91,7 @@ class Counted:
 def count_pile(pile: Pile, last_trick: bool, label: Text) -> Counted:
     """One pile's card points; raises :class:`PileError` for cards that are not in play."""
     bonus = LAST_TRICK if last_trick else 0
-    plus_it = " + 5 dell'ultima presa" if last_trick else ""
-    plus_en = " + 5 for the last trick" if last_trick else ""
+    plus_it = plus_en = ""
     if pile.points is not None:
         if pile.points > TOTAL:
             raise PileError(
@@ -141,9 +140,12 @@ def count_pile(pile: Pile, last_trick: bool, label: Text) -> Counted:
         )
     points = pile_points(count, counting) + bonus
     how = threes(count, counting)
+    if last_trick:
+        plus_it = f", + 5 dell'ultima presa = {points}"
+        plus_en = f", + 5 for the last trick = {points}"
     return Counted(
         points=points,
-        counting=_t(f"{count} carte: {how.it}{plus_it}", f"{count} cards: {how.en}{plus_en}"),
+        counting=_t(f"{count} carte — {how.it}{plus_it}", f"{count} cards — {how.en}{plus_en}"),
         count=count,
         cards=tuple(c.code for c in (cards or counting)),
         last_trick=last_trick,
@@ -165,17 +167,6 @@ def count_sides(
             _t(
                 "Serve il mucchio o i punti di almeno una parte.",
                 "At least one side's pile or points are needed.",
-            ),
-        )
-    counted_pile = any(p.points is None for _, p in given)
-    if counted_pile and last_trick is None:
-        raise PileError(
-            "TAR-COUNT",
-            _t(
-                "Chi ha fatto l'ultima presa? Vale 5 punti, e serve per contare un mucchio di "
-                "carte.",
-                "Who took the last trick? It is worth 5, and a pile of cards can't be counted "
-                "without it.",
             ),
         )
     counted: dict[int, Counted] = {i: count_pile(p, last_trick == i, labels[i]) for i, p in given}
@@ -200,6 +191,7 @@ def count_sides(
                     f"The two piles hold {first.count} + {second.count} cards: they must make 63.",
                 ),
             )
+        _need_last_trick(given, last_trick)
         if first.points + second.points != TOTAL:
             raise PileError(
                 "TAR-COUNT",
@@ -212,6 +204,7 @@ def count_sides(
             )
         return [first, second]
     ((i, only),) = counted.items()
+    _need_last_trick(given, last_trick)
     if only.points > TOTAL:
         raise PileError(
             "TAR-COUNT",
@@ -229,6 +222,20 @@ def count_sides(
         count=None if only.count is None else DECK_SIZE - only.count,
     )
     return [only, other] if i == 0 else [other, only]
+
+
+def _need_last_trick(given: Sequence[tuple[int, Pile]], last_trick: int | None) -> None:
+    """A pile counted from its cards needs to know who took the last trick (its 5 points)."""
+    if last_trick is None and any(p.points is None for _, p in given):
+        raise PileError(
+            "TAR-COUNT",
+            _t(
+                "Chi ha fatto l'ultima presa? Vale 5 punti, e serve per contare un mucchio di "
+                "carte.",
+                "Who took the last trick? It is worth 5, and a pile of cards can't be counted "
+                "without it.",
+            ),
+        )
 
 
 def dump(piles: Sequence[Pile | None]) -> list[dict[str, Any] | None]:

@@ -47,9 +47,9 @@ def solo_lines(soloist: int, points: int, scores: list[int]) -> list[Line]:
             rules=("TAR-SCORE-SOLO", "TAR-COUNT"),
             text=_t(
                 f"{seat(soloist)} gioca solo e fa {points} punti di carte: "
-                f"3 × ({points} − 55) = {scores[soloist]}.",
+                f"3 × ({points} − 55) = {num(scores[soloist])}.",
                 f"{seat(soloist)} plays solo and makes {points} card points: "
-                f"3 × ({points} − 55) = {scores[soloist]}.",
+                f"3 × ({points} − 55) = {num(scores[soloist])}.",
             ),
         )
     ]
@@ -62,9 +62,9 @@ def solo_lines(soloist: int, points: int, scores: list[int]) -> list[Line]:
                     rules=("TAR-SCORE-SOLO", "TAR-COUNT"),
                     text=_t(
                         f"{seat(s)}, avversario: i tre fanno 109 − {points} = {others}, "
-                        f"quindi {others} − 54 = {scores[s]}.",
+                        f"quindi {others} − 54 = {num(scores[s])}.",
                         f"{seat(s)}, opponent: the three make 109 − {points} = {others}, "
-                        f"so {others} − 54 = {scores[s]}.",
+                        f"so {others} − 54 = {num(scores[s])}.",
                     ),
                 )
             )
@@ -79,17 +79,17 @@ def pairs_lines(dealers_pair: Sequence[int], points: int, scores: list[int]) -> 
         if s in dealers_pair:
             text = _t(
                 f"{seat(s)}, coppia del mazziere con {seat(mate or 0)}: {points} punti di "
-                f"carte, {points} − 55 = {scores[s]}.",
+                f"carte, {points} − 55 = {num(scores[s])}.",
                 f"{seat(s)}, the dealer's pair with {seat(mate or 0)}: {points} card points, "
-                f"{points} − 55 = {scores[s]}.",
+                f"{points} − 55 = {num(scores[s])}.",
             )
         else:
             other = [m for m in range(SEATS) if m not in dealers_pair and m != s][0]
             text = _t(
                 f"{seat(s)}, l'altra coppia con {seat(other)}: 109 − {points} = {others} punti "
-                f"di carte, {others} − 54 = {scores[s]}.",
+                f"di carte, {others} − 54 = {num(scores[s])}.",
                 f"{seat(s)}, the other pair with {seat(other)}: 109 − {points} = {others} card "
-                f"points, {others} − 54 = {scores[s]}.",
+                f"points, {others} − 54 = {num(scores[s])}.",
             )
         lines.append(
             Line(seat=s, points=scores[s], rules=("TAR-SCORE-PAIRS", "TAR-COUNT"), text=text)
@@ -106,6 +106,11 @@ def zero_sum_line(scores: Sequence[int], rule: str) -> Line:
         rules=(rule,),
         text=_t(f"La mano fa zero: {terms} = 0.", f"The hand sums to zero: {terms} = 0."),
     )
+
+
+def num(points: int) -> str:
+    """A score as it is written: ``−5`` with a minus sign, ``15``."""
+    return f"−{-points}" if points < 0 else str(points)
 
 
 def _signed(points: int, first: bool = False) -> str:
@@ -147,13 +152,14 @@ def offer_lines(scores: Sequence[int], bids: Sequence[Bid]) -> list[Line]:
     for s in range(SEATS):
         if scores[s] < 0:
             text = _t(
-                f"{seat(s)} aveva offerto {offers.get(s, 0)} ed è stato pigliato: {scores[s]}.",
-                f"{seat(s)} offered {offers.get(s, 0)} and was taken: {scores[s]}.",
+                f"{seat(s)} aveva offerto {offers.get(s, 0)} ed è stato pigliato: "
+                f"{num(scores[s])}.",
+                f"{seat(s)} offered {offers.get(s, 0)} and was taken: {num(scores[s])}.",
             )
         elif scores[s] > 0:
             text = _t(
-                f"{seat(s)} ha detto piglio: +{scores[s]}.",
-                f"{seat(s)} said piglio: +{scores[s]}.",
+                f"{seat(s)} ha detto piglio: +{num(scores[s])}.",
+                f"{seat(s)} said piglio: +{num(scores[s])}.",
             )
         else:
             text = _t(f"{seat(s)}: 0.", f"{seat(s)}: 0.")
@@ -174,8 +180,8 @@ def offer_alternatives(
         if alt == list(scores):
             continue
         changed = [s for s in range(SEATS) if alt[s] != scores[s]]
-        diff_it = "; ".join(f"{seat(s)} {alt[s]} invece di {scores[s]}" for s in changed)
-        diff_en = "; ".join(f"{seat(s)} {alt[s]} instead of {scores[s]}" for s in changed)
+        diff_it = "; ".join(f"{seat(s)} {alt[s]} invece di {num(scores[s])}" for s in changed)
+        diff_en = "; ".join(f"{seat(s)} {alt[s]} instead of {num(scores[s])}" for s in changed)
         found.append(
             Alternative(
                 option="offers",
