@@ -38,6 +38,7 @@ TOPICS: tuple[Topic, ...] = topics(
     ("partners", ("Venti, quindici e la chiamata del Re", "Venti, quindici and the King call")),
     ("play", ("Il gioco delle prese", "Trick play")),
     ("score", ("Il conteggio e il punteggio", "Counting and scoring")),
+    ("variants", ("Le varianti di Dossena", "Dossena's variants")),
     ("amb", ("Ambiguità: le scelte del tavolo", "Ambiguities: the table's choices")),
 )
 
@@ -726,6 +727,253 @@ RULES: tuple[Rule, ...] = (
         ),
     ),
     _rule(
+        "TAR-V1",
+        (
+            "Variante 1: il mazziere non guarda l'ultima carta",
+            "Variant 1: no look at the bottom card",
+        ),
+        (
+            "Con la variante il mazziere non può guardare l'ultima carta in fondo al mazzo.",
+            "With the variant the dealer may not look at the bottom card of the pack.",
+        ),
+        "V1 (Dossena): the dealer may NOT look at the bottom card of the pack. No effect on "
+        "the score.",
+        "Il mazziere può guardare l'ultima carta in fondo al mazzo. [V1] […] [V1] non può "
+        "guardarla",
+        topic="variants",
+        plain=(
+            "Nella versione di Dummett e McLeod il mazziere può guardare l'ultima carta in fondo "
+            "al mazzo; con questa variante di Dossena non può. Il punteggio non cambia.",
+            "In Dummett and McLeod's version the dealer may look at the bottom card of the pack; "
+            "with this variant of Dossena's, not. The scoring does not change.",
+        ),
+    ),
+    _rule(
+        "TAR-V2",
+        ("Variante 2: ridistribuisce lo stesso mazziere", "Variant 2: the same dealer deals again"),
+        (
+            "Con la variante, dopo ogni smazzata mandata a monte ridistribuisce lo stesso "
+            "mazziere.",
+            "With the variant, after every abandoned hand the same dealer deals again.",
+        ),
+        "V2 (Dossena): after any abandoned hand (all vado; an offer nobody takes; a settled "
+        "offer; all zero) the same dealer redeals. Dealer rotation only.",
+        "la smazzata termina e si procede ad una nuova prima distribuzione con il prossimo "
+        "mazziere [V2] […] si procede ad una nuova smazzata con il mazziere seguente. [V2] […] "
+        "[V2] con lo stesso mazziere",
+        topic="variants",
+        plain=(
+            "Nella versione di Dummett e McLeod, quando una smazzata va a monte (tutti dicono "
+            "vado, un'offerta resta senza piglio, un'offerta viene pigliata, o tutti dicono zero) "
+            "il mazzo passa al mazziere successivo; con questa variante di Dossena ridistribuisce "
+            "lo stesso mazziere. Cambia solo chi fa le carte.",
+            "In Dummett and McLeod's version, when a hand is abandoned (everyone says vado, an "
+            "offer is left untaken, an offer is taken, or everyone says zero) the deal passes to "
+            "the next dealer; with this variant of Dossena's the same dealer deals again. Only "
+            "who deals changes.",
+        ),
+    ),
+    _rule(
+        "TAR-V3",
+        ("Variante 3: il mazziere non va solo", "Variant 3: the dealer cannot go solo"),
+        (
+            "Con la variante possono dire «solo» soltanto i primi tre a parlare, non il "
+            "mazziere, e il monte non si mostra mai.",
+            "With the variant only the first three to speak may say 'solo', not the dealer, and "
+            "the monte is never shown.",
+        ),
+        "V3 (Dossena): only the first three speakers may say solo; the dealer cannot (if all "
+        "pass he still takes the monte unseen and discards); the soloist never shows the "
+        "monte. A dealer's solo is refused.",
+        "Parleranno quindi nell’ordine tutti i giocatori. [V3] […] [V3] solo i primi tre "
+        'giocatori a parlare possono andare "solo": il mazziere non ha questa possibilità, ma '
+        "se tutti passano deve comunque prendere il monte senza mostrarlo agli altri e fare lo "
+        "scarto. Anche l'eventuale solista prende il monte senza mostrarlo.",
+        topic="variants",
+        plain=(
+            "Nella versione di Dummett e McLeod parlano per il solo tutti e quattro, il mazziere "
+            "per ultimo, e il solista mostra il monte (tranne quando è il mazziere). Con questa "
+            "variante di Dossena possono dire «solo» soltanto i primi tre: il mazziere no, ma se "
+            "tutti passano prende comunque il monte senza mostrarlo e fa lo scarto. Anche il "
+            "solista prende il monte senza mostrarlo.",
+            "In Dummett and McLeod's version all four speak for the solo, the dealer last, and "
+            "the soloist shows the monte (unless the soloist is the dealer). With this variant of "
+            "Dossena's only the first three may say «solo»: not the dealer, who still takes the "
+            "monte without showing it and discards if everyone passes. The soloist, too, takes "
+            "the monte without showing it.",
+        ),
+    ),
+    _rule(
+        "TAR-V4",
+        ("Variante 4: il seme vuoto è il più corto", "Variant 4: a void suit is the shortest"),
+        (
+            "Con la variante, nella chiamata del Re un seme in cui non si hanno carte conta "
+            "come il più corto.",
+            "With the variant, in the King call a suit with no cards counts as the shortest.",
+        ),
+        "V4 (Dossena): for the King call a void suit counts as the shortest (D&M: never a "
+        "void suit). Changes which King is called.",
+        "se ha 1 o 2 Re deve chiamare il Re del seme in cui ha meno carte, ma di cui non sia "
+        "completamente vuoto [V4] […] [V4] non è precisato che non si può chiamare un Re di un "
+        "seme di cui il giocatore sia addirittura privo di carte; si considera cioè che avere "
+        "zero carte di un seme lo faccia valere come seme più corto.",
+        topic="variants",
+        plain=(
+            "Nella versione di Dummett e McLeod non si chiama mai il Re di un seme in cui non si "
+            "ha nessuna carta. Con questa variante di Dossena un seme in cui non hai carte conta "
+            "come il più corto, quindi se ti manca il suo Re è quello che chiami.",
+            "In Dummett and McLeod's version you never call the King of a suit you hold no card "
+            "of. With this variant of Dossena's a suit you have no cards in counts as the "
+            "shortest, so if you lack its King that is the one you call.",
+        ),
+    ),
+    _rule(
+        "TAR-V5",
+        ("Variante 5: nessuna preferenza per Oro", "Variant 5: no preference for Coins"),
+        (
+            "Con la variante, a parità nella chiamata non si preferisce il Re di Oro.",
+            "With the variant, a tie in the call does not go to the King of Coins.",
+        ),
+        "V5 (Dossena): no 'call Oro' tie-break; a tie may stay open (then the table's reading "
+        "of unbroken ties applies).",
+        "se anche così due semi si equivalgono e uno di essi è Oro, deve chiamare quello d'Oro "
+        "[V5] […] [V5] non è presente questa sotto-regola sulla scelta dell'Oro",
+        topic="variants",
+        plain=(
+            "Nella versione di Dummett e McLeod, se due semi restano alla pari e uno è Oro, si "
+            "chiama il Re di Oro. Con questa variante di Dossena questa preferenza non c'è: la "
+            "parità resta, e la risolve la scelta del tavolo per le parità.",
+            "In Dummett and McLeod's version, if two suits stay level and one is Coins, you call "
+            "the King of Coins. With this variant of Dossena's there is no such preference: the "
+            "tie stands, and the table's choice for ties settles it.",
+        ),
+    ),
+    _rule(
+        "TAR-V6",
+        ("Variante 6: i semi col Re nudo contano", "Variant 6: bare-King suits count"),
+        (
+            "Con la variante, chi chiama una Regina non esclude i semi in cui ha solo il Re.",
+            "With the variant, a caller of a Queen does not leave out suits where he holds only "
+            "the King.",
+        ),
+        "V6 (Dossena): no 'exclude bare-King suits' restriction for Queen calls. Changes which "
+        "Queen is called.",
+        "In maniera equivalente, nel caso gli manchino più Regine deve chiamare quella del seme "
+        'più corto esclusi quelli di cui abbia solo il Re "nudo". [V6] […] [V6] non presente '
+        "nemmeno questa estensione della variante V3",
+        topic="variants",
+        plain=(
+            "Nella versione di Dummett e McLeod chi ha i quattro Re e chiama una Regina non "
+            "considera i semi in cui ha soltanto il Re «nudo». Con questa variante di Dossena "
+            "anche quei semi contano, e spesso sono proprio i più corti.",
+            "In Dummett and McLeod's version a caller with all four Kings who calls a Queen "
+            "leaves out the suits where the King is bare. With this variant of Dossena's those "
+            "suits count too, and they are often the shortest.",
+        ),
+    ),
+    _rule(
+        "TAR-V7",
+        ("Variante 7: la Regina nel monte", "Variant 7: the Queen in the monte"),
+        (
+            "Dossena non scrive il caso della Regina chiamata nello scarto del mazziere, ma si "
+            "considera sottinteso: non cambia nulla.",
+            "Dossena does not write down the case of a called Queen in the dealer's discard, "
+            "but it is taken as implicit: nothing changes.",
+        ),
+        "V7 (Dossena): the called-Queen-in-monte case is unstated; treated as implicit, so the "
+        "behaviour is the same (the dealer declares and is the open partner).",
+        'Come caso "particolarissimo", se il dichiarante dovesse chiamare una Regina che il '
+        "mazziere aveva messo nello scarto, il mazziere dovrà dichiararlo e diventare il "
+        "compagno, stavolta palese, del dichiarante. [V7] […] [V7] anche questa precisazione, "
+        "forse vista la rarità del caso, non è riportata ma si può considerare implicita.",
+        topic="variants",
+        plain=(
+            "Dummett e McLeod dicono che se la Regina chiamata è nello scarto del mazziere, il "
+            "mazziere lo dichiara e diventa compagno palese. Dossena non lo scrive, ma si può "
+            "considerare sottinteso: anche con questa variante il mazziere fa lo stesso.",
+            "Dummett and McLeod say that if the called Queen is in the dealer's discard, the "
+            "dealer declares it and becomes the open partner. Dossena doesn't write this down, "
+            "but it can be taken as understood: with this variant too the dealer does the same.",
+        ),
+    ),
+    _rule(
+        "TAR-V8",
+        ("Variante 8: chi apre la prima presa", "Variant 8: who leads first"),
+        (
+            "Con la variante, nel solo apre il solista; a coppie apre chi siede alla destra di "
+            "chi ha detto venti.",
+            "With the variant, in a solo the soloist leads; in pairs, the player to the right "
+            "of the venti declarer.",
+        ),
+        "V8 (Dossena): the soloist leads first himself; with pairs (open or hidden) the player "
+        "to the right of the '20' leads (D&M: the player to the right of the declarer in both "
+        "cases).",
+        "apre la prima presa in ogni caso il giocatore alla destra del dichiarante, sia "
+        'solista che chiamante con "20". [V8] […] [V8] - se c’è un “solista” è lui ad aver '
+        "diritto di cominciare - se si gioca a coppie, esplicite o ignote comincia comunque il "
+        "giocatore alla destra di chi ha detto “20”.",
+        topic="variants",
+        plain=(
+            "Nella versione di Dummett e McLeod la prima presa la apre sempre chi siede alla "
+            "destra del dichiarante, solista o chi ha detto venti. Con questa variante di Dossena "
+            "nel solo apre il solista stesso; a coppie, palesi o nascoste, apre comunque chi "
+            "siede alla destra di chi ha detto venti.",
+            "In Dummett and McLeod's version the first trick is always led by whoever sits on "
+            "the declarer's right, soloist or venti player. With this variant of Dossena's, in a "
+            "solo the soloist leads; in pairs, open or hidden, whoever sits on the venti "
+            "player's right still leads.",
+        ),
+    ),
+    _rule(
+        "TAR-V9",
+        ("Variante 9: nessun obbligo per il chiamato", "Variant 9: no duty for the called player"),
+        (
+            "Con la variante chi ha il Re chiamato non è obbligato ad aprire con quel seme.",
+            "With the variant the holder of the called King need not lead its suit.",
+        ),
+        "V9 (Dossena): no duty for the called-King holder to lead the called suit at his first "
+        "lead. Play legality only.",
+        "L'unica regola aggiuntiva vale per il giocatore chiamato con un Re, che alla sua prima "
+        "apertura di presa è obbligato a tirare una carta del seme del Re chiamato, anche se non "
+        "necessariamente la carta chiamata stessa. [V9] […] [V9] non riportata questa regola",
+        topic="variants",
+        plain=(
+            "Nella versione di Dummett e McLeod chi ha il Re chiamato, la prima volta che apre "
+            "una presa, deve giocare una carta di quel seme. Con questa variante di Dossena "
+            "l'obbligo non c'è: apre con la carta che vuole.",
+            "In Dummett and McLeod's version the holder of the called King, the first time they "
+            "lead, must play a card of its suit. With this variant of Dossena's there is no such "
+            "duty: they lead what they like.",
+        ),
+    ),
+    _rule(
+        "TAR-V10",
+        ("Variante 10: Giove e Palla separati", "Variant 10: Giove and Palla apart"),
+        (
+            "Con la variante Giove e Palla si segnalano solo uno alla volta, in due prese "
+            "diverse. I segnali non danno punti.",
+            "With the variant Giove and Palla are signalled only one at a time, in two different "
+            "tricks. Signals score nothing.",
+        ),
+        "V10 (Dossena): Giove and Palla may be signalled only separately, in two different "
+        "tricks (D&M: both together allowed). Signals are logged, never scored.",
+        "Se un giocatore ha sia Giove che Palla, può segnalarli anche insieme, [V10] (sia "
+        "specificando a voce o meno), sempre quando è primo di mano. […] [V10] può segnalarli "
+        "solo separatamente, uno per volta (sia specificando a voce o meno), in due diverse "
+        "mani, e sempre quando è primo di mano",
+        topic="variants",
+        plain=(
+            "Nella versione di Dummett e McLeod chi ha sia Giove sia Palla può segnalarli "
+            "insieme, picchiando sul tavolo quando apre una presa. Con questa variante di Dossena "
+            "si segnalano solo uno alla volta, in due prese diverse, sempre aprendo la presa. I "
+            "segnali non danno punti.",
+            "In Dummett and McLeod's version whoever holds both Giove and Palla may signal them "
+            "together, knocking on the table when leading a trick. With this variant of "
+            "Dossena's they are signalled one at a time only, in two different tricks, always "
+            "when leading. Signals score nothing.",
+        ),
+    ),
+    _rule(
         "TAR-AMB-1",
         ("Ambiguità 1: più offerte e più «piglio»", "Ambiguity 1: several offers and takers"),
         (
@@ -953,12 +1201,14 @@ RULES: tuple[Rule, ...] = (
         ambiguity=True,
         topic="amb",
         plain=(
-            "Nella prima licitazione non c'è un ordine fisso per parlare. L'app registra le "
-            "dichiarazioni nell'ordine in cui le fate, una per giocatore, e la licitazione "
-            "finisce quando hanno parlato tutti e quattro.",
-            "In the first auction there is no fixed speaking order. The app records the calls in "
-            "the order you make them, one per player, and the auction ends when all four have "
-            "spoken.",
+            "Nella prima licitazione non c'è un ordine fisso per parlare. Se il tavolo non "
+            "sceglie diversamente, l'app registra le dichiarazioni nell'ordine in cui le fate, "
+            "una per giocatore, e la licitazione finisce quando hanno parlato tutti e quattro. "
+            "In alternativa il tavolo può parlare a turno, a partire dalla destra del mazziere.",
+            "In the first auction there is no fixed speaking order. Unless the table chooses "
+            "otherwise, the app records the calls in the order you make them, one per player, "
+            "and the auction ends when all four have spoken. Alternatively the table may speak "
+            "in turn, starting from the dealer's right.",
         ),
     ),
 )

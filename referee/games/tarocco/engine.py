@@ -1,0 +1,212 @@
+"""Tarocco Siciliano of Calatafimi, four players (rules.md §1): Dummett & McLeod, with
+Dossena's variants V1–V10 as table options.
+
+A hand is entered call by call (the first auction, the second deal's solo, venti and
+quindici, the King call, the partner, optionally the tricks, then the piles), or as one
+summary move. Every hand sums to zero; the game is an agreed number of hands, after which
+the standings say who pays whom.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from ..base import Applied, Game, IllegalMove, Line, Outcome, Prompt, Rng, Standing, Text, seat
+from ..base import it_en as _t
+from . import playouts
+from .checks import CHECKS
+from .declarations import quindici_order
+from .moves import MOVES
+from .options import TaroccoOptions
+from .scoring import settlement_text
+from .state import SEATS, TaroccoState, from_dealers_right, names_of
+
+
+class Tarocco(Game[TaroccoOptions, TaroccoState]):
+    id = "tarocco"
+    name = _t("Tarocco Siciliano", "Tarocco Siciliano")
+    summary = _t(
+        "In quattro, a coppie o uno contro tre: si contano i punti di carte a terzetti fino a "
+        "109, e ogni smazzata fa zero.",
+        "Four players, in pairs or one against three: card points are counted in threes to "
+        "109, and every hand sums to zero.",
+    )
+    min_players = SEATS
+    max_players = SEATS
+    options_model = TaroccoOptions
+    state_model = TaroccoState
+    moves = MOVES
+    checks = CHECKS
+
+    def start(self, seats: int, options: TaroccoOptions) -> TaroccoState:
+        self.check_seats(seats)
+        return TaroccoState(dealer=options.first_dealer)
+
+    def goal(self, options: TaroccoOptions) -> tuple[Text, int | None]:
+        return (
+            _t(
+                f"Si giocano {options.hands} smazzate; vince il totale più alto.",
+                f"{options.hands} hands are played; the highest total wins.",
+            ),
+            None,
+        )
+
+    def notes(self, options: TaroccoOptions, seats: int) -> list[Line]:
+        """Variants that change what players do but nothing the referee scores or refuses."""
+        notes = []
+        if options.v1:
+            notes.append(
+                Line(
+                    rules=("TAR-V1",),
+                    text=_t(
+                        "Variante V1: il mazziere non guarda l'ultima carta del mazzo.",
+                        "Variant V1: the dealer does not look at the bottom card of the pack.",
+                    ),
+                )
+            )
+        return notes
+
+    def seat_count(self, state: TaroccoState) -> int:
+        return state.seats
+
+    def totals(self, state: TaroccoState) -> list[int]:
+        return list(state.totals)
+
+    def random_move(self, state: TaroccoState, options: TaroccoOptions, rng: Rng) -> dict[str, Any]:
+        return playouts.random_move(state, options, rng)
+
+    def apply(
+        self,
+        state: TaroccoState,
+        move: BaseModel,
+        options: TaroccoOptions,
+        by_seat: int | None = None,
+    ) -> Applied:
+        if state.finished:
+            raise IllegalMove(
+                "TAR-SCORE-SOLO",
+                _t(
+                    "La partita è finita: le smazzate stabilite sono state giocate.",
+                    "The game is over: the agreed hands have been played.",
+                ),
+            )
+        return MOVES.apply(state, move, options)
+
+    # -- reading the state ------------------------------------------------------------------
+
+    def prompt(self, state: TaroccoState, options: TaroccoOptions) -> Prompt:
+        if state.finished:
+            return Prompt(
+                phase="finished", text=_t("Partita finita.", "The game is over."), moves=()
+            )
+        head_it = f"Smazzata {state.hand} di {options.hands}, mazziere {seat(state.dealer)}: "
+        head_en = f"Hand {state.hand} of {options.hands}, dealer {seat(state.dealer)}: "
+        phase = state.phase
+        if phase == "auction":
+            waiting = [s for s in range(SEATS) if s not in state.spoken]
+            if options.bid1_order == "turn":
+                waiting = [s for s in from_dealers_right(state.dealer) if s not in state.spoken][:1]
+            spoken_it = f" Hanno parlato {names_of(state.spoken, 'it')}." if state.spoken else ""
+            spoken_en = f" {names_of(state.spoken, 'en')} spoke." if state.spoken else ""
+            return Prompt(
+                phase="auction",
+                text=_t(
+                    head_it + "prima licitazione sulle 10 carte, ognuno una volta: vado, offro, "
+                    f"piglio o tengo. Tocca a {names_of(waiting, 'it')}.{spoken_it}",
+                    head_en + "first auction on 10 cards, once each: vado, offro, piglio or "
+                    f"tengo. Waiting for {names_of(waiting, 'en')}.{spoken_en}",
+                ),
+                moves=("call",) if state.bids else ("call", "hand"),
+                seats=tuple(waiting),
+            )
+        if phase in ("solo", "venti"):
+            order = from_dealers_right(state.dealer)
+            due = order[len(state.spoken)]
+            words = (
+                ("solo o passo", "solo or passo")
+                if phase == "solo"
+                else ("venti o zero", "venti or zero")
+            )
+            return Prompt(
+                phase=phase,
+                text=_t(
+                    head_it + f"{words[0]}, dalla destra del mazziere. Tocca a {seat(due)}.",
+                    head_en + f"{words[1]}, from the dealer's right. {seat(due)} to speak.",
+                ),
+                moves=("call",),
+                seats=(due,),
+            )
+        if phase == "quindici":
+            due = quindici_order(state, options)[len(state.spoken)]
+            return Prompt(
+                phase=phase,
+                text=_t(
+                    head_it + f"{seat(state.declarer or 0)} ha detto venti: quindici o passo? "
+                    f"Tocca a {seat(due)}.",
+                    head_en + f"{seat(state.declarer or 0)} said venti: quindici or passo? "
+                    f"{seat(due)} to answer.",
+                ),
+                moves=("call",),
+                seats=(due,),
+            )
+        if phase == "king_call":
+            declarer = state.declarer or 0
+            return Prompt(
+                phase=phase,
+                text=_t(
+                    head_it + f"{seat(declarer)} chiama un Re che non ha.",
+                    head_en + f"{seat(declarer)} calls a King not held.",
+                ),
+                moves=("king_call",),
+                seats=(declarer,),
+            )
+        moves: tuple[str, ...] = ("trick", "end")
+        if state.called is not None and state.partner is None:
+            moves = ("partner", *moves)
+        if state.soloist is not None:
+            who_it = f"{seat(state.soloist)} gioca solo"
+            who_en = f"{seat(state.soloist)} plays solo"
+        elif state.partner is not None:
+            who_it = f"{seat(state.declarer or 0)} e {seat(state.partner)} contro gli altri due"
+            who_en = f"{seat(state.declarer or 0)} and {seat(state.partner)} against the other two"
+        else:
+            who_it = f"{seat(state.declarer or 0)} con il compagno nascosto"
+            who_en = f"{seat(state.declarer or 0)} with the hidden partner"
+        return Prompt(
+            phase="play",
+            text=_t(
+                head_it + f"{who_it}. A fine gioco i mucchi (o i punti) e l'ultima presa.",
+                head_en + f"{who_en}. At the end, the piles (or points) and the last trick.",
+            ),
+            moves=moves,
+        )
+
+    def standings(self, state: TaroccoState, options: TaroccoOptions) -> list[Standing]:
+        order = sorted(range(SEATS), key=lambda s: (-state.totals[s], s))
+        return [
+            Standing(
+                seat=s,
+                total=state.totals[s],
+                rank=1 + sum(1 for t in state.totals if t > state.totals[s]),
+            )
+            for s in order
+        ]
+
+    def outcome(self, state: TaroccoState, options: TaroccoOptions) -> Outcome | None:
+        if not state.finished:
+            return None
+        best = max(state.totals)
+        pay = settlement_text(state.totals)
+        names_it, names_en = names_of(state.winners, "it"), names_of(state.winners, "en")
+        return Outcome(
+            winners=tuple(state.winners),
+            text=_t(
+                f"Vince {names_it} con {best}. {pay.it}", f"{names_en} won with {best}. {pay.en}"
+            ),
+            rules=("TAR-SCORE-SOLO", "TAR-SCORE-PAIRS"),
+        )
+
+
+GAME = Tarocco()
