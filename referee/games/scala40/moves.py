@@ -355,10 +355,10 @@ def reenter(state: Scala40State, move: ReenterMove, options: Scala40Options) -> 
         raise IllegalMove(
             "S40-RIENTRO",
             _t(
-                f"{seat(s)} è già rientrato {state.reentries[s]} volte: a questo tavolo si "
-                f"rientra al massimo {times} {'volta' if times == 1 else 'volte'}.",
-                f"{seat(s)} has already bought back in {state.reentries[s]} times: at this "
-                f"table one buys back in {times} {'time' if times == 1 else 'times'} at most.",
+                f"{seat(s)} è già rientrato {_times(state.reentries[s], 'it')}: a questo "
+                f"tavolo si rientra al massimo {_times(times, 'it')}.",
+                f"{seat(s)} has already bought back in {_times(state.reentries[s], 'en')}: at "
+                f"this table one buys back in {_times(times, 'en')} at most.",
             ),
         )
     score = reentry_score(state, options)
@@ -412,6 +412,12 @@ def reenter(state: Scala40State, move: ReenterMove, options: Scala40Options) -> 
     return Applied(
         state=state, lines=(line,), hand=HandResult(number=state.hand - 1, scores=tuple(scores))
     )
+
+
+def _times(n: int, lang: str) -> str:
+    if lang == "it":
+        return "una volta" if n == 1 else f"{n} volte"
+    return "once" if n == 1 else f"{n} times"
 
 
 REENTER = move_type(
