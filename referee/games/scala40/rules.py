@@ -247,6 +247,36 @@ RULES: tuple[Rule, ...] = (
         ),
     ),
     _rule(
+        "S40-VAR-JOLLY",
+        ("Varianti del jolly", "Joker variants"),
+        (
+            "Il tavolo può giocare senza jolly, vietarli nelle combinazioni d'apertura, o "
+            "chiedere che un jolly ripreso dal tavolo sia calato di nuovo subito.",
+            "A table may play without jokers, forbid them in the opening melds, or require a "
+            "joker taken back from the table to be melded again at once.",
+        ),
+        "Seed variants (rules.md §3.6): no Jollies; Jollies not usable in the opening; a Jolly "
+        "recovered from the table must be re-melded at once. Each is a table option, off by "
+        "default (jollies in play, allowed in the opening, a recovered jolly kept in hand).",
+        "Le principali varianti al gioco riguardano l'utilizzo dei Jolly. Si può decidere di "
+        "usare o meno i Jolly, i Jolly si possono calare in apertura o solo successivamente, "
+        "se si devono, presi da una combinazione dal tavolo, rigettarli o meno con una nuova "
+        "combinazione.",
+        topic="melds",
+        plain=(
+            "Le varianti più diffuse riguardano i jolly. Il tavolo può decidere di giocare senza "
+            "jolly; di non permetterli nelle combinazioni con cui si apre, ma solo dopo; e se chi "
+            "riprende un jolly dal tavolo debba calarlo subito in una nuova combinazione. Se il "
+            "tavolo non sceglie nessuna variante, si gioca con i quattro jolly, si possono usare "
+            "anche per aprire e il jolly ripreso si può tenere in mano.",
+            "The most common variants are about jokers. The table may decide to play without "
+            "jokers; to keep them out of the melds you open with, allowing them only later; and "
+            "whether whoever takes a joker back from the table must meld it again at once. If "
+            "the table picks no variant, you play with the four jokers, they may be used to "
+            "open too, and a joker taken back may be kept in hand.",
+        ),
+    ),
+    _rule(
         "S40-OPEN40",
         ("Apertura a 40", "Opening with 40"),
         (

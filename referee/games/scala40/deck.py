@@ -1,0 +1,138 @@
+"""Scala 40's cards: two French packs and four jollies (S40-DECK), and their values.
+
+A card is a code as in :mod:`referee.games.cards` (``AH``, ``10C``, ``KS``, ``JK`` for a
+jolly), always with its suit: every suit counts in a meld, so a rank alone (``7``) or a king
+by its colour (``KR``) is not a Scala 40 card. In a meld a jolly may say what it stands for,
+``JK=10C``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from ..base import Text
+from ..base import it_en as _t
+from ..cards import JOKER, RANKS, SUITS, Card, CardError, parse_card
+
+#: Each card of one pack is there twice (two packs), and there are four jollies.
+COPIES = 2
+JOKERS = 4
+#: The cards a player can hold at the end of a hand: 13 dealt, one drawn and one discarded.
+HAND_CARDS = 13
+PACK: tuple[str, ...] = tuple(rank + suit for suit in SUITS for rank in RANKS)
+#: The 108 cards, as codes.
+DECK: tuple[str, ...] = (*PACK, *PACK, *[JOKER] * JOKERS)
+
+
+def scala_card(code: object) -> Card:
+    """A Scala 40 card from its code; raises :class:`CardError` (it/en) for anything else."""
+    card = parse_card(code)  # type: ignore[arg-type]
+    if card.is_joker or card.suit:
+        return card
+    raise CardError(
+        _t(
+            f"«{card.code}»: in Scala 40 ogni carta ha il suo seme (per esempio "
+            f"{card.rank}H, {card.rank}S), o è un jolly, JK.",
+            f"'{card.code}': in Scala 40 every card has its suit (for example {card.rank}H, "
+            f"{card.rank}S), or is a jolly, JK.",
+        )
+    )
+
+
+def joker_with_identity(code: object) -> tuple[Card, Card | None]:
+    """A meld's card: ``JK=10C`` is a jolly standing for the ten of clubs, else a card."""
+    if isinstance(code, str) and "=" in code:
+        head, _, tail = code.partition("=")
+        if head.strip().upper() != JOKER:
+            raise CardError(
+                _t(
+                    f"«{code[:12]}»: solo un jolly dice che carta sostituisce, come JK=10C.",
+                    f"'{code[:12]}': only a jolly says which card it stands for, like JK=10C.",
+                )
+            )
+        stands = scala_card(tail)
+        if stands.is_joker:
+            raise CardError(
+                _t(
+                    "Un jolly sostituisce una carta vera, come JK=10C.",
+                    "A jolly stands for a real card, like JK=10C.",
+                )
+            )
+        return Card(JOKER), stands
+    return scala_card(code), None
+
+
+def canonical(code: object) -> str:
+    """The code as the referee writes it (``jk=10c`` → ``JK=10C``)."""
+    card, stands = joker_with_identity(code)
+    return f"{JOKER}={stands.code}" if stands else card.code
+
+
+def hand_card_value(card: Card, joker: int) -> int:
+    """S40-VAL-HAND: 2–10 face value, J/Q/K 10, Ace 11, jolly ``joker`` (S40-AMB-3)."""
+    if card.is_joker:
+        return joker
+    if card.rank == "A":
+        return 11
+    if card.rank in ("J", "Q", "K"):
+        return 10
+    return int(card.rank)
+
+
+def most_in_hand(joker: int, jokers: bool) -> int:
+    """The most a hand of 13 cards can be worth (the 13 dearest cards of the deck)."""
+    values = sorted(
+        (hand_card_value(parse_card(code), joker) for code in DECK if jokers or code != JOKER),
+        reverse=True,
+    )
+    return sum(values[:HAND_CARDS])
+
+
+def excess(cards: Iterable[Card], jokers: bool) -> tuple[str, Text] | None:
+    """Why ``cards`` cannot all come from the table's deck, or None.
+
+    Returns the rule broken (S40-DECK: a third copy of a card, a fifth jolly; S40-VAR-JOLLY:
+    a jolly at a table that plays without) and why, in both languages.
+    """
+    cards = list(cards)
+    jollies = sum(1 for c in cards if c.is_joker)
+    if jollies and not jokers:
+        return "S40-VAR-JOLLY", _t(
+            "Ci sono jolly, ma questo tavolo gioca senza jolly.",
+            "There are jollies, but this table plays without jollies.",
+        )
+    for card, count in Counter(c for c in cards if not c.is_joker).items():
+        if count > COPIES:
+            return "S40-DECK", _t(
+                f"{card.label('it')} compare {count} volte: con due mazzi ce ne sono due.",
+                f"{card.label('en')} appears {count} times: two packs hold two.",
+            )
+    if jollies > JOKERS:
+        return "S40-DECK", _t(
+            f"{jollies} jolly: nei due mazzi ce ne sono {JOKERS}.",
+            f"{jollies} jollies: the two packs hold {JOKERS}.",
+        )
+    return None
+
+
+def label(card: Card, lang: str) -> str:
+    """A card as a player reads it: ``A♠``, ``Jolly``."""
+    return "Jolly" if card.is_joker else card.label(lang)
+
+
+__all__ = [
+    "COPIES",
+    "DECK",
+    "HAND_CARDS",
+    "JOKERS",
+    "PACK",
+    "CardError",
+    "canonical",
+    "excess",
+    "hand_card_value",
+    "joker_with_identity",
+    "label",
+    "most_in_hand",
+    "scala_card",
+]

@@ -1,0 +1,185 @@
+"""Scala 40 (rules.md §3): the hands entered as summaries, eliminations, buying back in.
+
+After each hand the table enters who went out (and whether in mano) and what each other
+player still holds, as cards or as a total. The referee prices every hand (S40-VAL-HAND, the
+lone ace, the jolly's value), doubles it or gives the bonus for closing in mano, puts out who
+reaches the threshold (S40-ELIM), lets a player buy back in where the table plays that house
+rule (S40-RIENTRO), passes the deal to the next player still in, and ends the game when one
+player is left. Its checks answer whether melds are valid and open, and what a hand costs.
+
+Every ambiguity of rules.md §3.7 and every variant of §3.6 is a table option (:mod:`.options`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from ..base import (
+    Applied,
+    Game,
+    IllegalMove,
+    Line,
+    Outcome,
+    Prompt,
+    Rng,
+    Standing,
+    Text,
+    seat,
+)
+from ..base import it_en as _t
+from . import playouts
+from .checks import CHECKS
+from .moves import MOVES, reenter_candidates, reentry_score
+from .options import Scala40Options
+from .state import MAX_SEATS, MIN_SEATS, SEED_MAX_SEATS, Scala40State, start_state
+
+
+class Scala40(Game[Scala40Options, Scala40State]):
+    id = "scala40"
+    name = _t("Scala 40", "Scala 40")
+    summary = _t(
+        "Chi chiude non paga, gli altri pagano le carte in mano: a 101 si sballa, vince l'ultimo "
+        "rimasto.",
+        "Whoever goes out pays nothing, the others pay the cards in hand: at 101 you are out, "
+        "the last player left wins.",
+    )
+    min_players = MIN_SEATS
+    max_players = MAX_SEATS
+    options_model = Scala40Options
+    state_model = Scala40State
+    moves = MOVES
+    checks = CHECKS
+
+    def start(self, seats: int, options: Scala40Options) -> Scala40State:
+        self.check_seats(seats)
+        return start_state(seats)
+
+    def goal(self, options: Scala40Options) -> tuple[Text, int | None]:
+        limit = options.threshold
+        return (
+            _t(
+                f"A {limit} si sballa; vince l'ultimo rimasto in gioco.",
+                f"At {limit} you are out; the last player left wins.",
+            ),
+            limit,
+        )
+
+    def notes(self, options: Scala40Options, seats: int) -> list[Line]:
+        notes = []
+        if seats > SEED_MAX_SEATS:
+            notes.append(
+                Line(
+                    rules=("S40-AMB-8",),
+                    text=_t(
+                        f"Il testo dice da 2 a 5 giocatori; FISCA e pagat arrivano a 6: in {seats} "
+                        "si gioca lo stesso, con le stesse regole.",
+                        f"The text says 2 to 5 players; FISCA and pagat allow 6: {seats} can "
+                        "still play, by the same rules.",
+                    ),
+                )
+            )
+        if options.reentry == "fixed" and options.reentry_score >= options.threshold:
+            notes.append(
+                Line(
+                    rules=("S40-RIENTRO",),
+                    text=_t(
+                        f"Il rientro è a {options.reentry_score}, ma a {options.threshold} si "
+                        "sballa: così nessuno può rientrare.",
+                        f"Buying back in is at {options.reentry_score}, but {options.threshold} "
+                        "is out: so nobody can buy back in.",
+                    ),
+                )
+            )
+        return notes
+
+    def seat_count(self, state: Scala40State) -> int:
+        return state.seats
+
+    def totals(self, state: Scala40State) -> list[int]:
+        return list(state.totals)
+
+    def random_move(self, state: Scala40State, options: Scala40Options, rng: Rng) -> dict[str, Any]:
+        return playouts.random_move(state, options, rng)
+
+    # -- apply ---------------------------------------------------------------------------
+
+    def apply(
+        self,
+        state: Scala40State,
+        move: BaseModel,
+        options: Scala40Options,
+        by_seat: int | None = None,
+    ) -> Applied:
+        if state.finished:
+            raise IllegalMove(
+                "S40-ELIM",
+                _t(
+                    "La partita è finita: non si registrano altre mosse.",
+                    "The game is over: no more moves.",
+                ),
+            )
+        return MOVES.apply(state, move, options)
+
+    # -- reading the state ----------------------------------------------------------------
+
+    def prompt(self, state: Scala40State, options: Scala40Options) -> Prompt:
+        if state.finished:
+            return Prompt(
+                phase="finished", text=_t("Partita finita.", "The game is over."), moves=()
+            )
+        dealer = seat(state.dealer)
+        text = _t(
+            f"Mano {state.hand}, dà le carte {dealer}: quando qualcuno chiude, chi ha chiuso (e "
+            "se in mano) e le carte rimaste agli altri.",
+            f"Hand {state.hand}, {dealer} deals: when someone goes out, who went out (and "
+            "whether in mano) and the cards left to the others.",
+        )
+        moves: tuple[str, ...] = ("hand",)
+        back = reenter_candidates(state, options)
+        if back:
+            score = reentry_score(state, options)
+            names_it = ", ".join(seat(i) for i in back)
+            names_en = ", ".join(seat(i) for i in back)
+            text = _t(
+                f"{text.it} Prima della mano può rientrare, con {score}: {names_it}.",
+                f"{text.en} Before the hand, buying back in at {score}: {names_en}.",
+            )
+            moves += ("reenter",)
+        return Prompt(phase="playing", text=text, moves=moves)
+
+    def standings(self, state: Scala40State, options: Scala40Options) -> list[Standing]:
+        """Those still in by lowest total, then those out, the last to go out first."""
+
+        def key(i: int) -> tuple[int, int, int]:
+            if state.eliminated[i]:
+                return (1, -(state.out_in_hand[i] or 0), state.totals[i])
+            return (0, 0, state.totals[i])
+
+        order = sorted(range(state.seats), key=lambda i: (key(i), i))
+        return [
+            Standing(
+                seat=i,
+                total=state.totals[i],
+                rank=1 + sum(1 for j in range(state.seats) if key(j) < key(i)),
+                out=state.eliminated[i],
+            )
+            for i in order
+        ]
+
+    def outcome(self, state: Scala40State, options: Scala40Options) -> Outcome | None:
+        if not state.finished:
+            return None
+        (winner,) = state.winners
+        return Outcome(
+            winners=(winner,),
+            text=_t(
+                f"Vince {seat(winner)}, l'ultimo rimasto in gioco.",
+                f"{seat(winner)} wins, the last player left.",
+            ),
+            rules=("S40-ELIM",),
+        )
+
+
+GAME = Scala40()

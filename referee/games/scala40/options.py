@@ -1,0 +1,226 @@
+"""Scala 40's table options: every ambiguity of rules.md §3.7 and every variant of §3.6.
+
+Each option is declared once, with its default (the digest's), its values, its words and the
+rules it touches; ``OPTION_SPECS`` is derived from the model. Outside clients set them by
+these keys and values.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import field_validator
+
+from ..base import GameOptions, OptionSpec, option, option_specs
+
+JokersPerMeld = Literal["1", "unlimited", "two_natural"]
+
+
+class Scala40Options(GameOptions):
+    threshold: Literal[101, 201, 501] = option(
+        101,
+        label=("Si sballa a", "Out at"),
+        description=(
+            "Chi arriva a questo totale o lo supera è fuori; vince l'ultimo rimasto.",
+            "Whoever reaches this total or more is out; the last player left wins.",
+        ),
+        rules=("S40-ELIM",),
+        choices={
+            101: ("101", "101"),
+            201: ("201", "201"),
+            501: ("501", "501"),
+        },
+    )
+    lone_ace: bool = option(
+        True,
+        label=("Asso rimasto da solo vale 1", "A lone ace counts 1"),
+        description=(
+            "Se l'unica carta rimasta in mano è un asso, vale 1 invece di 11 (come dice il "
+            "testo); se no vale sempre 11.",
+            "If the only card left in hand is an ace it counts 1 instead of 11 (as the text "
+            "says); if not, it is always 11.",
+        ),
+        rules=("S40-LONE-ACE", "S40-AMB-2"),
+    )
+    joker_in_hand: int = option(
+        25,
+        ge=1,
+        le=100,
+        label=("Jolly rimasto in mano", "A jolly left in hand"),
+        description=(
+            "Quanto paga un jolly rimasto in mano a fine mano: «solitamente» 25.",
+            "What a jolly left in hand costs at the end of a hand: 'usually' 25.",
+        ),
+        rules=("S40-AMB-3", "S40-VAL-HAND"),
+    )
+    jokers_per_meld: JokersPerMeld = option(
+        "1",
+        label=("Jolly per combinazione", "Jollies per meld"),
+        description=(
+            "Quanti jolly può avere una combinazione: uno, senza limiti, o quanti si vuole "
+            "purché restino almeno due carte vere.",
+            "How many jollies a meld may hold: one, no limit, or any number as long as at "
+            "least two real cards remain.",
+        ),
+        rules=("S40-AMB-4", "S40-JOKER"),
+        choices={
+            "1": ("Al massimo uno", "One at most"),
+            "unlimited": ("Senza limiti", "No limit"),
+            "two_natural": ("Almeno due carte vere", "At least two real cards"),
+        },
+    )
+    in_mano: Literal["double", "bonus"] = option(
+        "double",
+        label=("Chi chiude in mano", "Closing in mano"),
+        description=(
+            "Chi apre e chiude nello stesso turno fa pagare doppio agli altri, oppure riceve "
+            "un bonus sul proprio totale.",
+            "Whoever opens and goes out in the same turn makes the others pay double, or gets "
+            "a bonus off their own total.",
+        ),
+        rules=("S40-INMANO-X2", "S40-INMANO-BONUS"),
+        choices={
+            "double": ("Gli altri pagano doppio", "The others pay double"),
+            "bonus": ("Bonus a chi chiude", "A bonus for the closer"),
+        },
+    )
+    in_mano_bonus: int = option(
+        25,
+        ge=1,
+        le=100,
+        label=("Bonus per la chiusura in mano", "Bonus for closing in mano"),
+        description=(
+            "I punti tolti dal totale di chi chiude in mano, quando si gioca con il bonus.",
+            "The points taken off the total of whoever closes in mano, when playing the bonus.",
+        ),
+        rules=("S40-INMANO-BONUS",),
+    )
+    bonus_floor: bool = option(
+        False,
+        label=("Il bonus si ferma a 0", "The bonus stops at 0"),
+        description=(
+            "Il bonus della chiusura in mano non porta il totale sotto zero; se no può "
+            "andare sotto.",
+            "The in-mano bonus does not take a total below zero; if not, it may go below.",
+        ),
+        rules=("S40-AMB-7", "S40-INMANO-BONUS"),
+    )
+    reentry: Literal["off", "highest", "highest_plus_1", "fixed"] = option(
+        "off",
+        label=("Rientro", "Buying back in"),
+        description=(
+            "Regola della casa: chi sballa può rientrare, finché restano almeno altri due "
+            "giocatori, con il totale più alto dei rimasti, quello più uno, o un totale fisso.",
+            "House rule: whoever is out may buy back in, while at least two others remain, at "
+            "the highest total left, that plus one, or a fixed total.",
+        ),
+        rules=("S40-RIENTRO",),
+        choices={
+            "off": ("Niente rientro", "No buying back in"),
+            "highest": ("Al totale più alto", "At the highest total"),
+            "highest_plus_1": ("Al totale più alto più uno", "At the highest total plus one"),
+            "fixed": ("A un totale fisso", "At a fixed total"),
+        },
+    )
+    reentry_score: int = option(
+        0,
+        ge=0,
+        le=500,
+        label=("Totale fisso del rientro", "Fixed total to buy back in at"),
+        description=(
+            "Il totale da cui riparte chi rientra, quando il rientro è a un totale fisso.",
+            "The total a player buys back in at, when buying back in is at a fixed total.",
+        ),
+        rules=("S40-RIENTRO",),
+    )
+    reentry_max: int = option(
+        1,
+        ge=1,
+        le=10,
+        label=("Rientri a testa", "Times each may buy back in"),
+        description=(
+            "Quante volte un giocatore può rientrare in una partita.",
+            "How many times one player may buy back in during a game.",
+        ),
+        rules=("S40-RIENTRO",),
+    )
+    reentry_stake: int = option(
+        0,
+        ge=0,
+        le=10_000,
+        label=("Posta del rientro", "Stake to buy back in"),
+        description=(
+            "Quanto paga chi rientra (0: niente da segnare); l'app lo annota, non lo somma.",
+            "What buying back in costs (0: nothing to note); the app notes it, it adds nothing.",
+        ),
+        rules=("S40-RIENTRO",),
+    )
+    discard_restriction: Literal["unopened", "everyone"] = option(
+        "unopened",
+        label=("Non si scarta una carta attaccabile", "No discarding a card that fits"),
+        description=(
+            "Chi non ha aperto non scarta una carta che si può attaccare in tavola (il testo); "
+            "oppure nessuno la scarta.",
+            "Whoever has not opened may not discard a card that fits a meld on the table (the "
+            "text); or nobody may.",
+        ),
+        rules=("S40-AMB-5",),
+        choices={
+            "unopened": ("Solo chi non ha aperto", "Only who has not opened"),
+            "everyone": ("Nessuno", "Nobody"),
+        },
+    )
+    jokers: bool = option(
+        True,
+        label=("Si gioca con i jolly", "Jollies in play"),
+        description=(
+            "Con i quattro jolly dei due mazzi; senza, nessun jolly si pesca né si cala.",
+            "With the four jollies of the two packs; without, no jolly is drawn or melded.",
+        ),
+        rules=("S40-VAR-JOLLY", "S40-DECK"),
+    )
+    jokers_in_opening: bool = option(
+        True,
+        label=("Jolly nell'apertura", "Jollies in the opening"),
+        description=(
+            "I jolly si possono usare nelle combinazioni con cui si apre; se no solo dopo.",
+            "Jollies may be used in the melds one opens with; if not, only later.",
+        ),
+        rules=("S40-VAR-JOLLY", "S40-OPEN40"),
+    )
+    recovered_joker_remeld: bool = option(
+        False,
+        label=("Il jolly ripreso si ricala subito", "A jolly taken back is melded at once"),
+        description=(
+            "Chi riprende un jolly dal tavolo deve calarlo subito in una nuova combinazione.",
+            "Whoever takes a jolly back from the table must meld it at once in a new meld.",
+        ),
+        rules=("S40-VAR-JOLLY", "S40-JOKER"),
+    )
+    dealer_fourteen: bool = option(
+        False,
+        label=("Il mazziere riceve 14 carte", "The dealer gets 14 cards"),
+        description=(
+            "Il mazziere riceve 14 carte e al primo turno scarta senza pescare.",
+            "The dealer gets 14 cards and on the first turn discards without drawing.",
+        ),
+        rules=("S40-DECK",),
+    )
+    pozzo_to_open: bool = option(
+        False,
+        label=("Si apre con la carta del pozzo", "Taking the pozzo card to open"),
+        description=(
+            "Chi non ha aperto può prendere la carta del pozzo se la usa subito per aprire.",
+            "Whoever has not opened may take the pozzo card if it is used at once to open.",
+        ),
+        rules=("S40-OPEN40",),
+    )
+
+    @field_validator("jokers_per_meld", mode="before")
+    @classmethod
+    def _one_as_number(cls, value: Any) -> Any:
+        """``1`` may be sent as the number it is."""
+        return "1" if value == 1 and not isinstance(value, bool) else value
+
+
+OPTION_SPECS: tuple[OptionSpec, ...] = option_specs(Scala40Options)

@@ -1,0 +1,81 @@
+"""What a Scala 40 table remembers between moves (the snapshot)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from ..base import IllegalMove, seat
+from ..base import it_en as _t
+
+MIN_SEATS = 2
+MAX_SEATS = 6
+#: S40-AMB-8: the seed says up to 5; above that the table is told, not refused.
+SEED_MAX_SEATS = 5
+
+
+class Scala40State(BaseModel):
+    """Everything the rules still need; its size does not grow with the number of hands."""
+
+    totals: list[int]
+    #: Who is out of the game now (S40-ELIM); a re-entry (S40-RIENTRO) brings a seat back.
+    eliminated: list[bool]
+    #: The hand in which each seat last went out (None while it never did): the later, the
+    #: better its place among those out.
+    out_in_hand: list[int | None]
+    #: How many times each seat bought back in.
+    reentries: list[int]
+    #: How many hands each seat closed.
+    closes: list[int]
+    #: The number of the hand to be played next.
+    hand: int = 1
+    #: Who deals the hand to be played next (S40-DECK).
+    dealer: int = 0
+    finished: bool = False
+    winners: list[int] = Field(default_factory=list)
+
+    @property
+    def seats(self) -> int:
+        return len(self.totals)
+
+    def active(self) -> list[int]:
+        """The seats still in the game, in seat order."""
+        return [i for i in range(self.seats) if not self.eliminated[i]]
+
+
+def start_state(seats: int) -> Scala40State:
+    return Scala40State(
+        totals=[0] * seats,
+        eliminated=[False] * seats,
+        out_in_hand=[None] * seats,
+        reentries=[0] * seats,
+        closes=[0] * seats,
+    )
+
+
+def check_seat(state: Scala40State, s: int) -> None:
+    """S40-DECK: the seat a move names must be at the table."""
+    if not 0 <= s < state.seats:
+        raise IllegalMove(
+            "S40-DECK",
+            _t(f"Al tavolo non c'è il posto {s}.", f"There is no seat {s} at this table."),
+        )
+
+
+def next_dealer(state: Scala40State, after: int) -> int:
+    """The next seat clockwise after ``after`` that is still in the game (S40-DECK)."""
+    for step in range(1, state.seats + 1):
+        candidate = (after + step) % state.seats
+        if not state.eliminated[candidate]:
+            return candidate
+    return after
+
+
+def seat_out(state: Scala40State, s: int) -> IllegalMove:
+    """S40-ELIM: a seat that is out of the game enters nothing."""
+    return IllegalMove(
+        "S40-ELIM",
+        _t(
+            f"{seat(s)} è fuori dal gioco: per quel posto non si scrive nulla (null).",
+            f"{seat(s)} is out of the game: nothing is entered for that seat (null).",
+        ),
+    )
