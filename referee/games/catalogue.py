@@ -222,8 +222,10 @@ ECARTE = Entry(
     ),
     rules=ecarte.RULES,
 )
-EFELE = Entry.of(
-    efele.GAME,
+EFELE = Entry(
+    id="efele",
+    name=it_en("Efele", "Efele"),
+    players=(2, 8),
     deck=it_en(
         "Mazzo salisburghese da 33 carte con il Weli (jolly), o bavarese da 32 (al massimo 7 "
         "giocatori).",
