@@ -360,9 +360,8 @@ class Page:
         """The undo button of ``entry``, saying what tapping it does."""
         change = self.change(entry)
         if change is None:
-            if entry.hand is not None:
-                return gettext("Undo hand %(n)s", n=entry.hand.number)
-            return gettext("Undo: %(what)s", what=self.entry_title(entry))
+            # The notice's title names the hand: its button stays short ("Undo").
+            return gettext("Undo")
         kind, n, what = change
         if n is not None:
             return {
