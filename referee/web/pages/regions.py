@@ -218,6 +218,8 @@ class Page:
             return gettext("%(name)s undid move %(n)s", name=who, n=target)
         if entry.type == CORRECT:
             return gettext("%(name)s corrected move %(n)s", name=who, n=target)
+        if entry.type == REMATCH:  # one short line: the news has the width of a phone
+            return gettext("%(name)s started the rematch", name=who)
         if entry.type in ADMIN_TYPES and entry.lines:
             return self.text(entry.lines[0].text)
         return gettext("%(name)s logged: %(what)s", name=who, what=self.entry_title(entry))
@@ -246,6 +248,17 @@ class Page:
             return ""
         pairs = zip(self.names, entry.hand.scores, strict=False)
         return " · ".join(f"{name} {points}".replace(" ", "\u00a0") for name, points in pairs)
+
+    @property
+    def evening(self) -> tuple[int, list[tuple[str, int]]] | None:
+        """A rematch's place in its evening: which game this is, and each player's games won
+        before it (None for an evening's first game)."""
+        evening = self.view.table.evening
+        if not evening:
+            return None
+        wins = list(evening.get("wins") or [])
+        won = [(name, wins[i] if i < len(wins) else 0) for i, name in enumerate(self.names)]
+        return int(evening.get("game") or 2), won
 
     @property
     def summary_text(self) -> str:
