@@ -50,6 +50,9 @@ class GameTable(SQLModel, table=True):
     room_code: str = Field(max_length=12, unique=True)
     head_seq: int = 0
     finished: bool = False
+    #: A rematch's place in its evening: ``{"game": 2, "wins": [1, 0, 0]}``, the games won
+    #: by each seat in the evening's earlier games; None for an evening's first game.
+    evening: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON, nullable=True))
     created_at: datetime = _when()
 
 

@@ -22,7 +22,7 @@ from . import messages as msg
 from .access import HOST_ROLE, PLAYER, SPECTATOR, Actor, hash_token, new_token
 from .commands import Sit, StartRematch
 from .eventlog import REMATCH, SIT
-from .lifecycle import insert_table
+from .lifecycle import add_host, insert_table
 from .pipeline import Plan, Planner, people_event
 from .reads import TableContext, TableView
 
@@ -143,9 +143,12 @@ def plan_rematch(actor: Actor, command: StartRematch) -> Planner:
     """Start the rematch of a finished table, or find the one started.
 
     The new table is created in the same transaction (same game, options and players in the
-    same seats; the phone that starts it hosts it), so two phones tapping at once start one.
-    The answer names the new table and its join secret, and the host's token when this
-    phone started it.
+    same seats), so two phones tapping at once start one. Its host is this table's host,
+    whoever taps first: the host's phone starting it hosts it at once; another phone
+    starting it opens it without a host, and the host's phone takes the role when it
+    follows (its tap finds the rematch started). The new table knows its place in the
+    evening: which game it is and the games each seat has won so far. The answer names the
+    new table and its join secret, and a host's token when this phone got the role.
     """
 
     def plan(s: Session, context: TableContext) -> Plan:
@@ -157,21 +160,50 @@ def plan_rematch(actor: Actor, command: StartRematch) -> Planner:
         if started:
             new_table = repo.table(s, started[-1].payload["table"])
             assert new_table is not None
-            return Plan(body={"table": new_table.id, "secret": new_table.join_secret})
+            body = {"table": new_table.id, "secret": new_table.join_secret}
+            if not actor.is_host or repo.hosts(s, new_table.id, HOST_ROLE):
+                return Plan(body=body)
+            # The host arrives at the rematch another phone started: host it, at its seat.
+            if actor.seat is not None:
+                for holder in repo.devices(s, new_table.id, actor.seat):
+                    holder.seat, holder.role = None, SPECTATOR
+                    s.add(holder)
+            body["token"] = add_host(s, new_table.id, actor.seat)
+            return Plan(body=body, wake=((new_table.id, new_table.head_seq),))
         game, options = context.game, context.options
-        names = TableView.at_head(s, context).names
+        view = TableView.at_head(s, context)
+        names = view.names
         state = game.start(len(names), options)
-        created = insert_table(s, game, names, options, state, actor.seat)
-        body = {
-            "table": created.table_id,
-            "secret": created.join_secret,
-            "token": created.host_token,
-        }
+        host_away = not actor.is_host and bool(repo.hosts(s, context.id, HOST_ROLE))
+        created = insert_table(
+            s,
+            game,
+            names,
+            options,
+            state,
+            None if host_away else actor.seat,
+            with_host=not host_away,
+            evening=next_evening(context.table.evening, view, len(names)),
+        )
+        body = {"table": created.table_id, "secret": created.join_secret}
+        if created.host_token is not None:
+            body["token"] = created.host_token
         line = Line(text=msg.REMATCH_STARTED)
         payload = {"table": created.table_id}
         return people_event(s, context, actor, REMATCH, payload, line, body)
 
     return plan
+
+
+def next_evening(evening: dict[str, Any] | None, view: TableView, seats: int) -> dict[str, Any]:
+    """The place in the evening of the rematch of the game ``view`` shows, just finished:
+    the next game's number, and each seat's games won with this one's winners counted."""
+    wins = list((evening or {}).get("wins") or [])
+    wins += [0] * (seats - len(wins))
+    for seat in view.outcome.winners if view.outcome is not None else ():
+        if 0 <= seat < seats:
+            wins[seat] += 1
+    return {"game": int((evening or {}).get("game") or 1) + 1, "wins": wins}
 
 
 def _joined(token: str, device: Participant, *, reused: bool) -> dict[str, Any]:

@@ -21,7 +21,9 @@ from .eventlog import Effect
 @dataclass
 class Created:
     table_id: str
-    host_token: str
+    #: None when the table was opened without its host's phone (a rematch another phone
+    #: started: the host takes the role on arriving).
+    host_token: str | None
     join_secret: str
     room_code: str
 
@@ -49,9 +51,12 @@ def insert_table(
     options: BaseModel,
     state: BaseModel,
     host_seat: int | None,
+    *,
+    with_host: bool = True,
+    evening: dict[str, Any] | None = None,
 ) -> Created:
-    """The rows of a new table (its seats, its host's device, its first snapshot)."""
-    host_token = new_token()
+    """The rows of a new table (its seats, its host's device unless ``with_host`` is false,
+    its first snapshot); ``evening`` is a rematch's place in its evening."""
     table = GameTable(
         id=keys.new_table_id(),
         game=game.id,
@@ -60,19 +65,24 @@ def insert_table(
         join_secret=keys.new_join_secret(),
         room_code=_free_room_code(s),
         head_seq=0,
+        evening=evening,
     )
     s.add(table)
     s.flush()
     s.add_all(Seat(table_id=table.id, number=n, name=name) for n, name in enumerate(names))
-    device = Participant(
-        table_id=table.id, token_hash=hash_token(host_token), role=HOST_ROLE, seat=host_seat
-    )
-    s.add(device)
+    host_token = add_host(s, table.id, host_seat) if with_host else None
     s.add(
         Snapshot(table_id=table.id, seq=0, state=game.dump_state(state), effect=Effect().stored())
     )
     s.flush()
     return Created(table.id, host_token, table.join_secret, table.room_code)
+
+
+def add_host(s: Session, table_id: str, seat: int | None) -> str:
+    """A host's device at the table (at ``seat``, if it plays); its token."""
+    token = new_token()
+    s.add(Participant(table_id=table_id, token_hash=hash_token(token), role=HOST_ROLE, seat=seat))
+    return token
 
 
 def _free_room_code(s: Session) -> str:

@@ -66,6 +66,9 @@ class Plan:
     #: Whether the plan may change the seats (their names, how many): if not, the names
     #: this process knows at the head still hold after the write.
     reseats: bool = True
+    #: Other tables whose phones are woken too, each at its head (who sits there changed:
+    #: the host of a finished table arriving at its rematch).
+    wake: tuple[tuple[str, int], ...] = ()
 
 
 Planner = Callable[[Session, TableContext], Plan]
@@ -144,6 +147,8 @@ def write(
             except Problem as problem:
                 problem.names = problem.names or repo.names(s, table_id)
                 raise
+            for other, at in result.wake:
+                bus.before_commit(s.connection(), other, at)
             if not result.events:
                 head = table.head_seq
                 if result.notify:
@@ -151,6 +156,7 @@ def write(
                 s.commit()
                 if result.notify:
                     bus.publish(table_id, head)
+                _wake(bus, result)
                 return WriteResult(200, head, {"seq": head, **result.body})
             seq = result.events[-1].seq
             table.head_seq = seq
@@ -187,7 +193,13 @@ def write(
     if recent is not None:
         recent.written(context, view, entries, rewrote=bool(result.rewritten))
     bus.publish(table_id, seq)
+    _wake(bus, result)
     return WriteResult(201, seq, body, entry=entries[-1], view=view)
+
+
+def _wake(bus: Bus, plan: Plan) -> None:
+    for other, at in plan.wake:
+        bus.publish(other, at)
 
 
 def _names_kept(context: TableContext, plan: Plan) -> list[str] | None:

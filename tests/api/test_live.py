@@ -30,7 +30,7 @@ def test_json_stream_sends_each_move_with_its_seq(table: ApiTable) -> None:
     assert move["event"] == "move" and move["id"] == "1"
     body = json.loads(move["data"])
     assert body["hand"]["scores"] == [9, 0, 9, 9]
-    assert body["lines"][1]["rules"][0] == "TAM-CALLER-NL"
+    assert body["lines"][1]["rules"] == ["TAM-VAL", "TAM-LT5"]  # the lowest caller
     summary = next(stream)
     assert summary["event"] == "table" and summary["id"] == "1"
     assert json.loads(summary["data"])["totals"] == [9, 0, 9, 9]

@@ -11,7 +11,8 @@ seeded ``random.Random`` from hypothesis, and after every move checks that:
 - every explanation line, alternative and outcome cites rules of the game's own rulebook;
 - totals change only with a hand's scores; standings cover every seat once, ranks ascending;
   the prompt offers only the game's move types, and a legal move was one it offered;
-- the playout reaches the end, after which every move is refused.
+- the playout reaches the end, after which every move is refused;
+- every explanation line cites only rules that decided it (see :func:`check_citations`).
 """
 
 from __future__ import annotations
@@ -26,8 +27,10 @@ from hypothesis import strategies as st
 from pydantic import BaseModel
 
 from referee.games import CATALOGUE, GAMES
-from referee.games.base import Applied, BadOptions, Game, IllegalMove, OptionSpec
+from referee.games.base import Applied, BadOptions, Game, IllegalMove, Line, OptionSpec
 from referee.games.rulebook import RULES
+from tests.games.citations import CITED
+from tests.games.citations import NAMES as CITED_NAMES
 from tests.proof import registered
 from tests.proof.highcard import ENTRY as PROOF
 
@@ -124,6 +127,104 @@ def check_applied(
         game.parse_options({alternative.option: alternative.value})
 
 
+def reading_rules(game: Game[Any, Any], spec: OptionSpec) -> set[str]:
+    """The rules an option is a reading of: its ambiguities, or all its rules if it has none."""
+    ambiguities = {rule for rule in spec.rules if RULES[rule].ambiguity}
+    return ambiguities or set(spec.rules)
+
+
+def other_readings(
+    game: Game[Any, Any], options: BaseModel
+) -> Iterator[tuple[OptionSpec, BaseModel]]:
+    """The same options with one choice (or yes/no) option read otherwise, each in turn."""
+    in_force = options.model_dump()
+    for spec in game.option_specs:
+        values = [choice.value for choice in spec.choices] or (
+            [True, False] if spec.kind == "bool" else []
+        )
+        for value in values:
+            if value == in_force[spec.key]:
+                continue
+            try:
+                yield spec, game.parse_options({**in_force, spec.key: value})
+            except BadOptions:
+                continue
+
+
+def scored(lines: Iterable[Line]) -> dict[tuple[int, int], Line]:
+    """A move's scoring lines (a seat and points) by seat and rank among that seat's lines."""
+    found: dict[tuple[int, int], Line] = {}
+    for line in lines:
+        if line.seat is not None and line.points is not None:
+            found[(line.seat, sum(1 for seat, _ in found if seat == line.seat))] = line
+    return found
+
+
+def check_citations(
+    game: Game[Any, Any], before: BaseModel, move: BaseModel, applied: Applied, options: BaseModel
+) -> None:
+    """Every line cites the rules that decided it, and only those.
+
+    What a generic test can hold without reading the sentences:
+
+    1. *In scope*: a line cites rules its move's spec declares or an option in force reads;
+       a line citing, say, the tournament rule under a hand's score fails.
+    2. *Readings, both ways* (on every line that scores points): the same move is applied
+       again with each choice or yes/no option read otherwise. (a) If another reading changes
+       the line's points, the line cites the ambiguity that option reads (its rules if it
+       reads none), so a line shows every reading that made its number, as the hand's
+       alternatives do. (b) If a line cites an ambiguity that some option reads, one of
+       those options, read otherwise, changes the line's points: an ambiguity consulted but
+       not decisive (a tie rule for a caller nobody tied) is not cited.
+
+    Which of a game's own rules (not readings) decided a branch cannot be told from outside
+    the engine; each game pins those with a worked example per branch and its exact tags
+    (``tests/games/citations.py``, checked below by ``test_each_branch_cites_its_rules``),
+    and the playouts must not produce a scoring line whose tags no example pins.
+    """
+    spec = game.move_spec(str(game.dump_move(move)["type"]))
+    assert spec is not None
+    in_scope = set(spec.rules) | {rule for option in game.option_specs for rule in option.rules}
+    for line in applied.lines:
+        assert set(line.rules) <= in_scope, (spec.type, line, sorted(set(line.rules) - in_scope))
+    mine = scored(applied.lines)
+    if not mine:
+        return
+    changed: dict[str, set[tuple[int, int]]] = {}
+    for option, other in other_readings(game, options):
+        try:
+            theirs = scored(game.apply(before, move, other).lines)
+        except IllegalMove:
+            continue  # not a legal move under that reading: no line to compare
+        moved = {
+            key
+            for key, line in mine.items()
+            if key not in theirs or theirs[key].points != line.points
+        }
+        changed.setdefault(option.key, set()).update(moved)
+    readers: dict[str, set[str]] = {}
+    for option in game.option_specs:
+        if option.key in changed:
+            for rule in reading_rules(game, option):
+                if RULES[rule].ambiguity:
+                    readers.setdefault(rule, set()).add(option.key)
+    specs = {option.key: option for option in game.option_specs}
+    for key, line in mine.items():
+        cited = set(line.rules)
+        for option_key, moved in changed.items():
+            if key in moved:
+                wanted = reading_rules(game, specs[option_key])
+                assert cited & wanted, (
+                    f"{line.text.en} {line.rules}: another reading of {option_key} scores "
+                    f"it differently, so it cites one of {sorted(wanted)}"
+                )
+        for rule in cited & set(readers):
+            assert any(key in changed[option_key] for option_key in readers[rule]), (
+                f"{line.text.en} {line.rules}: cites {rule}, but no other reading of "
+                f"{sorted(readers[rule])} changes its points"
+            )
+
+
 def step(
     game: Game[Any, Any], state: BaseModel, options: BaseModel, rng: random.Random
 ) -> tuple[BaseModel, str | None]:
@@ -144,6 +245,7 @@ def step(
     move_type = str(raw["type"])
     assert move_type in offered, f"{move_type} was applied but not offered"
     check_applied(game, state, applied, options)
+    check_citations(game, state, move, applied, options)
     check_state(game, applied.state, options)
     return applied.state, move_type
 
@@ -190,6 +292,57 @@ def test_the_playouts_use_every_move_type(game_id: str) -> None:
         seats = rng.randrange(low, high + 1)
         played |= play(game, options, seats, rng)[1]
     assert played == set(game.moves.types)
+
+
+# -- citations -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_each_branch_cites_its_rules(game_id: str) -> None:
+    """Every worked example of ``tests/games/citations.py`` gives its line and exact tags."""
+    game = engine(game_id)
+    assert CITED.get(game_id), f"{game_id}: no worked example per branch in citations.py"
+    for row in CITED[game_id]:
+        options = game.parse_options(row.options)
+        state = game.start(row.seats, options)
+        for raw in row.moves:
+            applied = game.apply(state, game.parse_move(raw), options)
+            state = applied.state
+        (line,) = [ln for ln in applied.lines if ln.seat == row.seat and ln.points is not None]
+        names = CITED_NAMES[: game.seat_count(state)]
+        assert (line.text.render("en", names), line.points) == (row.says, row.points), row.branch
+        assert line.rules == row.rules, row.branch
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_playouts_cite_only_pinned_branches(game_id: str) -> None:
+    """Each set of tags a scoring line carries in playouts is one a worked example pins.
+
+    Playouts with the defaults and with each choice option read otherwise, 100 seeds each.
+    """
+    game = engine(game_id)
+    pinned = {row.rules for row in CITED.get(game_id, ())}
+    defaults = game.parse_options({})
+    readings = [defaults, *(other for _, other in other_readings(game, defaults))]
+    unpinned: dict[tuple[str, ...], str] = {}
+    for options in readings:
+        for seed in range(100):
+            rng = random.Random(seed)
+            state = game.start(rng.randrange(game.min_players, game.max_players + 1), options)
+            for _ in range(MAX_MOVES):
+                if game.outcome(state, options) is not None:
+                    break
+                try:
+                    applied = game.apply(
+                        state, game.parse_move(game.random_move(state, options, rng)), options
+                    )
+                except IllegalMove:
+                    continue
+                for line in scored(applied.lines).values():
+                    if line.rules not in pinned:
+                        unpinned.setdefault(line.rules, line.text.en)
+                state = applied.state
+    assert not unpinned, f"{game_id}: add a worked example for each of {unpinned}"
 
 
 # -- declarations ----------------------------------------------------------------------------

@@ -148,7 +148,7 @@ GAME_ONE: list[Hand | Join] = [
         ),
         scores=(6, 0, 32, 29),
         totals=(6, 0, 32, 29),
-        caller_rules=("TAM-CALLER-NL", "TAM-LT5"),
+        caller_rules=("TAM-VAL", "TAM-LT5"),
     ),
     # Anna calls with 4+3=7, but Dario holds 1+2=3: 15 + 7 = 22. The log has a Pozioni and a
     # power aimed at the caller (refused, see the test).
@@ -208,7 +208,7 @@ GAME_ONE: list[Hand | Join] = [
         hands=(["QC", "2S"], ["KH", "KD", "AC"], ["10C", "4C"], ["3H", "4H"], ["5H"]),
         scores=(14, 0, 14, 7, 5),
         totals=(88, 62, 105, 96, 101),
-        caller_rules=("TAM-CALLER-NL", "TAM-LT5"),
+        caller_rules=("TAM-VAL", "TAM-LT5"),
     ),
 ]
 
@@ -321,7 +321,7 @@ GAME_TWO: list[Hand | Join] = [
         hands=(["KH", "KD", "AS", "2S"], ["JK", "4C", "6D"]),
         scores=(0, 25),
         totals=(0, 25),
-        caller_rules=("TAM-CALLER-NL", "TAM-LT5"),
+        caller_rules=("TAM-VAL", "TAM-LT5"),
     ),
     # Bruno calls with 1+3=4, Anna has 2+1=3: Bruno is not the lowest, 15.
     Hand(
@@ -355,7 +355,8 @@ GAME_TWO: list[Hand | Join] = [
             match(ANNA, "JK"),
             call(BRUNO),
         ),
-        caller_rules=("TAM-CALLER-NL", "TAM-LT5"),
+        # compared after the under-5 rule, 0 and 0 would tie and cost 15 (TAM-AMB-2 decided)
+        caller_rules=("TAM-VAL", "TAM-LT5", "TAM-AMB-2"),
     ),
     # Anna calls with 6 and is the lowest (Bruno 7): in every case 15 + 6 = 21. The tie is
     # broken: Bruno wins with 57.
@@ -491,7 +492,7 @@ def test_game_four_a_sveltina_is_refused_and_the_hand_goes_on():
             hands=(["9C", "8C", "7C"], ["10D", "3S"], ["2S"]),
             scores=(24, 13, 0),
             totals=(24, 13, 0),
-            caller_rules=("TAM-CALLER-NL", "TAM-LT5"),
+            caller_rules=("TAM-VAL", "TAM-LT5"),
         )
     )
     assert not applied.state.finished

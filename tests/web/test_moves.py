@@ -442,3 +442,35 @@ def test_no_preview_for_someone_not_seated(app: Flask, table_id: str) -> None:
     response = Phone(app).post(f"/t/{table_id}/preview", HAND_1, htmx=True)
     assert response.status_code == 200
     assert response.get_data(as_text=True).strip() == ""
+
+
+@pytest.mark.parametrize(
+    ("lang", "says", "titles"),
+    [
+        (
+            "en",
+            "Anna called Tamalo with 3 (3♥) and is the lowest: under 5 counts 0.",
+            ["Card values", "Under 5 counts 0"],
+        ),
+        (
+            "it",
+            "Anna ha chiamato Tamalo con 3 (3♥) e ha il totale più basso: meno di 5 vale 0.",
+            ["Valore delle carte", "Meno di 5 vale 0"],
+        ),
+    ],
+)
+def test_the_lowest_caller_is_not_tagged_as_not_the_lowest(
+    app: Flask, table_id: str, lang: str, says: str, titles: list[str]
+) -> None:
+    """Issue 23, point 5: in the preview and in the log, the line's tags are the rules that
+    made its number, never "Caller not the lowest" under "is the lowest"."""
+    phone = Phone(app, lang)
+    phone.sit(table_id, 1)
+    lowest = hand(0, "3H", "9S", "6D", caller=0)
+    preview = parse(phone.post(f"/t/{table_id}/preview", lowest, htmx=True).get_data(as_text=True))
+    phone.move(table_id, lowest)
+    entry = phone.table(table_id).one("#e1")
+    for shown in (preview.one(".preview-box"), entry):
+        first = shown.all("ul.lines li")[0]
+        assert lines(shown)[0] == ("0", says, "TAM-VAL TAM-LT5")
+        assert [a.text for a in first.all("a.rule")] == titles

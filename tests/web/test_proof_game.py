@@ -174,8 +174,8 @@ def test_followed_by_the_slow_poll(app: Flask) -> None:
     regions = partials(update.get_data(as_text=True))
     assert totals(regions["#scoreboard"]) == {"Anna": 1, "Bruno": 0}
     assert lines(regions["#log"].one("#e1")) == [
-        ("1", "Anna: A♠, 1.", "HC-RANK"),
-        ("0", "Bruno: J♦, 0.", "HC-RANK"),
+        ("1", "Anna: A♠, 1.", "HC-RANK HC-AMB-1"),
+        ("0", "Bruno: J♦, 0.", "HC-RANK HC-AMB-1"),
     ]
     assert bruno.get(f"/t/{table_id}/live?seq=1").status_code == 204
 
@@ -186,8 +186,8 @@ def test_the_entry_previews_what_saving_would_log(app: Flask) -> None:
     shown = {"type": "hand", "card-0": "AS", "card-1": "3D"}
     preview = parse(anna.post(f"/t/{table_id}/preview", shown, htmx=True).get_data(as_text=True))
     assert lines(preview.one(".preview-box")) == [
-        ("0", "Anna: A♠, 0.", "HC-RANK"),
-        ("1", "Bruno: 3♦, 1.", "HC-RANK"),
+        ("0", "Anna: A♠, 0.", "HC-RANK HC-AMB-1"),
+        ("1", "Bruno: 3♦, 1.", "HC-RANK HC-AMB-1"),
     ]
     half = {"type": "hand", "card-0": "AS"}
     hint = parse(anna.post(f"/t/{table_id}/preview", half, htmx=True).get_data(as_text=True))

@@ -191,7 +191,7 @@ MATCH = move_type(
         "Una carta dello stesso numero su uno scarto ancora vergine.",
         "A same-number card onto a discard that is still vergine.",
     ),
-    rules=("TAM-MATCH", "TAM-SVELTINA", "TAM-AMB-11"),
+    rules=("TAM-MATCH", "TAM-SVELTINA", "TAM-AMB-11", "TAM-NAMED"),
 )
 
 
@@ -346,7 +346,7 @@ POWER = move_type(
         "Il potere della carta in cima agli scarti.",
         "The power of the card on top of the discards.",
     ),
-    rules=("TAM-POWER", "TAM-CALL"),
+    rules=("TAM-POWER", "TAM-CALL", "TAM-NAMED"),
 )
 
 

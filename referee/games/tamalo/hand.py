@@ -183,7 +183,7 @@ HAND = move_type(
         "Le carte rimaste a ciascuno (o il totale) e chi ha chiamato Tamalo.",
         "The cards left in each hand (or the total) and who called Tamalo.",
     ),
-    rules=("TAM-VAL", "TAM-LT5", "TAM-CALLER-NL", "TAM-CALLER-GT5"),
+    rules=("TAM-VAL", "TAM-LT5", "TAM-CALLER-NL", "TAM-CALLER-GT5", "TAM-AMB-9"),
     ends_hand=True,
 )
 

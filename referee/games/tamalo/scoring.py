@@ -67,6 +67,13 @@ def score_hand(raws: Sequence[int], caller: int | None, options: TamaloOptions) 
 # -- explaining a hand's score ----------------------------------------------------------
 
 ALTERNATIVE_OPTIONS = ("caller_tie", "compare_on", "caller_over5_lowest", "caller_five")
+#: The ambiguity each caller option reads (its rule ids also name the rule it reads).
+READINGS = {
+    "caller_tie": "TAM-AMB-1",
+    "compare_on": "TAM-AMB-2",
+    "caller_over5_lowest": "TAM-AMB-3",
+    "caller_five": "TAM-AMB-4",
+}
 
 
 def seat_line(
@@ -104,9 +111,7 @@ def seat_line(
     rival_names_it = " e ".join(seat(j) for j in rivals)
     rival_names_en = " and ".join(seat(j) for j in rivals)
     tie = basis[i] == best_other
-    amb: tuple[str, ...] = ()
-    if options.compare_on == "adjusted" and raws[i] != basis[i]:
-        amb = ("TAM-AMB-2",)
+    readings = deciding_readings(raws, i, options)
     detail_it, detail_en = _parts(hand)
     called_it = f"{who} ha chiamato Tamalo con {raw} ({detail_it})"
     called_en = f"{who} called Tamalo with {raw} ({detail_en})"
@@ -115,7 +120,7 @@ def seat_line(
             return Line(
                 seat=i,
                 points=score,
-                rules=("TAM-AMB-3", "TAM-VAL"),
+                rules=("TAM-VAL",) + readings,
                 text=_t(
                     f"{called_it} e ha il totale più basso: conta solo la mano, {score}.",
                     f"{called_en} and is the lowest: only the hand counts, {score}.",
@@ -125,7 +130,7 @@ def seat_line(
             return Line(
                 seat=i,
                 points=score,
-                rules=("TAM-CALLER-GT5", "TAM-AMB-3"),
+                rules=("TAM-CALLER-GT5",) + readings,
                 text=_t(
                     f"{called_it}: ha il totale più basso ma più di 5, quindi in ogni caso "
                     f"15 + {raw} = {score}.",
@@ -135,16 +140,13 @@ def seat_line(
         return Line(
             seat=i,
             points=score,
-            rules=("TAM-CALLER-GT5",) + amb,
+            rules=("TAM-CALLER-GT5",) + readings,
             text=_t(
                 f"{called_it} ma non ha il totale più basso: 15 + {raw} = {score}.",
                 f"{called_en}, not the lowest: 15 + {raw} = {score}.",
             ),
         )
     if not lowest:
-        rules = ("TAM-CALLER-NL",) + (("TAM-AMB-1",) if tie else ()) + amb
-        if raw == UNDER:
-            rules += ("TAM-AMB-4",)
         if tie:
             why_it = f"a pari merito con {rival_names_it} per il più basso, e la parità non basta"
             why_en = f"tied for the lowest with {rival_names_en}, and a tie is not enough"
@@ -158,14 +160,16 @@ def seat_line(
         return Line(
             seat=i,
             points=score,
-            rules=rules,
+            rules=("TAM-CALLER-NL",) + readings,
             text=_t(f"{called_it} {why_it}: {sum_it}.", f"{called_en}, {why_en}: {sum_en}."),
         )
+    # The lowest caller with 5 or less is not punished: the hand scores as anyone's (TAM-LT5),
+    # so TAM-CALLER-NL ("the caller who is NOT the lowest") is not what decided this line.
     if raw < UNDER:
         return Line(
             seat=i,
             points=score,
-            rules=("TAM-CALLER-NL", "TAM-LT5") + (("TAM-AMB-1",) if tie else ()) + amb,
+            rules=("TAM-VAL", "TAM-LT5") + readings,
             text=_t(
                 f"{called_it} e ha il totale più basso: meno di 5 vale 0.",
                 f"{called_en} and is the lowest: under 5 counts 0.",
@@ -174,12 +178,35 @@ def seat_line(
     return Line(
         seat=i,
         points=score,
-        rules=("TAM-CALLER-NL", "TAM-LT5") + (("TAM-AMB-1",) if tie else ()) + amb,
+        rules=("TAM-VAL", "TAM-LT5") + readings,
         text=_t(
             f"{called_it} e ha il totale più basso: 5 vale 5.",
             f"{called_en} and is the lowest: 5 counts 5.",
         ),
     )
+
+
+def deciding_readings(raws: Sequence[int], caller: int, options: TamaloOptions) -> tuple[str, ...]:
+    """The ambiguities whose reading decided the caller's score, in the options' order.
+
+    A reading decided it when another choice of its option, the others as they are, would
+    score the caller differently: those are the readings the hand's alternatives list. One
+    consulted but not decisive (comparing on raw totals when 1 beats 7 either way) is not
+    cited, so a line's tags are the rules that made its number.
+    """
+    raw = raws[caller]
+    score = score_caller(raw, caller_is_lowest(raws, caller, options), options)
+    specs = {spec.key: spec for spec in OPTION_SPECS}
+    decided: list[str] = []
+    for key in ALTERNATIVE_OPTIONS:
+        for choice in specs[key].choices:
+            if choice.value == getattr(options, key):
+                continue
+            other = options.model_copy(update={key: choice.value})
+            if score_caller(raw, caller_is_lowest(raws, caller, other), other) != score:
+                decided.append(READINGS[key])
+                break
+    return tuple(decided)
 
 
 def alternatives(

@@ -292,6 +292,7 @@ class Page:
         who = self.author(entry) or gettext("The host")
         if entry.hand is not None:
             return gettext("%(name)s entered hand %(n)s", name=who, n=entry.hand.number)
+<<<<<<< HEAD
         change = self.change(entry)
         if change is not None:
             kind, n, what = change
@@ -314,6 +315,18 @@ class Page:
                     ),
                 }[kind]
             return said + self.game_turn(entry)
+=======
+        if entry.type == VOID and hand is not None:
+            return gettext("%(name)s undid hand %(n)s", name=who, n=hand)
+        if entry.type == CORRECT and hand is not None:
+            return gettext("%(name)s corrected hand %(n)s", name=who, n=hand)
+        if entry.type == VOID:
+            return gettext("%(name)s undid move %(n)s", name=who, n=target)
+        if entry.type == CORRECT:
+            return gettext("%(name)s corrected move %(n)s", name=who, n=target)
+        if entry.type == REMATCH:  # one short line: the news has the width of a phone
+            return gettext("%(name)s started the rematch", name=who)
+>>>>>>> trust
         if entry.type in ADMIN_TYPES and entry.lines:
             return self.text(entry.lines[0].text)
         return gettext("%(name)s logged: %(what)s", name=who, what=self.entry_title(entry))
@@ -397,6 +410,17 @@ class Page:
             return ""
         pairs = zip(self.names, entry.hand.scores, strict=False)
         return " · ".join(f"{name} {points}".replace(" ", "\u00a0") for name, points in pairs)
+
+    @property
+    def evening(self) -> tuple[int, list[tuple[str, int]]] | None:
+        """A rematch's place in its evening: which game this is, and each player's games won
+        before it (None for an evening's first game)."""
+        evening = self.view.table.evening
+        if not evening:
+            return None
+        wins = list(evening.get("wins") or [])
+        won = [(name, wins[i] if i < len(wins) else 0) for i, name in enumerate(self.names)]
+        return int(evening.get("game") or 2), won
 
     @property
     def summary_text(self) -> str:

@@ -378,7 +378,8 @@ def correct_preview(table_id: str, seq: int) -> Any:
 
 @bp.post("/t/<table_id>/rematch")
 def rematch(table_id: str) -> Any:
-    """Start the rematch (this phone hosts it), or take this phone's seat at the one started."""
+    """Start the rematch, or take this phone's seat at the one started (the host's phone
+    hosts it, whoever started it: see ``plan_rematch``)."""
 
     def build(r: TableReads, key: str | None) -> Command:
         return StartRematch(table_id=table_id)

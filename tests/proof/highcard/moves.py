@@ -62,11 +62,14 @@ def show(state: HighCardState, move: ShowMove, options: HighCardOptions) -> Appl
     if excess is not None:
         raise IllegalMove("HC-DECK", excess[1])
     scores = score(cards, options)
+    other = "low" if options.aces == "high" else "high"
+    alternative = score(cards, options.model_copy(update={"aces": other}))
     lines = [
         Line(
             seat=i,
             points=scores[i],
-            rules=("HC-RANK",),
+            # HC-AMB-1 only where the ace's reading decided this seat's point
+            rules=("HC-RANK",) + (("HC-AMB-1",) if alternative[i] != scores[i] else ()),
             text=it_en(
                 f"{seat(i)}: {card.label('it')}, {scores[i]}.",
                 f"{seat(i)}: {card.label('en')}, {scores[i]}.",
@@ -74,8 +77,6 @@ def show(state: HighCardState, move: ShowMove, options: HighCardOptions) -> Appl
         )
         for i, card in enumerate(cards)
     ]
-    other = "low" if options.aces == "high" else "high"
-    alternative = score(cards, options.model_copy(update={"aces": other}))
     readings = (
         Alternative(
             option="aces",
