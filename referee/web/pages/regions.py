@@ -292,7 +292,6 @@ class Page:
         who = self.author(entry) or gettext("The host")
         if entry.hand is not None:
             return gettext("%(name)s entered hand %(n)s", name=who, n=entry.hand.number)
-<<<<<<< HEAD
         change = self.change(entry)
         if change is not None:
             kind, n, what = change
@@ -315,18 +314,8 @@ class Page:
                     ),
                 }[kind]
             return said + self.game_turn(entry)
-=======
-        if entry.type == VOID and hand is not None:
-            return gettext("%(name)s undid hand %(n)s", name=who, n=hand)
-        if entry.type == CORRECT and hand is not None:
-            return gettext("%(name)s corrected hand %(n)s", name=who, n=hand)
-        if entry.type == VOID:
-            return gettext("%(name)s undid move %(n)s", name=who, n=target)
-        if entry.type == CORRECT:
-            return gettext("%(name)s corrected move %(n)s", name=who, n=target)
         if entry.type == REMATCH:  # one short line: the news has the width of a phone
             return gettext("%(name)s started the rematch", name=who)
->>>>>>> trust
         if entry.type in ADMIN_TYPES and entry.lines:
             return self.text(entry.lines[0].text)
         return gettext("%(name)s logged: %(what)s", name=who, what=self.entry_title(entry))
