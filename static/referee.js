@@ -73,11 +73,7 @@
     if (!button) return;
     var d = button.dataset;
     if (d.share !== undefined || d.shareText !== undefined) return share(button);
-    if (d.close !== undefined) {
-      var toast = button.closest(".toast");
-      if (toast) toast.remove();
-      return;
-    }
+    if (d.close !== undefined) return button.closest(".toast").remove();
     var box = boxOf(button);
     if (!box) return;
     // A tap anywhere on a folded seat (its chips too) opens it rather than changing it.
@@ -139,7 +135,6 @@
       if (field) {
         // Said once, by the field at fault: not again in the box nor in the live preview.
         if (!(by && field.contains(by))) error.hidden = true;
-        if (form) form.querySelectorAll(".preview .hint").forEach(function (hint) { hint.remove(); });
         markInvalid(field, by && field.contains(by) ? "" : error.textContent.trim());
         var control = field.matches("input, select, button") ? field : field.querySelector("input:not([type=hidden]), button, select");
         if (control) control.focus({ preventScroll: true });
@@ -177,14 +172,9 @@
   }
 
   function clearInvalid(field) {
-    // The refusal goes with its cause: the box's message about this field too.
+    // The refusal goes with its cause (the box's copy, hidden while the field said it).
     var form = field.closest("form");
-    if (form) {
-      form.querySelectorAll(".errors .error[data-field]").forEach(function (error) {
-        var named = error.dataset.field && form.querySelector('[name="' + CSS.escape(error.dataset.field) + '"]');
-        if (named && field.contains(named)) error.remove();
-      });
-    }
+    if (form) form.querySelectorAll(".errors .error[hidden]").forEach(function (error) { error.remove(); });
     field.classList.remove("invalid");
     field.querySelectorAll("[aria-invalid]").forEach(function (input) {
       input.removeAttribute("aria-invalid");
@@ -269,12 +259,11 @@
     root.querySelectorAll(".totals tr[data-seat]").forEach(function (row) {
       row.classList.toggle("you", seat !== "" && row.dataset.seat === seat);
     });
-    // A confirmation is the phone's that made the move; the others have the news.
-    root.querySelectorAll(".toast-saved[data-own]").forEach(function (toast) {
-      if (device === "" || toast.dataset.own !== device) toast.remove();
-    });
+    // A confirmation is the phone's that made the move (the others have the news).
     root.querySelectorAll("[data-own]").forEach(function (node) {
-      node.hidden = device === "" || node.dataset.own !== device;
+      var other = device === "" || node.dataset.own !== device;
+      if (other && node.matches(".toast")) node.remove();
+      else node.hidden = other;
     });
     root.querySelectorAll(".toast-news").forEach(function (toast) {
       toast.querySelectorAll("[data-author-seat]").forEach(function (said) {
@@ -338,15 +327,10 @@
     }
     // The write's answer and the live stream both bring the notice of the same move: the
     // one shown stays (its timer, its finger), whichever of the two comes second.
-    var notices = tasks.find(function (task) {
-      return task.target && task.target.id === "notices";
-    });
-    if (notices) {
-      var fresh = notices.fragment && notices.fragment.querySelector(".toast-saved");
-      var shownToast = document.querySelector("#notices .toast-saved");
-      if (fresh && shownToast && fresh.dataset.move === shownToast.dataset.move) {
-        tasks.splice(tasks.indexOf(notices), 1);
-      }
+    var shownToast = document.querySelector("#notices .toast-saved");
+    for (var n = tasks.length - 1; shownToast && n >= 0; n--) {
+      var fresh = tasks[n].target && tasks[n].target.id === "notices" && tasks[n].fragment.querySelector(".toast-saved");
+      if (fresh && fresh.dataset.move === shownToast.dataset.move) tasks.splice(n, 1);
     }
     for (var i = tasks.length - 1; i >= 0; i--) {
       var target = tasks[i].target;

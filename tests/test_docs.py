@@ -101,4 +101,10 @@ def test_rules_index_lists_every_game(client: FlaskClient) -> None:
     page = client.get("/rules").get_data(as_text=True)
     for name in ("Tamalo", "Tarocco Siciliano", "Scala 40", "Ecarté", "Efele"):
         assert name in page
-    assert page.count('href="/rules/') == len(RULES)
+    # A page per game, and every rule on its game's page.
+    linked = 0
+    for game_id in ("tamalo", "tarocco", "scala40", "ecarte", "efele"):
+        assert f'href="/rules/game/{game_id}"' in page
+        game_page = client.get(f"/rules/game/{game_id}").get_data(as_text=True)
+        linked += len(re.findall(r'href="/rules/[A-Za-z0-9-]+"', game_page))
+    assert linked == len(RULES)

@@ -97,6 +97,9 @@ class Effect(BaseModel):
     hand: HandResult | None = None
     entered: tuple[Line, ...] = ()
     entered_hand: HandResult | None = None
+    #: An undo or a correction that ended the game (``ended``) or opened it again
+    #: (``reopened``) when it was made: every phone is told so.
+    turn: Literal["ended", "reopened"] | None = None
 
     def stored(self) -> dict[str, Any]:
         """The JSON kept in the snapshot row."""

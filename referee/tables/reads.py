@@ -127,6 +127,8 @@ class LogEntry:
     #: A corrected move's lines and hand as first entered (empty otherwise).
     entered: tuple[Line, ...] = ()
     entered_hand: HandResult | None = None
+    #: An undo or a correction that ended the game or opened it again ("ended", "reopened").
+    turn: str | None = None
 
     @property
     def is_game_move(self) -> bool:
@@ -150,6 +152,7 @@ class LogEntry:
             hand=done.hand,
             entered=done.entered,
             entered_hand=done.entered_hand,
+            turn=done.turn,
         )
 
 
@@ -404,12 +407,6 @@ class TableReads:
         game = self.context.game
         before = min(max(0, seq - 1), self.table.head_seq)
         return game.load_state(repo.snapshot(self.session, self.table_id, before).state)
-
-    def finished_at(self, seq: int) -> bool:
-        """Whether the game was over after move ``seq`` (as the log stands now)."""
-        game, options = self.context.game, self.context.options
-        snap = repo.snapshot(self.session, self.table_id, min(max(0, seq), self.table.head_seq))
-        return game.outcome(game.load_state(snap.state), options) is not None
 
     def names_before(self, seq: int) -> list[str]:
         """The seats as they were just before move ``seq`` (a correction re-enters that hand)."""

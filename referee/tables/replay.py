@@ -103,6 +103,10 @@ def _rewrite(
             effect = Effect.model_validate(previous.effect)
         elif event.type in CONTROL_TYPES:
             effect = Effect(status=status, by=by, lines=(_control_line(event),))  # type: ignore[arg-type]
+            if previous is not None:  # what it did to the game when it was made, kept
+                effect = effect.model_copy(
+                    update={"turn": Effect.model_validate(previous.effect).turn}
+                )
         elif status == "voided":
             kept = Effect.model_validate(previous.effect) if previous is not None else Effect()
             effect = kept.model_copy(update={"status": "voided", "by": by})
@@ -119,7 +123,14 @@ def _rewrite(
             if status == "corrected" and previous is not None:
                 effect = _keep_entered(Effect.model_validate(previous.effect), effect)
         snapshots.append(snapshot_of(event, game.dump_state(state), effect))
+    was_finished = table.finished
     table.finished = game.outcome(state, options) is not None
+    if table.finished != was_finished:
+        made = Effect.model_validate(snapshots[-1].effect)
+        turn = "ended" if table.finished else "reopened"
+        snapshots[-1] = snapshot_of(
+            control, snapshots[-1].state, made.model_copy(update={"turn": turn})
+        )
     _sync_seats(s, table, _fold_names(s, table, game, after), game.seat_count(state))
     return Plan(
         [control],

@@ -122,7 +122,9 @@ def test_the_first_evening(server, phone, shoot) -> None:
     shoot(carla, "5-saved-carla", screen=True)
     # The other phones are told who entered what, without covering anything.
     for page in (anna, bruno):
-        expect(page.locator("#news .toast-news")).to_have_text("Carla ha inserito la mano 1")
+        expect(page.locator("#news .toast-news .toast-title")).to_have_text(
+            "Carla ha inserito la mano 1"
+        )
         expect(total(page, 1)).to_have_text("12")
         over_the_top_bar(page)
     # Every player's phone gets the same update; each keeps what is its own: Carla is not

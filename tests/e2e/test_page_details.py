@@ -210,7 +210,7 @@ def test_the_others_news_never_covers_the_controls(server, phone, shoot, lang: s
     bruno.locator("#form-hand fieldset.caller").evaluate("el => el.scrollIntoView({block: 'end'})")
     save_hand(anna, {0: 3, 1: 12, 2: 7}, WORDS[lang]["nobody"])
     news = bruno.locator("#news .toast-news")
-    expect(news).to_have_text(WORDS[lang]["news"])
+    expect(news.locator(".toast-title")).to_have_text(WORDS[lang]["news"])
     shoot(bruno, f"news-{lang}", screen=True)
     # Over the top bar, nothing else: every control on the screen still takes a tap.
     topbar = bruno.locator(".topbar").bounding_box()
@@ -426,6 +426,7 @@ def test_the_rules_read_by_game_and_topic_titles_first(server, phone, shoot, lan
     page.set_viewport_size(SCREEN)
     page.goto(server["url"] + "/rules")
     expect(page.locator("h1")).to_have_text(SAY[lang]["rules"])
+    page.locator("#tamalo h2 a").click()  # a page per game
     tamalo = page.locator("section.rules-game#tamalo")
     expect(tamalo.locator("h2")).to_have_text("Tamalo")
     topics = tamalo.locator("h3")

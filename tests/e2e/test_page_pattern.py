@@ -94,7 +94,9 @@ def test_2_a_save_is_confirmed_with_an_undo_and_the_others_are_told(
     # A thumb resting on the confirmation holds it (it would go by itself after 8 s, which a
     # loaded test machine can spend on the screenshots below before the tap).
     toast.dispatch_event("pointerdown")
-    expect(bruno.locator("#news .toast-news")).to_have_text(WORDS[lang]["news"])
+    expect(bruno.locator("#news .toast-news .toast-title")).to_have_text(WORDS[lang]["news"])
+    # The other phones see the scores too, not only the saving one.
+    expect(bruno.locator("#news .toast-news .toast-detail")).to_contain_text("Bruno 12")
     shoot(anna, f"saved-{lang}", screen=True)
     shoot(bruno, f"told-{lang}", screen=True)
     toast.locator("form button").click()  # the one-tap undo
@@ -272,6 +274,8 @@ def test_7_nothing_is_cut_off_at_360_px(server, phone, shoot, lang: str) -> None
     fits(page, "the correction page")
     page.goto(server["url"] + "/rules")
     fits(page, "the rules")
+    page.goto(server["url"] + "/rules/game/tamalo")
+    fits(page, "a game's rules")
     page.goto(server["url"] + "/rules/TAM-CALLER-GT5")
     page.locator("details.technical > summary").click()
     fits(page, "a rule page")

@@ -200,6 +200,7 @@ def test_every_page_fits_a_360px_phone(server, phone, shoot, lang: str) -> None:
         "join": join_url + "?change=1",
         "qr": table_url + "/qr",
         "rules": server["url"] + "/rules",
+        "game rules": server["url"] + "/rules/game/tamalo",
         "rule": server["url"] + "/rules/TAM-CALLER-GT5",
     }
     no_sideways_scroll(anna)  # the table, with the in-hand panel open

@@ -59,7 +59,7 @@ TAMALO = (
         (["9S"], ["AH"]),
         0,
         9,
-        "Anna: 9♠ = 9.",
+        "Anna: 9♠, 9 points.",
         ("TAM-VAL",),
     ),
     _tamalo(
@@ -68,7 +68,7 @@ TAMALO = (
         (["4D"], ["9S"]),
         0,
         0,
-        "Anna: 4♦ = 4, under 5 counts 0.",
+        "Anna: 4♦, 4 points, under 5 counts 0.",
         ("TAM-VAL", "TAM-LT5"),
     ),
     # the caller with 5 or less who IS the lowest scores as anyone: no TAM-CALLER-NL

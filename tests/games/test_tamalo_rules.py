@@ -1931,8 +1931,8 @@ def test_every_seat_of_a_hand_has_a_line_with_its_score():
 
 def test_a_seat_placeholder_renders_the_current_name():
     line = seat_line(end_hand(None, ["9H"], ["8H"]), 1)
-    assert line.text.render("en", ["Anna", "Bea"]) == "Bea: 8♥ = 8."
-    assert line.text.render("en", ["Anna"]) == "#1: 8♥ = 8."
+    assert line.text.render("en", ["Anna", "Bea"]) == "Bea: 8♥, 8 points."
+    assert line.text.render("en", ["Anna"]) == "#1: 8♥, 8 points."
 
 
 def test_the_move_models_are_exactly_the_moves_the_adapter_accepts():

@@ -60,10 +60,11 @@ def test_the_other_phones_are_told_who_entered_what(
     finally:
         response.close()
     news = partials(message["data"])["#news"].one(".toast-news")
-    assert news.text == "Anna ha inserito la mano 1"
+    assert news.one(".toast-title").text == "Anna ha inserito la mano 1"
+    assert news.one(".toast-detail").text == "Anna 0 · Bruno 12 · Carla 7"  # as Anna sees it
     # The stream's update is shared by every player's phone: the line names its author's
     # seat, and the page's script drops it on Anna's phone (the browser tests see that).
-    assert news.one(".toast-title").attrs["data-author-seat"] == "0"
+    assert news.one(".news-item").attrs["data-author-seat"] == "0"
     # A phone is not told about its own save (it has its confirmation): the poll says so.
     update = anna.get(f"/t/{table_id}/live?seq=0")
     assert "#news" not in partials(update.get_data(as_text=True))

@@ -18,7 +18,7 @@ LINES = {
             "Anna called Tamalo with 7 (3♥ + 4♣), not the lowest: 15 + 7 = 22.",
             "TAM-CALLER-GT5",
         ),
-        ("0", "Bruno: 2♠ = 2, under 5 counts 0.", "TAM-VAL TAM-LT5"),
+        ("0", "Bruno: 2♠, 2 points, under 5 counts 0.", "TAM-VAL TAM-LT5"),
         ("11", "Carla: K red (0) + J (11) = 11.", "TAM-VAL"),
     ],
     "it": [
@@ -27,7 +27,7 @@ LINES = {
             "Anna ha chiamato Tamalo con 7 (3♥ + 4♣) ma non ha il totale più basso: 15 + 7 = 22.",
             "TAM-CALLER-GT5",
         ),
-        ("0", "Bruno: 2♠ = 2, meno di 5 vale 0.", "TAM-VAL TAM-LT5"),
+        ("0", "Bruno: 2♠, 2 punti, meno di 5 vale 0.", "TAM-VAL TAM-LT5"),
         ("11", "Carla: K rosso (0) + J (11) = 11.", "TAM-VAL"),
     ],
 }

@@ -331,8 +331,10 @@ def test_the_options_of_a_game_and_an_unknown_game(app: Flask) -> None:
 def test_rules_index_lists_every_tamalo_rule_by_topic_titles_first(
     app: Flask, lang: str, heading: str, title: str, topic: str
 ) -> None:
-    page = Phone(app, lang).page("/rules")
-    assert page.one("h1").text == heading
+    index = Phone(app, lang).page("/rules")
+    assert index.one("h1").text == heading
+    assert index.one("#tamalo h2 a")["href"] == "/rules/game/tamalo"
+    page = Phone(app, lang).page("/rules/game/tamalo")
     link = page.one("#tamalo a[href='/rules/TAM-CALLER-GT5']")
     assert link.text == title  # the title, no id: ids stay on the rule's page
     assert topic in [h3.text for h3 in page.all("#tamalo h3")]

@@ -6,7 +6,7 @@ import pytest
 from flask import Flask
 
 from tests.web.conftest import Phone, hand, htmx_regions, lines, state, totals
-from tests.web.dom import parse
+from tests.web.dom import parse, partials
 
 
 @pytest.fixture
@@ -264,3 +264,29 @@ def test_no_undo_button_where_the_undo_would_be_refused(app: Flask, table_id: st
     assert bruno.post(f"/t/{table_id}/moves/2/void", {"expected_seq": "2"}).status_code == 303
     assert bruno.table(table_id).has("#e3 details.entry-actions")
     assert not carla.table(table_id).has("#e3 details.entry-actions")
+
+
+def test_a_correction_that_reopens_the_game_says_so_on_every_phone(app: Flask) -> None:
+    anna, bruno = Phone(app), Phone(app, "it", addr="192.0.2.50")
+    table_id = anna.create(["Anna", "Bruno"], me=0, target=10)
+    bruno.sit(table_id, 1)
+    assert anna.move(table_id, hand(0, 6, 12)).status_code == 303  # Bruno passes 10
+    assert state(app, table_id)["winners"] == [0]
+    reopened = anna.post(f"/t/{table_id}/moves/1/correct", {**hand(1, 6, 8), "box": "correct"})
+    page = anna.page(reopened.headers["Location"])
+    assert page.one("#notices .toast-title").text == ("✓ Hand 1 corrected — the game is open again")
+    assert page.has("#form-hand")  # play goes on
+    told = bruno.get(f"/t/{table_id}/live?seq=1")
+    news = partials(told.get_data(as_text=True))["#news"]
+    assert news.one(".toast-title").text == (
+        "Anna ha corretto la mano 1 — la partita è di nuovo aperta"
+    )
+    ended = anna.post(f"/t/{table_id}/moves/2/void", {"expected_seq": "2"})
+    page = anna.page(ended.headers["Location"])
+    assert page.one("#notices .toast-title").text == (
+        "✓ Hand 1 back as first entered — the game is over"
+    )
+    news = partials(bruno.get(f"/t/{table_id}/live?seq=2").get_data(as_text=True))["#news"]
+    assert news.one(".toast-title").text == (
+        "Anna ha annullato la correzione della mano 1 — la partita è finita"
+    )

@@ -324,5 +324,9 @@ def _describe(hand: list[Card] | int, raw: int) -> tuple[str, str]:
         return f"{raw} (totale scritto)", f"{raw} (typed total)"
     if not hand:
         return "nessuna carta, 0", "no cards, 0"
+    if len(hand) == 1:  # one card is no sum: "6♣, 6 punti", not "6♣ = 6"
+        card = hand[0]
+        unit_it, unit_en = ("punto", "point") if raw == 1 else ("punti", "points")
+        return f"{card.label('it')}, {raw} {unit_it}", f"{card.label('en')}, {raw} {unit_en}"
     parts_it, parts_en = _parts(hand)
     return f"{parts_it} = {raw}", f"{parts_en} = {raw}"

@@ -140,8 +140,21 @@ def join_by_code() -> Any:
 
 @bp.get("/rules")
 def rules_index() -> str:
-    games = [(entry, topics_of(entry.id)) for entry in CATALOGUE.values()]
+    """The games, each with its topics: a page per game holds its rules."""
+    games = []
+    for entry in CATALOGUE.values():
+        sections = topics_of(entry.id)
+        games.append((entry, sections, sum(len(section.rules) for section in sections)))
     return render_template("rules/index.html", games=games, total=len(RULES))
+
+
+@bp.get("/rules/game/<game_id>")
+def game_rules(game_id: str) -> str:
+    """One game's rules by topic, titles first."""
+    entry = CATALOGUE.get(game_id)
+    if entry is None:
+        abort(404)
+    return render_template("rules/game.html", entry=entry, sections=topics_of(entry.id))
 
 
 @bp.get("/rules/<rule_id>")

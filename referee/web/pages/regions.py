@@ -380,17 +380,14 @@ class Page:
         }[kind]
 
     def game_turn(self, entry: LogEntry) -> str:
-        """ " — the game is over" or " — the game goes on", when the change ended the game or
-        opened it again (said on every phone, not only on the one that made it)."""
-        if entry.type not in CONTROL_TYPES or entry.seq != self.view.seq:
-            return ""
-        before = reads(self.view.id).finished_at(entry.seq - 1)
-        after = self.view.outcome is not None
-        if before == after:
-            return ""
-        if after:
+        """ " — the game is over" or " — the game is open again", when an undo or a correction
+        ended the game or opened it again (said on every phone, not only on the one that
+        made it)."""
+        if entry.turn == "ended":
             return " — " + gettext("the game is over")
-        return " — " + gettext("the game is open again")
+        if entry.turn == "reopened":
+            return " — " + gettext("the game is open again")
+        return ""
 
     def scores_line(self, entry: LogEntry) -> str:
         """A hand's points in one line: "Anna 0 · Bruno 14 · Carla 38" (a line may break
