@@ -27,7 +27,7 @@ from ..base import (
 )
 from ..base import it_en as _t
 from ..cards import Card
-from .deck import HAND_CARDS, CardError, excess, most_in_hand, scala_card
+from .deck import HAND_CARDS, CardCode, CardError, excess, most_in_hand, scala_card
 from .options import Scala40Options
 from .scoring import (
     Entry,
@@ -42,7 +42,7 @@ from .state import MAX_SEATS, Scala40State, check_seat, next_dealer, seat_out
 
 #: A typed total: checked by the rules (S40-VAL-HAND), so a negative one is refused by rule.
 HandTotal = Annotated[JsonInt, Field(ge=-999, le=999)]
-CardList = Annotated[list[str], Field(max_length=30)]
+CardList = Annotated[list[CardCode], Field(max_length=30)]
 
 
 class HandMove(MoveModel):
