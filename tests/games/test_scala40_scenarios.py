@@ -78,7 +78,8 @@ def test_five_friends_with_a_buy_back() -> None:
     assert "Bruno may buy back in, at 50." in said(applied)
     prompt = GAME.prompt(state, o)
     assert prompt.moves == ("hand", "reenter")
-    assert "buying back in at 50: Bruno" in prompt.text.render("en", NAMES)
+    assert prompt.text.render("en", NAMES).endswith("Before the hand, Bruno may buy back in at 50.")
+    assert prompt.text.render("it", NAMES).endswith("Prima della mano Bruno può rientrare, con 50.")
 
     state, applied = play(state, {"type": "reenter", "seat": 1}, o)
     assert state.totals == [5, 50, 50, 30, 10] and not state.eliminated[1]
