@@ -129,6 +129,18 @@ CONTROLS_HAVE_ENDPOINTS = _t(
     "Annullamenti e correzioni hanno i loro indirizzi (…/void, …/correct).",
     "Voids and corrections have their own endpoints (…/void, …/correct).",
 )
+
+
+def move_of_another_game(game: Text, other: Text, types: tuple[str, ...]) -> Text:
+    listed = ", ".join(types)
+    return _t(
+        f"Questa è una mossa di {other.it}, ma il tavolo gioca a {game.it}. Mosse di "
+        f"{game.it}: {listed}.",
+        f"That is a move of {other.en}, but this table plays {game.en}. {game.en}'s moves: "
+        f"{listed}.",
+    )
+
+
 EXPECTED_SEQ_MISSING = _t(
     "Manca expected_seq: il numero dell'ultima mossa che hai visto.",
     "expected_seq is missing: the number of the last move you saw.",

@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import BaseModel
 from sqlmodel import Session
 
-from ..games import Game
+from ..games import GAMES, Game
 from ..games.base import Applied, BadMove, IllegalMove, explanation_of
 from ..games.names import look_alike
 from ..problems import Forbidden, IllegalMoveProblem, Invalid, Refused
@@ -22,11 +22,32 @@ from .reads import TableContext, TableView
 
 
 def parse_move(game: Game[Any, Any], move: Any) -> BaseModel:
-    """The engine's typed move, or a 422 saying what is wrong with its shape."""
+    """The engine's typed move, or a 422 saying what is wrong with its shape.
+
+    A well-formed move of another game (which the API document allows, as it lists every
+    game's moves) is refused by the table, not called malformed.
+    """
     try:
         return game.parse_move(move)
     except BadMove as exc:
+        other = _game_of_move(game, move)
+        if other is not None:
+            text = msg.move_of_another_game(game.name, other.name, game.moves.types)
+            raise Refused(text) from None
         raise Invalid(exc.text, extra={"errors": exc.errors} if exc.errors else None) from None
+
+
+def _game_of_move(game: Game[Any, Any], move: Any) -> Game[Any, Any] | None:
+    """Another game of the catalogue whose move ``move`` is, if any."""
+    for other in GAMES.values():
+        if other is game:
+            continue
+        try:
+            other.parse_move(move)
+        except BadMove:
+            continue
+        return other
+    return None
 
 
 def check_new_name(name: str, names: list[str]) -> None:

@@ -77,7 +77,13 @@ def summary_json(view: TableView, lang: str) -> dict[str, Any]:
         "seq": view.seq,
         "totals": list(view.totals),
         "standings": [
-            {"seat": st.seat, "name": names[st.seat], "total": st.total, "rank": st.rank}
+            {
+                "seat": st.seat,
+                "name": names[st.seat],
+                "total": st.total,
+                "rank": st.rank,
+                "eliminated": st.out,
+            }
             for st in view.standings
         ],
         "prompt": prompt_json(view.prompt, lang, names),

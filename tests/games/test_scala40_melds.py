@@ -346,3 +346,91 @@ def test_a_hand_value_of_cards_no_deck_holds() -> None:
     assert not answer.valid and answer.rules == ("S40-DECK",)
     with pytest.raises(BadCheck):
         GAME.checks.ask("hand_value", {"cards": ["XX"]}, opts())
+
+
+# -- against a reference: every card a jolly could be -------------------------------------------
+
+RANK_ORDER = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+EVERY_CARD = [rank + suit for suit in "SHDC" for rank in RANK_ORDER]
+
+
+def reference_reading(cards: list[str], jolly: list[bool]) -> tuple[str, int] | None:
+    """rules.md §3.3 for real cards: the kind and value of a set or a sequence, or None."""
+    ranks = [code[:-1] for code in cards]
+    suits = [code[-1] for code in cards]
+    if 3 <= len(cards) <= 4 and len(set(ranks)) == 1 and len(set(suits)) == len(suits):
+        rank = ranks[0]
+        each = 11 if rank == "A" else 10 if rank in ("J", "Q", "K") else int(rank)
+        return "set", each * len(cards)
+    if not 3 <= len(cards) <= 14 or len(set(suits)) > 1:
+        return None
+    natural_aces = sum(1 for r, j in zip(ranks, jolly, strict=True) if r == "A" and not j)
+    if natural_aces > 1:
+        return None
+    aces = ranks.count("A")
+    places = sorted(RANK_ORDER.index(r) + 1 for r in ranks if r != "A")
+    if len(set(places)) < len(places) or aces > 2:
+        return None
+    for low_aces in range(aces + 1):  # each ace before the 2 (1) or after the king (14)
+        full = sorted([1] * low_aces + places + [14] * (aces - low_aces))
+        if len(set(full)) == len(full) and full == list(range(full[0], full[0] + len(full))):
+            return "sequence", sum(11 if p == 14 else min(p, 10) for p in full)
+    return None
+
+
+def reference_verdict(codes: list[str], per_meld: str) -> set[tuple[str, int]] | str:
+    """The readings a meld has, trying every card for each jolly; or the rule it breaks first."""
+    jollies = codes.count("JK")
+    naturals = len(codes) - jollies
+    if per_meld == "1" and jollies > 1 or per_meld == "two_natural" and naturals < 2:
+        return "S40-AMB-4"
+    found: set[tuple[str, int]] = set()
+    real = [c for c in codes if c != "JK"]
+
+    def fill(chosen: list[str]) -> None:
+        if len(chosen) == jollies:
+            reading = reference_reading(real + chosen, [False] * naturals + [True] * jollies)
+            if reading:
+                found.add(reading)
+            return
+        for card in EVERY_CARD:
+            fill([*chosen, card])
+
+    fill([])
+    return found
+
+
+@st.composite
+def near_melds(draw: st.DrawFn) -> list[str]:
+    """Cards that are often a meld: a run or a set, with a card changed or jollies in."""
+    size = draw(st.integers(2, 6))
+    if draw(st.booleans()):
+        suit = draw(st.sampled_from("SHDC"))
+        start = draw(st.integers(0, 12))
+        cards = [(RANK_ORDER * 2)[start + i] + suit for i in range(size)]
+    else:
+        rank = draw(st.sampled_from(RANK_ORDER))
+        cards = [rank + suit for suit in draw(st.permutations("SHDC"))][: min(size, 4)]
+        cards += [rank + draw(st.sampled_from("SHDC")) for _ in range(size - len(cards))]
+    for _ in range(draw(st.integers(0, 2))):
+        cards[draw(st.integers(0, len(cards) - 1))] = draw(st.sampled_from([*EVERY_CARD, "JK"]))
+    jollies = draw(st.integers(0, 2))
+    return [*cards, *["JK"] * jollies]
+
+
+@settings(max_examples=400, deadline=None, database=None)
+@given(cards=near_melds(), per_meld=st.sampled_from(["1", "unlimited", "two_natural"]))
+def test_the_referee_agrees_with_every_card_a_jolly_could_be(
+    cards: list[str], per_meld: str
+) -> None:
+    expected = reference_verdict(cards, per_meld)
+    found = meld(cards, jokers_per_meld=per_meld)
+    if expected == "S40-AMB-4":
+        assert (found["valid"], found["rule"]) == (False, "S40-AMB-4")
+    elif not expected:
+        assert not found["valid"] and found["rule"] != "S40-AMB-4"
+    elif len(expected) == 1:
+        ((kind, value),) = expected
+        assert (found["valid"], found["kind"], found["value"]) == (True, kind, value)
+    else:  # the jolly's card changes the meld: it must be said
+        assert (found["valid"], found["rule"]) == (False, "S40-JOKER")

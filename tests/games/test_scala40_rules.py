@@ -115,10 +115,26 @@ def test_a_seat_that_is_not_at_the_table_cannot_close() -> None:
     assert refused(GAME.start(2, opts()), hand(5, None, 5)).rule == "S40-DECK"
 
 
-def test_a_card_needs_its_suit_and_must_be_in_the_deck() -> None:
-    for code in ("7", "KR", "1H", "ZZ"):
-        with pytest.raises(BadMove):
-            GAME.parse_move(hand(0, None, [code]))
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("7", "every card has its suit"),
+        ("KR", "every card has its suit"),
+        ("1H", "is not a card"),
+        ("ZZ", "is not a card"),
+    ],
+)
+def test_a_card_needs_its_suit_and_must_be_in_the_deck(code: str, words: str) -> None:
+    error = refused(GAME.start(2, opts()), hand(0, None, ["5C", code]))
+    assert error.rule == "S40-DECK" and words in error.text.en
+    assert error.text.render("en", NAMES).startswith("Bruno: ")
+
+
+def test_card_codes_are_written_as_the_referee_writes_them() -> None:
+    move = GAME.parse_move(hand(0, None, ["ah", " 10c", "jk"]))
+    assert move.hands[1] == ["AH", "10C", "JK"]
+    with pytest.raises(BadMove):
+        GAME.parse_move(hand(0, None, [7]))
 
 
 def test_no_card_more_often_than_the_two_packs_hold() -> None:
@@ -213,7 +229,14 @@ def test_a_hand_without_a_lone_ace_has_no_other_reading() -> None:
 
 
 def test_the_jolly_in_hand_is_a_parameter() -> None:
-    assert end_hand(0, None, ["JK", "3C"], joker_in_hand=30).hand.scores == (0, 33)
+    applied = end_hand(0, None, ["JK", "3C"], joker_in_hand=30)
+    assert applied.hand.scores == (0, 33)
+    (alt,) = applied.hand.alternatives  # what the usual 25 would have given
+    assert (alt.option, alt.value, alt.scores) == ("joker_in_hand", 25, (0, 28))
+    assert (
+        alt.text.render("en", NAMES) == "With 'A jolly left in hand' at 25: Bruno 28 instead of 33."
+    )
+    assert end_hand(0, None, ["JK", "3C"]).hand.alternatives == ()
     with pytest.raises(BadOptions) as info:
         opts(joker_in_hand=0)
     assert info.value.rule == "S40-AMB-3"

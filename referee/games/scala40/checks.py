@@ -15,13 +15,23 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ..base import CheckAnswer, CheckBody, CheckTable, Text, check_type, explained
 from ..base import it_en as _t
-from .deck import HAND_CARDS, CardError, canonical, excess, hand_card_value, label, scala_card
+from .deck import (
+    HAND_CARDS,
+    CardCode,
+    CardError,
+    MeldCardCode,
+    canonical,
+    excess,
+    hand_card_value,
+    label,
+    scala_card,
+)
 from .melds import judge_opening
 from .options import Scala40Options
 from .scoring import doubled, hand_value, is_lone_ace
 
 StrictBool = Annotated[bool, Field(strict=True)]
-MeldCards = Annotated[list[str], Field(max_length=30)]
+MeldCards = Annotated[list[MeldCardCode], Field(max_length=30)]
 
 
 class MeldsBody(CheckBody):
@@ -119,7 +129,7 @@ MELDS = check_type(
 class HandValueBody(CheckBody):
     """The cards left in one hand."""
 
-    cards: Annotated[list[str], Field(max_length=30)]
+    cards: Annotated[list[CardCode], Field(max_length=30)]
     #: Someone else closed in mano: doubled, if the table plays the doubling (S40-INMANO-X2).
     in_mano: StrictBool = False
 

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from typing import Annotated
+
+from pydantic import WithJsonSchema
 
 from ..base import Text
 from ..base import it_en as _t
@@ -23,6 +26,16 @@ HAND_CARDS = 13
 PACK: tuple[str, ...] = tuple(rank + suit for suit in SUITS for rank in RANKS)
 #: The 108 cards, as codes.
 DECK: tuple[str, ...] = (*PACK, *PACK, *[JOKER] * JOKERS)
+
+
+_NATURAL = r"(?:[Aa]|[2-9]|10|[JjQqKk])[SsHhDdCc]"
+_CARD = rf"(?:[Jj][Kk]|{_NATURAL})"
+#: What the API document says of a card code (the validators say why one is not a card).
+CARD_PATTERN = rf"^\s*{_CARD}\s*$"
+#: The same, with a jolly that says its card (``JK=10C``), as in a meld.
+MELD_CARD_PATTERN = rf"^\s*(?:[Jj][Kk]\s*=\s*{_NATURAL}|{_CARD})\s*$"
+CardCode = Annotated[str, WithJsonSchema({"type": "string", "pattern": CARD_PATTERN})]
+MeldCardCode = Annotated[str, WithJsonSchema({"type": "string", "pattern": MELD_CARD_PATTERN})]
 
 
 def scala_card(code: object) -> Card:

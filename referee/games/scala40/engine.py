@@ -131,20 +131,21 @@ class Scala40(Game[Scala40Options, Scala40State]):
             )
         dealer = seat(state.dealer)
         text = _t(
-            f"Mano {state.hand}, dà le carte {dealer}: quando qualcuno chiude, chi ha chiuso (e "
-            "se in mano) e le carte rimaste agli altri.",
-            f"Hand {state.hand}, {dealer} deals: when someone goes out, who went out (and "
+            f"Mano {state.hand}, dà le carte {dealer}: quando qualcuno chiude, segnate chi ha "
+            "chiuso (e se in mano) e le carte rimaste agli altri.",
+            f"Hand {state.hand}, {dealer} deals: when someone goes out, enter who went out (and "
             "whether in mano) and the cards left to the others.",
         )
         moves: tuple[str, ...] = ("hand",)
         back = reenter_candidates(state, options)
         if back:
             score = reentry_score(state, options)
-            names_it = ", ".join(seat(i) for i in back)
-            names_en = ", ".join(seat(i) for i in back)
+            names_it = " e ".join(seat(i) for i in back)
+            names_en = " and ".join(seat(i) for i in back)
+            verb_it = "può" if len(back) == 1 else "possono"
             text = _t(
-                f"{text.it} Prima della mano può rientrare, con {score}: {names_it}.",
-                f"{text.en} Before the hand, buying back in at {score}: {names_en}.",
+                f"{text.it} Prima della mano {names_it} {verb_it} rientrare, con {score}.",
+                f"{text.en} Before the hand, {names_en} may buy back in at {score}.",
             )
             moves += ("reenter",)
         return Prompt(phase="playing", text=text, moves=moves)

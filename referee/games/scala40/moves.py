@@ -21,13 +21,12 @@ from ..base import (
     MoveSpec,
     MoveTable,
     SeatNo,
-    explained,
     move_type,
     seat,
 )
 from ..base import it_en as _t
 from ..cards import Card
-from .deck import HAND_CARDS, CardError, excess, most_in_hand, scala_card
+from .deck import HAND_CARDS, CardCode, CardError, excess, most_in_hand, scala_card
 from .options import Scala40Options
 from .scoring import (
     Entry,
@@ -42,7 +41,7 @@ from .state import MAX_SEATS, Scala40State, check_seat, next_dealer, seat_out
 
 #: A typed total: checked by the rules (S40-VAL-HAND), so a negative one is refused by rule.
 HandTotal = Annotated[JsonInt, Field(ge=-999, le=999)]
-CardList = Annotated[list[str], Field(max_length=30)]
+CardList = Annotated[list[CardCode], Field(max_length=30)]
 
 
 class HandMove(MoveModel):
@@ -56,16 +55,18 @@ class HandMove(MoveModel):
     @field_validator("hands", mode="after")
     @classmethod
     def _codes(cls, hands: list[list[str] | int | None]) -> list[list[str] | int | None]:
-        out: list[list[str] | int | None] = []
-        for i, hand in enumerate(hands):
-            if not isinstance(hand, list):
-                out.append(hand)
-                continue
-            try:
-                out.append([scala_card(c).code for c in hand])
-            except CardError as exc:
-                raise explained(f"posto {i}: {exc.text.it}", f"seat {i}: {exc.text.en}") from None
-        return out
+        """Card codes as the referee writes them (``ah`` is ``AH``); a code that is no card
+        stays as typed, for the rules to refuse (S40-DECK)."""
+        return [
+            [_written(code) for code in hand] if isinstance(hand, list) else hand for hand in hands
+        ]
+
+
+def _written(code: str) -> str:
+    try:
+        return scala_card(code).code
+    except CardError:
+        return code
 
 
 def _nothing(entry: list[str] | int | None) -> bool:
@@ -181,7 +182,16 @@ def _cards(i: int, codes: list[str]) -> list[Card]:
                 f"{seat(i)}: {len(codes)} cards, but a hand ends with {HAND_CARDS} at most.",
             ),
         )
-    return [scala_card(code) for code in codes]
+    cards = []
+    for code in codes:
+        try:
+            cards.append(scala_card(code))
+        except CardError as exc:
+            raise IllegalMove(
+                "S40-DECK",
+                _t(f"{seat(i)}: {exc.text.it}", f"{seat(i)}: {exc.text.en}"),
+            ) from None
+    return cards
 
 
 def end_of_hand(state: Scala40State, move: HandMove, options: Scala40Options) -> Applied:

@@ -200,8 +200,9 @@ def _sum(cards: Sequence[Card], raw: int, options: Scala40Options, lang: str) ->
 
 # -- the other readings -----------------------------------------------------------------------
 
-#: The options whose other reading may change a hand already entered.
-ALTERNATIVE_OPTIONS = ("lone_ace", "in_mano", "bonus_floor")
+#: The options whose other reading may change a hand already entered (for the jolly's value
+#: in hand, a number the table sets, the other reading is the usual 25).
+ALTERNATIVE_OPTIONS = ("lone_ace", "joker_in_hand", "in_mano", "bonus_floor")
 
 
 def alternatives(
@@ -218,7 +219,10 @@ def alternatives(
     for key in ALTERNATIVE_OPTIONS:
         spec = specs[key]
         current = getattr(options, key)
-        values = [c.value for c in spec.choices] if spec.choices else [True, False]
+        if spec.choices:
+            values = [c.value for c in spec.choices]
+        else:
+            values = [True, False] if spec.kind == "bool" else [spec.default]
         for value in values:
             if value == current:
                 continue
@@ -249,4 +253,6 @@ def _reading(title: Text, value: object, choices: Sequence[object]) -> Text:
             return _t(f"Con «{name.it}»", f"With '{name.en}'")
     if value is True:
         return _t(f"Con «{title.it}»", f"With '{title.en}'")
+    if isinstance(value, int) and value is not False:
+        return _t(f"Con «{title.it}» a {value}", f"With '{title.en}' at {value}")
     return _t(f"Senza «{title.it}»", f"Without '{title.en}'")

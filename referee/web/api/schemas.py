@@ -185,6 +185,10 @@ class StandingOut(_Out):
     name: str
     total: int
     rank: int
+    eliminated: bool = Field(
+        description="Out of the game (Scala 40: reached the threshold); false in games "
+        "where nobody goes out."
+    )
 
 
 class AlternativeOut(_Out):
