@@ -178,6 +178,20 @@ VALUES: dict[str, int] = _values()
 COUNTING: tuple[str, ...] = tuple(code for code in DECK if code in VALUES)
 
 
+def deck_listing() -> list[dict[str, str | int]]:
+    """Every card as the catalogue documents it: its code, the name players say, its label
+    (with the trump's number) and its value (TAR-VAL)."""
+    return [
+        {
+            "code": code,
+            "name": Card(code).name,
+            "label": Card(code).label,
+            "value": Card(code).value,
+        }
+        for code in DECK
+    ]
+
+
 class CardError(ValueError):
     """A card that is not one of the 63 (TAR-DECK), said in both languages."""
 

@@ -166,8 +166,14 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
         if state.called is not None and state.partner is None:
             moves = ("partner", *moves)
         if state.soloist is not None:
-            who_it = f"{seat(state.soloist)} gioca solo"
-            who_en = f"{seat(state.soloist)} plays solo"
+            who_it = (
+                f"{seat(state.soloist)} gioca solo: con 55 punti nessuno segna, con 60 il "
+                "solista fa +15 e ogni avversario −5"
+            )
+            who_en = (
+                f"{seat(state.soloist)} plays solo: at 55 nobody scores, at 60 the soloist "
+                "gets +15 and each opponent −5"
+            )
         elif state.partner is not None:
             who_it = f"{seat(state.declarer or 0)} e {seat(state.partner)} contro gli altri due"
             who_en = f"{seat(state.declarer or 0)} and {seat(state.partner)} against the other two"
