@@ -368,3 +368,17 @@ def test_a_complete_trick_log_gives_the_piles(
 def test_without_a_complete_log_the_piles_are_needed() -> None:
     t = solo_by_carla()
     assert t.refuse({"type": "end"}).rule == "TAR-COUNT"
+
+
+def test_a_card_of_a_suit_a_player_has_shown_void_in_is_refused() -> None:
+    t = solo_by_carla()  # Dario leads; then Anna, Bruno, Carla
+    # Anna neither follows Spade nor trumps: she has shown no Spade and no trumps left
+    t.move({"type": "trick", "cards": ["9 Spade", "7 Coppe", "8 Spade", "7 Spade"]})
+    assert t.state.tricks[-1].winner == DARIO
+    refusal = t.refuse({"type": "trick", "cards": ["Re Spade", "12", "6 Spade", "5 Spade"]})
+    assert refusal.rule == "TAR-PLAY" and "did not follow trumps" in refusal.text.en
+    refusal = t.refuse({"type": "trick", "cards": ["Re Oro", "5 Spade", "6 Oro", "5 Oro"]})
+    assert refusal.rule == "TAR-PLAY" and "did not follow Spade" in refusal.text.en
+    t.move({"type": "trick", "cards": ["Re Spade", "Fuggitivo", "6 Spade", "5 Spade"]})
+    t.move({"type": "trick", "cards": ["Re Oro", "6 Coppe", "6 Oro", "5 Oro"]})
+    assert t.state.voids[ANNA] == ["O", "S", "T"]  # no Oro either, nor trumps

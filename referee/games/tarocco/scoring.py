@@ -264,6 +264,7 @@ def _clear_hand(state: TaroccoState) -> None:
     state.tricks = []
     state.led = []
     state.signals = []
+    state.voids = [[] for _ in range(SEATS)]
 
 
 def settlement(totals: Sequence[int]) -> list[tuple[int, int, int]]:
