@@ -18,7 +18,7 @@ from pydantic import Field, field_validator
 
 from ..base import Applied, IllegalMove, Line, MoveModel, SeatNo, move_type, seat
 from ..base import it_en as _t
-from .cards import RANKS, Card, CardError, normalise, parse_cards
+from .cards import RANKS, Card, CardError, normalise, parse_cards, sentence
 from .declarations import first_leader
 from .options import TaroccoOptions
 from .state import SEATS, TaroccoState, Trick, right_of
@@ -153,7 +153,7 @@ def _called_suit_duty(state: TaroccoState, leader: int, led: Card, options: Taro
     raise IllegalMove(
         "TAR-LEAD",
         _t(
-            f"{seat(leader)} ha il {called.name} e apre per la prima volta: deve giocare una "
+            f"{seat(leader)} ha {called.the_it} e apre per la prima volta: deve giocare una "
             f"carta di {called.name.split()[-1]}.",
             f"{seat(leader)} holds the {called.name} and leads for the first time: a "
             f"{called.name.split()[-1]} card must be led.",
@@ -210,7 +210,8 @@ def _reveal(state: TaroccoState, players: list[int], cards: list[Card]) -> Line 
         raise IllegalMove(
             "TAR-CALL",
             _t(
-                f"Il {name} è di {seat(state.partner)}, non di {seat(holder)}.",
+                f"{sentence(Card(state.called).the_it)} è di {seat(state.partner)}, non di "
+                f"{seat(holder)}.",
                 f"The {name} is {seat(state.partner)}'s, not {seat(holder)}'s.",
             ),
         )
@@ -218,7 +219,7 @@ def _reveal(state: TaroccoState, players: list[int], cards: list[Card]) -> Line 
         raise IllegalMove(
             "TAR-CALL",
             _t(
-                f"{seat(holder)} ha chiamato il {name}: non può giocarlo.",
+                f"{seat(holder)} ha chiamato {Card(state.called).the_it}: non ce l'ha.",
                 f"{seat(holder)} called the {name}: they can't play it.",
             ),
         )
@@ -229,7 +230,8 @@ def _reveal(state: TaroccoState, players: list[int], cards: list[Card]) -> Line 
         seat=holder,
         rules=("TAR-CALL",),
         text=_t(
-            f"{seat(holder)} gioca il {name}: è il compagno di {seat(state.declarer or 0)}.",
+            f"{seat(holder)} gioca {Card(state.called).the_it}: è il compagno di "
+            f"{seat(state.declarer or 0)}.",
             f"{seat(holder)} plays the {name}: the partner of {seat(state.declarer or 0)}.",
         ),
     )
