@@ -33,7 +33,7 @@ def test_example_2_all_vado_abandons_the_hand_and_the_deal_passes() -> None:
     last = t.say(ANNA, "vado")
     assert scored(last) == [0, 0, 0, 0]
     assert t.state.dealer == BRUNO and t.state.hand == 2 and t.state.phase == "auction"
-    assert "everyone said vado" in t.text(last)
+    assert "Everyone said vado" in t.text(last)
 
 
 def test_example_2_likewise_an_offer_nobody_takes() -> None:

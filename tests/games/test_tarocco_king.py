@@ -52,7 +52,7 @@ def test_b_not_a_void_suit_unless_v4(v4: bool, king: str) -> None:
 def test_c_equal_length_the_higher_court_card() -> None:
     v = call(hand("Re Spade", "Re Coppe", "Cavallo Bastoni", "5 Bastoni", "Donna Oro", "6 Oro"))
     assert named(v) == "Re Bastoni" and v.rule == "TAR-CALL-c"
-    assert "Knight" in v.reason.en
+    assert "(Cavallo)" in v.reason.en
 
 
 def test_d_still_tied_coins() -> None:

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from referee.games.tarocco import GAME, settlement
-from tests.games.tarocco_table import ANNA, BRUNO, CARLA, DARIO, NAMES, Table, scored
+from tests.games.tarocco_table import ANNA, BRUNO, CARLA, DARIO, NAMES, Table, rules_of, scored
 
 # Carla's solo side: 35 cards (the monte and 8 tricks) with these counting cards:
 # V = 10+10+10+5+5+5+5+4+3+2 = 59, c = 10: 59 − 10 + ⌊36/3⌋ = 61, + 5 for the last trick = 66
@@ -335,3 +335,50 @@ def test_after_fifteen_tricks_the_last_trick_comes_from_the_log() -> None:
     applied = t.move({"type": "end", "piles": [pile]})
     points = 6 if side == 0 else 1
     assert scored(applied)[CARLA] == 3 * (points - 55)
+
+
+@pytest.mark.parametrize(
+    "reading, scores, other",
+    [
+        # the monte (5, 4, 3 of trumps) and the Fuggitivo: 10 − 1 + ⌊5/3⌋ = 10
+        ("holder", [45, 45, -135, 45], [54, 54, -162, 54]),
+        # the monte alone: 0 − 0 + ⌊4/3⌋ = 1
+        ("trick", [54, 54, -162, 54], [45, 45, -135, 45]),
+    ],
+)
+def test_a_complete_trick_log_gives_the_piles(
+    reading: str, scores: list[int], other: list[int]
+) -> None:
+    from referee.games.tarocco import DECK
+
+    t = solo_by_carla(fuggitivo=reading)
+    leads = [f"T{n}" for n in range(20, 5, -1)]  # Dario leads the 15 highest trumps
+    follows = ["T2", "T1", "FU", "T0"] + [c for c in DECK if not c.startswith(("T", "FU"))]
+    assert len(follows) == 45  # the monte is the 5, 4 and 3 of trumps
+    for k, lead in enumerate(leads):
+        t.move({"type": "trick", "cards": [lead, *follows[3 * k : 3 * k + 3]]})
+    assert {trick.winner for trick in t.state.tricks} == {DARIO}
+    applied = t.move({"type": "end"})
+    assert scored(applied) == scores
+    assert "TAR-AMB-7" in rules_of(applied)
+    (alternative,) = applied.hand.alternatives  # type: ignore[union-attr]
+    assert alternative.option == "fuggitivo" and list(alternative.scores) == other
+
+
+def test_without_a_complete_log_the_piles_are_needed() -> None:
+    t = solo_by_carla()
+    assert t.refuse({"type": "end"}).rule == "TAR-COUNT"
+
+
+def test_a_card_of_a_suit_a_player_has_shown_void_in_is_refused() -> None:
+    t = solo_by_carla()  # Dario leads; then Anna, Bruno, Carla
+    # Anna neither follows Spade nor trumps: she has shown no Spade and no trumps left
+    t.move({"type": "trick", "cards": ["9 Spade", "7 Coppe", "8 Spade", "7 Spade"]})
+    assert t.state.tricks[-1].winner == DARIO
+    refusal = t.refuse({"type": "trick", "cards": ["Re Spade", "12", "6 Spade", "5 Spade"]})
+    assert refusal.rule == "TAR-PLAY" and "did not follow trumps" in refusal.text.en
+    refusal = t.refuse({"type": "trick", "cards": ["Re Oro", "5 Spade", "6 Oro", "5 Oro"]})
+    assert refusal.rule == "TAR-PLAY" and "did not follow Spade" in refusal.text.en
+    t.move({"type": "trick", "cards": ["Re Spade", "Fuggitivo", "6 Spade", "5 Spade"]})
+    t.move({"type": "trick", "cards": ["Re Oro", "6 Coppe", "6 Oro", "5 Oro"]})
+    assert t.state.voids[ANNA] == ["O", "S", "T"]  # no Oro either, nor trumps

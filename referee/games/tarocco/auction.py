@@ -42,8 +42,8 @@ def bid(
             raise IllegalMove(
                 "TAR-AMB-8",
                 _t(
-                    f"A questo tavolo si parla a turno dalla destra del mazziere: tocca a "
-                    f"{seat(due)}, non a {seat(s)}.",
+                    f"A questo tavolo si parla a turno dalla destra del mazziere: ora parla "
+                    f"{seat(due)}, non {seat(s)}.",
                     f"At this table the auction goes in turn from the dealer's right: it is "
                     f"{seat(due)}'s turn, not {seat(s)}'s.",
                 ),
@@ -190,18 +190,18 @@ def _resolve(state: TaroccoState, options: TaroccoOptions, lines: list[Line]) ->
     alternatives = offer_alternatives(state.bids, scores, options) if offered else []
     if offered:
         why = _t(
-            "nessuno ha detto tengo e nessuna offerta si regola: la smazzata va a monte, "
+            "Nessuno ha detto tengo e nessuna offerta si regola: la smazzata va a monte, "
             "senza punti.",
-            "nobody said tengo and no offer is settled: the hand is abandoned, no points.",
+            "Nobody said tengo and no offer is settled: the hand is abandoned, no points.",
         )
         rules: tuple[str, ...] = ("TAR-BID1", "TAR-AMB-1")
     else:
         why = _t(
-            "tutti hanno detto vado: la smazzata va a monte, senza punti.",
-            "everyone said vado: the hand is abandoned, no points.",
+            "Tutti hanno detto vado: la smazzata va a monte, senza punti.",
+            "Everyone said vado: the hand is abandoned, no points.",
         )
         rules = ("TAR-BID1",)
     lines.append(
-        Line(rules=rules, text=_t("Licitazione finita: " + why.it, "Auction over: " + why.en))
+        Line(rules=rules, text=_t("Licitazione finita. " + why.it, "Auction over. " + why.en))
     )
     return end_hand(state, options, [0] * SEATS, lines, abandoned=True, alternatives=alternatives)

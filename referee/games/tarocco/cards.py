@@ -156,11 +156,22 @@ class Card:
         return f"{RANK_NAMES.get(rank, rank)} {SUIT_NAMES[self.suit or 'S']}"
 
     @property
+    def the_it(self) -> str:
+        """The name with its Italian article: ``il Re Oro``, ``la Regina Coppe``."""
+        feminine = self.rank in ("Q", "J") or self.code in ("T19", "T18", "T17", "T16", "T0")
+        return ("la " if feminine else "il ") + self.name
+
+    @property
     def label(self) -> str:
         """The name with the trump's number: ``20 Giove``, ``Miseria``, ``Re Oro``."""
         if self.is_trump and self.number:
             return f"{self.number} {self.name}"
         return self.name
+
+
+def sentence(text: str) -> str:
+    """``text`` starting a sentence: ``il Re Oro`` → ``Il Re Oro``."""
+    return text[:1].upper() + text[1:]
 
 
 def _values() -> dict[str, int]:
@@ -176,6 +187,20 @@ def _values() -> dict[str, int]:
 #: TAR-VAL: the 23 counting cards and their nominal values.
 VALUES: dict[str, int] = _values()
 COUNTING: tuple[str, ...] = tuple(code for code in DECK if code in VALUES)
+
+
+def deck_listing() -> list[dict[str, str | int]]:
+    """Every card as the catalogue documents it: its code, the name players say, its label
+    (with the trump's number) and its value (TAR-VAL)."""
+    return [
+        {
+            "code": code,
+            "name": Card(code).name,
+            "label": Card(code).label,
+            "value": Card(code).value,
+        }
+        for code in DECK
+    ]
 
 
 class CardError(ValueError):

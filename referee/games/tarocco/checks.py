@@ -332,7 +332,7 @@ def check_lead(body: LeadBody, options: TaroccoOptions) -> LeadAnswer:
                     False,
                     "TAR-LEAD",
                     _t(
-                        f"Chi ha il {called.name}, alla prima apertura, deve giocare una carta di "
+                        f"Chi ha {called.the_it}, alla prima apertura, deve giocare una carta di "
                         f"{called.name.split()[-1]}.",
                         f"The holder of the {called.name} must lead a "
                         f"{called.name.split()[-1]} card at the first lead.",

@@ -99,8 +99,8 @@ def _turn(
         raise IllegalMove(
             rule,
             _t(
-                f"{round_it} si parla a turno dalla destra del mazziere: tocca a {seat(due)}, "
-                f"non a {seat(s)}.",
+                f"{round_it} si parla a turno dalla destra del mazziere: ora parla {seat(due)}, "
+                f"non {seat(s)}.",
                 f"{round_en} goes in turn from the dealer's right: it is {seat(due)}'s turn, "
                 f"not {seat(s)}'s.",
             ),
@@ -311,7 +311,7 @@ def quindici_round(
         raise IllegalMove(
             "TAR-QUINDICI",
             _t(
-                f"Al quindici si risponde in ordine: tocca a {seat(due)}, non a {seat(s)}.",
+                f"Al quindici si risponde in ordine: ora risponde {seat(due)}, non {seat(s)}.",
                 f"Quindici is answered in order: it is {seat(due)}'s turn, not {seat(s)}'s.",
             ),
         )

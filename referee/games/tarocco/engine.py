@@ -110,11 +110,16 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
                 waiting = [s for s in from_dealers_right(state.dealer) if s not in state.spoken][:1]
             spoken_it = f" Hanno parlato {names_of(state.spoken, 'it')}." if state.spoken else ""
             spoken_en = f" {names_of(state.spoken, 'en')} spoke." if state.spoken else ""
+            still_it = (
+                f"Devono ancora parlare {names_of(waiting, 'it')}."
+                if len(waiting) > 1
+                else f"Deve ancora parlare {names_of(waiting, 'it')}."
+            )
             return Prompt(
                 phase="auction",
                 text=_t(
                     head_it + "prima licitazione sulle 10 carte, ognuno una volta: vado, offro, "
-                    f"piglio o tengo. Tocca a {names_of(waiting, 'it')}.{spoken_it}",
+                    f"piglio o tengo. {still_it}{spoken_it}",
                     head_en + "first auction on 10 cards, once each: vado, offro, piglio or "
                     f"tengo. Waiting for {names_of(waiting, 'en')}.{spoken_en}",
                 ),
@@ -132,7 +137,7 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
             return Prompt(
                 phase=phase,
                 text=_t(
-                    head_it + f"{words[0]}, dalla destra del mazziere. Tocca a {seat(due)}.",
+                    head_it + f"{words[0]}, dalla destra del mazziere. Parla {seat(due)}.",
                     head_en + f"{words[1]}, from the dealer's right. {seat(due)} to speak.",
                 ),
                 moves=("call",),
@@ -144,7 +149,7 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
                 phase=phase,
                 text=_t(
                     head_it + f"{seat(state.declarer or 0)} ha detto venti: quindici o passo? "
-                    f"Tocca a {seat(due)}.",
+                    f"Risponde {seat(due)}.",
                     head_en + f"{seat(state.declarer or 0)} said venti: quindici or passo? "
                     f"{seat(due)} to answer.",
                 ),
@@ -166,11 +171,23 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
         if state.called is not None and state.partner is None:
             moves = ("partner", *moves)
         if state.soloist is not None:
-            who_it = f"{seat(state.soloist)} gioca solo"
-            who_en = f"{seat(state.soloist)} plays solo"
+            who_it = (
+                f"{seat(state.soloist)} gioca solo: con 55 punti nessuno segna, con 60 il "
+                "solista fa +15 e ogni avversario −5"
+            )
+            who_en = (
+                f"{seat(state.soloist)} plays solo: at 55 nobody scores, at 60 the soloist "
+                "gets +15 and each opponent −5"
+            )
         elif state.partner is not None:
-            who_it = f"{seat(state.declarer or 0)} e {seat(state.partner)} contro gli altri due"
-            who_en = f"{seat(state.declarer or 0)} and {seat(state.partner)} against the other two"
+            who_it = (
+                f"{seat(state.declarer or 0)} e {seat(state.partner)} contro gli altri due; la "
+                "coppia del mazziere va pari a 55"
+            )
+            who_en = (
+                f"{seat(state.declarer or 0)} and {seat(state.partner)} against the other two; "
+                "the dealer's pair breaks even at 55"
+            )
         else:
             who_it = f"{seat(state.declarer or 0)} con il compagno nascosto"
             who_en = f"{seat(state.declarer or 0)} with the hidden partner"

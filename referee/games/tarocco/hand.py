@@ -13,15 +13,26 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from ..base import Applied, IllegalMove, JsonInt, Line, MoveModel, SeatNo, Text, move_type, seat
+from ..base import (
+    Alternative,
+    Applied,
+    IllegalMove,
+    JsonInt,
+    Line,
+    MoveModel,
+    SeatNo,
+    Text,
+    move_type,
+    seat,
+)
 from ..base import it_en as _t
 from .auction import MAX_OFFER
-from .cards import TOTAL
-from .declarations import first_leader
-from .options import TaroccoOptions
+from .cards import DECK, FUGGITIVO, TOTAL
+from .options import OPTION_SPECS, TaroccoOptions
 from .piles import Counted, Pile, PileError, count_sides
 from .scoring import (
     end_hand,
+    num,
     offer_lines,
     pairs_lines,
     score_pairs,
@@ -29,7 +40,8 @@ from .scoring import (
     solo_lines,
     zero_sum_line,
 )
-from .state import SEATS, Bid, TaroccoState, check_seat, names_of
+from .state import SEATS, Bid, TaroccoState, check_seat, names_of, right_of
+from .tricks import TRICKS
 
 Points = Annotated[JsonInt, Field(ge=0, le=999)]
 
@@ -38,7 +50,8 @@ class EndMove(MoveModel):
     """The end of a logged hand: each side's pile or points, and who took the last trick."""
 
     type: Literal["end"]
-    piles: Annotated[list[Pile | None], Field(min_length=1, max_length=2)]
+    #: Left out when all 15 tricks are logged: the piles are then the log's.
+    piles: Annotated[list[Pile | None], Field(min_length=1, max_length=2)] | None = None
     #: The side (0 declaring, 1 the others) that took the last trick.
     last_trick: Literal[0, 1] | None = None
     #: The hidden partner, if not revealed before.
@@ -112,31 +125,132 @@ def end(state: TaroccoState, move: EndMove, options: TaroccoOptions) -> Applied:
                 ),
             )
         last = derived
-    piles = [*move.piles, None][:2]
-    try:
-        counted = count_sides(piles, last, _labels(sides))
-    except PileError as exc:
-        raise IllegalMove(exc.rule, exc.text) from None
     monte_side = 0 if state.soloist is not None else (0 if state.dealer in sides[0] else 1)
-    _check_sizes(counted, monte_side, sides)
+    labels = _labels(sides)
+    alternatives: list[Alternative] = []
+    if move.piles is None:
+        if len(state.tricks) < TRICKS:
+            raise IllegalMove(
+                "TAR-COUNT",
+                _t(
+                    f"Servono i mucchi (o i punti) delle parti: il registro ha "
+                    f"{len(state.tricks)} prese su 15.",
+                    f"Each side's pile (or points) is needed: the log holds "
+                    f"{len(state.tricks)} tricks of 15.",
+                ),
+            )
+        piles = logged_piles(state, sides, monte_side, options.fuggitivo)
+        counted = _count(piles, last, labels)
+        alternatives = _fuggitivo_alternative(state, sides, monte_side, last, counted, options)
+    else:
+        counted = _count([*move.piles, None][:2], last, labels)
+        _check_sizes(counted, monte_side, sides)
     lines = [
         Line(
             rules=("TAR-COUNT",),
             text=_t(f"{label.it}: {c.counting.it}.", f"{label.en}: {c.counting.en}."),
         )
-        for label, c in zip(_labels(sides), counted, strict=True)
+        for label, c in zip(labels, counted, strict=True)
     ]
+    if move.piles is None and any("FU" in t.cards for t in state.tricks):
+        lines.append(_fuggitivo_line(options))
+    scores, score_lines = _score(state, sides, monte_side, counted)
+    lines.extend(score_lines)
+    return end_hand(state, options, scores, lines, abandoned=False, alternatives=alternatives)
+
+
+def _count(piles: list[Pile | None], last: int | None, labels: list[Text]) -> list[Counted]:
+    try:
+        return count_sides(piles, last, labels)
+    except PileError as exc:
+        raise IllegalMove(exc.rule, exc.text) from None
+
+
+def _score(
+    state: TaroccoState, sides: list[list[int]], monte_side: int, counted: list[Counted]
+) -> tuple[list[int], list[Line]]:
     if state.soloist is not None:
         scores = score_solo(state.soloist, counted[0].points)
-        lines.extend(solo_lines(state.soloist, counted[0].points, scores))
+        lines = solo_lines(state.soloist, counted[0].points, scores)
         lines.append(zero_sum_line(scores, "TAR-SCORE-SOLO"))
+        return scores, lines
+    dealers = sides[monte_side]
+    points = counted[monte_side].points
+    scores = score_pairs(dealers, points)
+    lines = pairs_lines(dealers, points, scores)
+    lines.append(zero_sum_line(scores, "TAR-SCORE-PAIRS"))
+    return scores, lines
+
+
+def logged_piles(
+    state: TaroccoState, sides: list[list[int]], monte_side: int, fuggitivo: str
+) -> list[Pile | None]:
+    """Both sides' piles from a complete trick log: each trick to its winner's side, the 3
+    cards never played (the monte) to the side it belongs to, and the Fuggitivo to its
+    holder's side or left in its trick, as the table reads TAR-AMB-7."""
+    piles: list[list[str]] = [[], []]
+    played: set[str] = set()
+    for t in state.tricks:
+        side = 0 if t.winner in sides[0] else 1
+        players = [right_of(t.leader, k) for k in range(SEATS)]
+        for player, code in zip(players, t.cards, strict=True):
+            played.add(code)
+            if code == FUGGITIVO and fuggitivo == "holder":
+                piles[0 if player in sides[0] else 1].append(code)
+            else:
+                piles[side].append(code)
+    piles[monte_side].extend(code for code in DECK if code not in played)
+    return [Pile(cards=piles[0]), Pile(cards=piles[1])]
+
+
+def _fuggitivo_line(options: TaroccoOptions) -> Line:
+    if options.fuggitivo == "holder":
+        text = _t(
+            "Il Fuggitivo conta per la parte di chi lo aveva in mano.",
+            "The Fuggitivo counts for the side of whoever held it.",
+        )
     else:
-        dealers = sides[monte_side]
-        points = counted[monte_side].points
-        scores = score_pairs(dealers, points)
-        lines.extend(pairs_lines(dealers, points, scores))
-        lines.append(zero_sum_line(scores, "TAR-SCORE-PAIRS"))
-    return end_hand(state, options, scores, lines, abandoned=False)
+        text = _t(
+            "Il Fuggitivo resta nella presa in cui è stato giocato.",
+            "The Fuggitivo stays in the trick it was played to.",
+        )
+    return Line(rules=("TAR-AMB-7", "TAR-PLAY"), text=text)
+
+
+def _fuggitivo_alternative(
+    state: TaroccoState,
+    sides: list[list[int]],
+    monte_side: int,
+    last: int | None,
+    counted: list[Counted],
+    options: TaroccoOptions,
+) -> list[Alternative]:
+    """What the other reading of the Fuggitivo's 10 points (TAR-AMB-7) would have given."""
+    spec = next(spec for spec in OPTION_SPECS if spec.key == "fuggitivo")
+    mine, _ = _score(state, sides, monte_side, counted)
+    found = []
+    for choice in spec.choices:
+        if choice.value == options.fuggitivo:
+            continue
+        piles = logged_piles(state, sides, monte_side, str(choice.value))
+        other, _ = _score(state, sides, monte_side, _count(piles, last, _labels(sides)))
+        if other == mine:
+            continue
+        changed = [s for s in range(SEATS) if other[s] != mine[s]]
+        diff_it = "; ".join(f"{seat(s)} {num(other[s])} invece di {num(mine[s])}" for s in changed)
+        diff_en = "; ".join(f"{seat(s)} {num(other[s])} instead of {num(mine[s])}" for s in changed)
+        found.append(
+            Alternative(
+                option="fuggitivo",
+                value=choice.value,
+                rules=spec.rules,
+                scores=tuple(other),
+                text=_t(
+                    f"Con «{choice.label.it}»: {diff_it}.", f"With '{choice.label.en}': {diff_en}."
+                ),
+            )
+        )
+    return found
 
 
 def _check_sizes(counted: list[Counted], monte_side: int, sides: list[list[int]]) -> None:
@@ -378,4 +492,4 @@ HAND = move_type(
     ends_hand=True,
 )
 
-__all__ = ["END", "HAND", "EndMove", "HandMove", "first_leader"]
+__all__ = ["END", "HAND", "EndMove", "HandMove", "logged_piles"]

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..base import Text
 from ..base import it_en as _t
-from .cards import COURTS, RANK_EN, RANK_NAMES, RANKS, SUIT_EN, SUIT_NAMES, SUITS, Card
+from .cards import COURTS, RANK_EN, RANK_NAMES, RANKS, SUIT_NAMES, SUITS, Card
 from .declarations import declared_value
 from .options import TaroccoOptions
 
@@ -169,8 +169,9 @@ def _by_length(
         kept = [s for s in pool if not (length[s] == 1 and any(c.code == "K" + s for c in hand))]
         if kept and kept != pool:
             gone = [s for s in pool if s not in kept]
-            notes_it.append(f"esclusi i semi col Re nudo ({', '.join(map(_suit_it, gone))})")
-            notes_en.append(f"leaving out bare-King suits ({', '.join(SUIT_EN[s] for s in gone)})")
+            listed = " e ".join(SUIT_NAMES[s] for s in gone)
+            notes_it.append(f"non {listed}, dove ha solo il Re nudo")
+            notes_en.append(f"not {listed.replace(' e ', ' or ')}, holding only the bare King")
             pool = kept
     if options.v4:
         rules.append("TAR-V4")
@@ -178,23 +179,24 @@ def _by_length(
         kept = [s for s in pool if length[s] > 0]
         if kept and kept != pool:
             gone = [s for s in pool if s not in kept]
-            notes_it.append(f"non i semi in cui non ha carte ({', '.join(map(_suit_it, gone))})")
-            notes_en.append(f"not the suits with no cards ({', '.join(SUIT_EN[s] for s in gone)})")
+            listed = " e ".join(SUIT_NAMES[s] for s in gone)
+            notes_it.append(f"non {listed}, di cui non ha carte")
+            notes_en.append(f"not {listed.replace(' e ', ' or ')}, holding no cards of it")
             pool = kept
     shortest = min(length[s] for s in pool)
     tied = [s for s in pool if length[s] == shortest]
     lengths_it = ", ".join(f"{SUIT_NAMES[s]} {length[s]}" for s in pool)
-    lengths_en = ", ".join(f"{SUIT_EN[s]} {length[s]}" for s in pool)
+    lengths_en = lengths_it
     why_it = (
-        f"Deve chiamare una {word_it.lower()} che non ha"
+        f"Deve chiamare una {word_it} che non ha"
         if rank == "Q"
         else (f"Deve chiamare un {word_it} che non ha")
     )
     why_en = f"Must call a {word_en} not held"
     extra_it = f" ({'; '.join(notes_it)})" if notes_it else ""
     extra_en = f" ({'; '.join(notes_en)})" if notes_en else ""
-    head_it = f"{why_it}, del seme più corto{extra_it}: {lengths_it}"
-    head_en = f"{why_en}, of the shortest suit{extra_en}: {lengths_en}"
+    head_it = f"{why_it}, del seme più corto: {lengths_it}{extra_it}"
+    head_en = f"{why_en}, of the shortest suit: {lengths_en}{extra_en}"
     decided = rules[0]
     if len(tied) > 1:
         best = {s: _top_court(hand, s, courts) for s in tied}
@@ -206,7 +208,7 @@ def _by_length(
                 decided = "TAR-CALL-c"
                 court = courts[len(courts) - 1 - top]
                 head_it += f"; a parità di lunghezza vince la figura più alta ({RANK_NAMES[court]})"
-                head_en += f"; on equal length the higher court card wins ({RANK_EN[court]})"
+                head_en += f"; on equal length the higher court card wins ({RANK_NAMES[court]})"
                 tied = winners
     if len(tied) > 1 and ORO in tied:
         if options.v5:

@@ -14,7 +14,7 @@ from pydantic import Field, field_validator
 
 from ..base import Applied, IllegalMove, Line, MoveModel, SeatNo, move_type, seat
 from ..base import it_en as _t
-from .cards import Card, CardError, normalise, parse_card, parse_cards
+from .cards import Card, CardError, normalise, parse_card, parse_cards, sentence
 from .declarations import lead_line
 from .king import card_to_call
 from .options import TaroccoOptions
@@ -124,7 +124,7 @@ def king_call(state: TaroccoState, move: KingCallMove, options: TaroccoOptions) 
             raise IllegalMove(
                 "TAR-AMB-6",
                 _t(
-                    f"{card.name} l'ha scartato nel monte {seat(move.seat)}: le carte scartate "
+                    f"{seat(move.seat)} ha scartato {card.the_it} nel monte: le carte scartate "
                     "sono sue e non si possono chiamare.",
                     f"{seat(move.seat)} discarded {card.name} to the monte: discarded cards "
                     "are the caller's own and can't be called.",
@@ -134,7 +134,8 @@ def king_call(state: TaroccoState, move: KingCallMove, options: TaroccoOptions) 
             raise IllegalMove(
                 "TAR-CALL",
                 _t(
-                    f"{seat(move.seat)} ha in mano {card.name}: si chiama una carta che non si ha.",
+                    f"{seat(move.seat)} ha in mano {card.the_it}: si chiama una carta che non si "
+                    "ha.",
                     f"{seat(move.seat)} holds {card.name}: the call names a card not held.",
                 ),
             )
@@ -150,7 +151,7 @@ def king_call(state: TaroccoState, move: KingCallMove, options: TaroccoOptions) 
             seat=move.seat,
             rules=tuple(dict.fromkeys(rules)),
             text=_t(
-                f"{seat(move.seat)} chiama {card.name}: chi ce l'ha è il compagno nascosto."
+                f"{seat(move.seat)} chiama {card.the_it}: chi ce l'ha è il compagno nascosto."
                 + why_it,
                 f"{seat(move.seat)} calls the {card.name}: its holder is the hidden partner."
                 + why_en,
@@ -163,7 +164,7 @@ def king_call(state: TaroccoState, move: KingCallMove, options: TaroccoOptions) 
             Line(
                 rules=("TAR-LEAD",),
                 text=_t(
-                    f"Chi ha il {card.name}, la prima volta che apre, deve giocare una carta di "
+                    f"Chi ha {card.the_it}, la prima volta che apre, deve giocare una carta di "
                     f"{card.name.split()[-1]}.",
                     f"Whoever holds the {card.name} must lead a {card.name.split()[-1]} card at "
                     "their first lead.",
@@ -217,7 +218,7 @@ def reveal(state: TaroccoState, move: PartnerMove, options: TaroccoOptions) -> A
         raise IllegalMove(
             "TAR-CALL",
             _t(
-                f"{seat(move.seat)} ha chiamato {called.name}: non può averlo.",
+                f"{seat(move.seat)} ha chiamato {called.the_it}: non ce l'ha.",
                 f"{seat(move.seat)} called the {called.name}: it can't be theirs.",
             ),
         )
@@ -239,15 +240,15 @@ def reveal(state: TaroccoState, move: PartnerMove, options: TaroccoOptions) -> A
         hidden = rule == "TAR-AMB-6" and options.called_in_monte == "hidden"
         text = (
             _t(
-                f"{called.name} è nello scarto del mazziere: {seat(move.seat)} era il compagno "
-                "nascosto e lo dice solo ora.",
+                f"{sentence(called.the_it)} è nello scarto del mazziere: {seat(move.seat)} era "
+                "il compagno nascosto e lo dice solo ora.",
                 f"The {called.name} is in the dealer's discard: {seat(move.seat)} was the hidden "
                 "partner and says so only now.",
             )
             if hidden
             else _t(
-                f"{called.name} è nello scarto del mazziere: {seat(move.seat)} lo dichiara e "
-                "diventa compagno palese.",
+                f"{sentence(called.the_it)} è nello scarto del mazziere: {seat(move.seat)} lo "
+                "dichiara e diventa compagno palese.",
                 f"The {called.name} is in the dealer's discard: {seat(move.seat)} declares it "
                 "and becomes the open partner.",
             )
@@ -258,7 +259,8 @@ def reveal(state: TaroccoState, move: PartnerMove, options: TaroccoOptions) -> A
         seat=move.seat,
         rules=("TAR-CALL",),
         text=_t(
-            f"{called.name} è di {seat(move.seat)}: è il compagno di {seat(state.declarer or 0)}.",
+            f"{sentence(called.the_it)} è di {seat(move.seat)}: è il compagno di "
+            f"{seat(state.declarer or 0)}.",
             f"The {called.name} is {seat(move.seat)}'s: the partner of "
             f"{seat(state.declarer or 0)}.",
         ),

@@ -32,7 +32,7 @@ CardList = Annotated[list[str], Field(max_length=DECK_SIZE)]
 
 
 class Pile(BaseModel):
-    """One side's pile: ``cards``, or ``card_count`` with ``counting_cards``, or ``points``."""
+    """One side's pile: its cards, or its card count and counting cards, or its points."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 

@@ -172,6 +172,8 @@ def _end(state: TaroccoState, rng: Rng) -> dict[str, Any]:
         if pile is not None and "points" in pile:
             pile["points"] = _typed(split[i], last == i)
     move: dict[str, Any] = {"type": "end", "piles": piles}
+    if len(state.tricks) == 15 and rng.random() < 0.7:
+        del move["piles"]  # the log's own piles
     if len(state.tricks) < 15:
         move["last_trick"] = last
     if partner is not None:

@@ -1026,12 +1026,12 @@ RULES: tuple[Rule, ...] = (
         plain=(
             "Per il venti e il quindici si contano «le decine e le cinquine, cioè le carte da 10 "
             "o 5 punti». Ma i quattro Re sono cinquine? La pagina sul valore delle carte chiama "
-            "cinquine tutte le carte da 5, quindi, se il tavolo non sceglie diversamente, i Re "
+            "cinquine tutte le carte da 5. Se il tavolo non sceglie diversamente, quindi, i Re "
             "contano. In alternativa il tavolo può contare come cinquine soltanto le Arie da 5: "
             "Palla, Sole, Luna e Stella.",
             "For venti and quindici you count «the decine and the cinquine, that is the 10- and "
             "5-point cards». But are the four Kings cinquine? The page on card values calls every "
-            "5-point card a cinquina, so, unless the table chooses otherwise, Kings count. "
+            "5-point card a cinquina. Unless the table chooses otherwise, then, Kings count. "
             "Alternatively the table may count only the 5-point Arie as cinquine: Palla, Sole, "
             "Luna and Stella.",
         ),

@@ -104,7 +104,7 @@ def zero_sum_line(scores: Sequence[int], rule: str) -> Line:
     terms = _signed(scores[0], first=True) + "".join(_signed(x) for x in scores[1:])
     return Line(
         rules=(rule,),
-        text=_t(f"La mano fa zero: {terms} = 0.", f"The hand sums to zero: {terms} = 0."),
+        text=_t(f"La smazzata fa zero: {terms} = 0.", f"The hand sums to zero: {terms} = 0."),
     )
 
 
@@ -237,7 +237,8 @@ def end_hand(
                 seat=state.dealer,
                 rules=("TAR-DEAL",),
                 text=_t(
-                    f"Smazzata {state.hand}: il mazzo passa a destra, a {seat(state.dealer)}.",
+                    f"Smazzata {state.hand}: il mazzo passa a destra, fa le carte "
+                    f"{seat(state.dealer)}.",
                     f"Hand {state.hand}: the deal passes right, to {seat(state.dealer)}.",
                 ),
             )
@@ -263,6 +264,7 @@ def _clear_hand(state: TaroccoState) -> None:
     state.tricks = []
     state.led = []
     state.signals = []
+    state.voids = [[] for _ in range(SEATS)]
 
 
 def settlement(totals: Sequence[int]) -> list[tuple[int, int, int]]:
@@ -290,7 +292,7 @@ def settlement_text(totals: Sequence[int]) -> Text:
     payments = settlement(totals)
     if not payments:
         return _t("Tutti pari: nessuno paga.", "All square: nobody pays.")
-    it = "; ".join(f"{seat(a)} paga {n} a {seat(b)}" for a, b, n in payments)
+    it = "; ".join(f"{seat(b)} riceve {n} da {seat(a)}" for a, b, n in payments)
     en = "; ".join(f"{seat(a)} pays {seat(b)} {n}" for a, b, n in payments)
     return _t(it + ".", en + ".")
 

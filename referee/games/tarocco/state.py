@@ -69,6 +69,9 @@ class TaroccoState(BaseModel):
     led: list[int] = Field(default_factory=list)
     #: Signals made this hand (``"20"``/``"19"`` per trick), logged and never scored.
     signals: list[list[str]] = Field(default_factory=list)
+    #: What each seat has shown it no longer holds this hand (a suit letter, ``T`` for
+    #: trumps), from the tricks it did not follow (TAR-PLAY).
+    voids: list[list[str]] = Field(default_factory=lambda: [[] for _ in range(SEATS)])
     finished: bool = False
     winners: list[int] = Field(default_factory=list)
 

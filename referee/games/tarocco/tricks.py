@@ -2,8 +2,10 @@
 
 The referee names the winner (trumps beat suit cards; otherwise the highest card of the suit
 led; the Fuggitivo never wins, TAR-PLAY), refuses a Fuggitivo led, a card played twice, a
-trick led by the wrong player (TAR-LEAD, TAR-V8) and, when the partner is known, a first
-lead of the called King's holder outside its suit (TAR-LEAD, unless TAR-V9). The called card
+trick led by the wrong player (TAR-LEAD, TAR-V8), a card of a suit (or a trump) its player
+has shown it no longer holds by not following it earlier (TAR-PLAY: follow suit, else
+trump), and, when the partner is known, a first lead of the called King's holder outside
+its suit (TAR-LEAD, unless TAR-V9). The called card
 showing up reveals the hidden partner. Signals of Giove and Palla are logged, never scored
 (both together only without TAR-V10).
 """
@@ -16,7 +18,7 @@ from pydantic import Field, field_validator
 
 from ..base import Applied, IllegalMove, Line, MoveModel, SeatNo, move_type, seat
 from ..base import it_en as _t
-from .cards import RANKS, Card, CardError, normalise, parse_cards
+from .cards import RANKS, Card, CardError, normalise, parse_cards, sentence
 from .declarations import first_leader
 from .options import TaroccoOptions
 from .state import SEATS, TaroccoState, Trick, right_of
@@ -118,6 +120,7 @@ def trick(state: TaroccoState, move: TrickMove, options: TaroccoOptions) -> Appl
     players = [right_of(leader, k) for k in range(SEATS)]
     lines: list[Line] = []
     _called_suit_duty(state, leader, cards[0], options)
+    _check_voids(state, players, cards)
     revealed = _reveal(state, players, cards)
     if revealed is not None:
         lines.append(revealed)
@@ -150,12 +153,49 @@ def _called_suit_duty(state: TaroccoState, leader: int, led: Card, options: Taro
     raise IllegalMove(
         "TAR-LEAD",
         _t(
-            f"{seat(leader)} ha il {called.name} e apre per la prima volta: deve giocare una "
+            f"{seat(leader)} ha {called.the_it} e apre per la prima volta: deve giocare una "
             f"carta di {called.name.split()[-1]}.",
             f"{seat(leader)} holds the {called.name} and leads for the first time: a "
             f"{called.name.split()[-1]} card must be led.",
         ),
     )
+
+
+def _key(card: Card) -> str:
+    return "T" if card.is_trump else card.suit or ""
+
+
+_SUIT_WORDS = {"S": "Spade", "C": "Coppe", "B": "Bastoni", "O": "Oro", "T": "trionfi"}
+_SUIT_WORDS_EN = {**_SUIT_WORDS, "T": "trumps"}
+
+
+def _check_voids(state: TaroccoState, players: list[int], cards: list[Card]) -> None:
+    """TAR-PLAY: follow suit, and if void play a trump. A seat that did not follow a suit
+    has none left, and one that did not trump either has no trumps: playing one later would
+    show that the earlier trick broke the rule. Then note what this trick shows.
+
+    The Fuggitivo proves nothing: it may be played to any trick.
+    """
+    for player, card in zip(players, cards, strict=True):
+        key = _key(card)
+        if card.is_fool or key not in state.voids[player]:
+            continue
+        raise IllegalMove(
+            "TAR-PLAY",
+            _t(
+                f"{seat(player)} gioca {card.name}, ma in una presa precedente non ha risposto a "
+                f"{_SUIT_WORDS[key]}: allora non ne aveva più. Controllate le prese segnate.",
+                f"{seat(player)} plays the {card.name}, but did not follow {_SUIT_WORDS_EN[key]} "
+                "in an earlier trick: then there were none left. Check the logged tricks.",
+            ),
+        )
+    led = _key(cards[0])
+    for player, card in zip(players[1:], cards[1:], strict=True):
+        key = _key(card)
+        if card.is_fool or key == led:
+            continue
+        shown = [led] if key == "T" or led == "T" else [led, "T"]
+        state.voids[player] = sorted({*state.voids[player], *shown})
 
 
 def _reveal(state: TaroccoState, players: list[int], cards: list[Card]) -> Line | None:
@@ -170,7 +210,8 @@ def _reveal(state: TaroccoState, players: list[int], cards: list[Card]) -> Line 
         raise IllegalMove(
             "TAR-CALL",
             _t(
-                f"Il {name} è di {seat(state.partner)}, non di {seat(holder)}.",
+                f"{sentence(Card(state.called).the_it)} è di {seat(state.partner)}, non di "
+                f"{seat(holder)}.",
                 f"The {name} is {seat(state.partner)}'s, not {seat(holder)}'s.",
             ),
         )
@@ -178,7 +219,7 @@ def _reveal(state: TaroccoState, players: list[int], cards: list[Card]) -> Line 
         raise IllegalMove(
             "TAR-CALL",
             _t(
-                f"{seat(holder)} ha chiamato il {name}: non può giocarlo.",
+                f"{seat(holder)} ha chiamato {Card(state.called).the_it}: non ce l'ha.",
                 f"{seat(holder)} called the {name}: they can't play it.",
             ),
         )
@@ -189,7 +230,8 @@ def _reveal(state: TaroccoState, players: list[int], cards: list[Card]) -> Line 
         seat=holder,
         rules=("TAR-CALL",),
         text=_t(
-            f"{seat(holder)} gioca il {name}: è il compagno di {seat(state.declarer or 0)}.",
+            f"{seat(holder)} gioca {Card(state.called).the_it}: è il compagno di "
+            f"{seat(state.declarer or 0)}.",
             f"{seat(holder)} plays the {name}: the partner of {seat(state.declarer or 0)}.",
         ),
     )
