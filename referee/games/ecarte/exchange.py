@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from ..base import Applied, IllegalMove, JsonInt, Line, MoveModel, SeatNo, move_type, seat
 from ..base import it_en as _t
@@ -29,6 +29,12 @@ from .state import EcarteState, check_seat
 
 class TurnUpMove(MoveModel):
     """The card the dealer turns up under the stock: its suit is trumps."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [{"type": "turn_up", "card": "KC"}, {"type": "turn_up", "card": "9H"}]
+        }
+    )
 
     type: Literal["turn_up"]
     card: CardText
@@ -88,6 +94,8 @@ TURN_UP = move_type(
 class ProposeMove(MoveModel):
     """The challenger proposes an exchange."""
 
+    model_config = ConfigDict(json_schema_extra={"examples": [{"type": "propose", "seat": 0}]})
+
     type: Literal["propose"]
     seat: SeatNo
 
@@ -140,12 +148,16 @@ PROPOSE = move_type(
 class AcceptMove(MoveModel):
     """The dealer accepts the proposal."""
 
+    model_config = ConfigDict(json_schema_extra={"examples": [{"type": "accept", "seat": 1}]})
+
     type: Literal["accept"]
     seat: SeatNo
 
 
 class RefuseMove(MoveModel):
     """The dealer refuses the proposal: play begins."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"type": "refuse", "seat": 1}]})
 
     type: Literal["refuse"]
     seat: SeatNo
@@ -244,6 +256,10 @@ REFUSE = move_type(
 class ExchangeMove(MoveModel):
     """How many cards a seat discards and draws in an accepted exchange."""
 
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"type": "exchange", "seat": 0, "cards": 3}]}
+    )
+
     type: Literal["exchange"]
     seat: SeatNo
     cards: Annotated[JsonInt, Field(ge=0, le=HAND_SIZE)]
@@ -329,6 +345,8 @@ EXCHANGE = move_type(
 class PlayMove(MoveModel):
     """The challenger stops proposing (or never proposes): play begins."""
 
+    model_config = ConfigDict(json_schema_extra={"examples": [{"type": "play"}]})
+
     type: Literal["play"]
 
 
@@ -376,6 +394,8 @@ PLAY = move_type(
 
 class DeclareKingMove(MoveModel):
     """A seat declares (shows) the King of trumps before the first lead."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"type": "declare_king", "seat": 0}]})
 
     type: Literal["declare_king"]
     seat: SeatNo
