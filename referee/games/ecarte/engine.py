@@ -265,10 +265,25 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
             return None
         w = state.winner
         score = f"{state.totals[w]}–{state.totals[1 - w]}"
+        text = _t(f"Vince {seat(w)}, {score}.", f"{seat(w)} wins, {score}.")
+        if not options.classic:
+            return Outcome(winners=(w,), text=text, rules=("ECA-MATCH",))
+        # ECA-CLASSIC-REVOKE also gives the classic stakes, by the loser's total
+        loser = state.totals[1 - w]
+        stake_it, stake_en = (
+            ("tripla", "treble")
+            if loser <= 0
+            else ("doppia", "double")
+            if loser <= 2
+            else ("semplice", "single")
+        )
         return Outcome(
             winners=(w,),
-            text=_t(f"Vince {seat(w)}, {score}.", f"{seat(w)} wins, {score}."),
-            rules=("ECA-MATCH",),
+            text=_t(
+                f"{text.it} Se giocate con la posta classica: {stake_it} (chi perde ha {loser}).",
+                f"{text.en} With the classic stakes: {stake_en} (the loser has {loser}).",
+            ),
+            rules=("ECA-MATCH", "ECA-CLASSIC-REVOKE"),
         )
 
 
