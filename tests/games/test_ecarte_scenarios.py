@@ -68,7 +68,7 @@ def test_a_seed_match_by_summaries_hand_by_hand():
     assert state.totals == [5, 3] and state.finished and state.winner == 0
     outcome = E.outcome(state, o)
     assert outcome is not None and outcome.winners == (0,)
-    assert outcome.text.render("it", ["Anna", "Bruno"]) == "Vince Anna, 5–3."
+    assert outcome.text.render("it", ["Anna", "Bruno"]) == "Vince Anna, 5 a 3."
     assert [line.seat for line in E.standings(state, o)] == [0, 1]
 
 
@@ -166,6 +166,8 @@ def test_a_trick_by_trick_match_to_five_with_a_revoke():
     )
     # h2 Anna vole +2 → 2; h3 Anna deals: King +1, 4 tricks +1 → 4; h4 Anna +1 → 5
     assert state.totals == [5, -1] and state.finished and state.winner == 0
+    assert en(done[-1].lines[-1]) == "Anna reaches 5: wins the match 5 to −1."
+    assert it(done[-1].lines[-1]) == "Anna arriva a 5: vince la partita 5 a −1."
     assert refused(state, turn_up("9S")).rule == "ECA-MATCH"
 
 

@@ -196,9 +196,9 @@ def accept(state: EcarteState, move: AcceptMove, options: EcarteOptions) -> Appl
                 rules=("ECA-EXCH",),
                 text=_t(
                     f"{seat(move.seat)} accetta: cambia carte prima {seat(state.challenger)}, "
-                    "poi il mazziere.",
+                    f"poi {seat(move.seat)}.",
                     f"{seat(move.seat)} accepts: {seat(state.challenger)} changes cards first, "
-                    "then the dealer.",
+                    f"then {seat(move.seat)}.",
                 ),
             ),
         ),
@@ -216,8 +216,8 @@ def refuse(state: EcarteState, move: RefuseMove, options: EcarteOptions) -> Appl
     who = seat(move.seat)
     if log.refused_first or options.prepotenza == "any_refusal":
         rules: tuple[str, ...] = ("ECA-EXCH", "ECA-PREP", "ECA-AMB-5")
-        it = f"{who} rifiuta lo scambio: si gioca, e {who} gioca di prepotenza."
-        en = f"{who} refuses the exchange: play begins, and {who} plays di prepotenza."
+        it = f"{who} rifiuta lo scambio e gioca di prepotenza: si comincia a giocare."
+        en = f"{who} refuses the exchange and plays di prepotenza: play begins."
     else:
         rules = ("ECA-EXCH", "ECA-AMB-5")
         it = (
