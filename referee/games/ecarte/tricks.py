@@ -208,8 +208,8 @@ def _check_known(
         raise IllegalMove(
             rule,
             _t(
-                f"{seat(s)} ha in mano il Re di briscola ({label(king)}), dichiarato: non può "
-                f"rispondere {label(card)}. {duty.it}",
+                f"{seat(s)} ha in mano il Re di briscola ({label(king)}), che ha dichiarato: "
+                f"non può rispondere {label(card)}. {duty.it}",
                 f"{seat(s)} holds the declared King of trumps ({label(king)}): they cannot "
                 f"answer {label(card)}. {duty.en}",
             ),
