@@ -216,13 +216,15 @@ SCALA40 = Entry(
     ),
     rules=scala40.RULES,
 )
-ECARTE = Entry(
-    id="ecarte",
-    name=it_en("Ecarté", "Ecarté"),
-    players=(2, 2),
+ECARTE = Entry.of(
+    ecarte.GAME,
     deck=it_en(
-        "32 carte francesi, dal 7 al re in ogni seme.",
-        "32 French cards, 7 to King in every suit.",
+        "32 carte francesi, dal 7 al re in ogni seme (re, donna, jack, asso, 10, 9, 8, 7); "
+        "codici come KH, 10S, 7C. Vanno bene anche un mazzo regionale da 40 senza i 2 e i 3, "
+        "le carte salisburghesi senza i 5 e i 6, o le carte da Skat.",
+        "32 French cards, 7 to King in every suit (King, Queen, Jack, Ace, 10, 9, 8, 7); "
+        "codes like KH, 10S, 7C. An Italian 40-card pack without the 2s and 3s, Salzburger "
+        "cards without the 5s and 6s, or Skat cards also do.",
     ),
     rules=ecarte.RULES,
 )

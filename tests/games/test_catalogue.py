@@ -6,11 +6,17 @@ import pytest
 
 from referee.games import CATALOGUE, GAMES, Entry, get_game, register
 from referee.games.base import Rule, it_en, rule_maker, topics
+from referee.games.ecarte import GAME as ECARTE
+from referee.games.efele import GAME as EFELE
 from referee.games.rulebook import RULES, get_rule, rules_of
+from referee.games.scala40 import GAME as SCALA40
 from referee.games.tamalo import GAME as TAMALO
 from referee.games.tarocco import GAME as TAROCCO
 from tests.proof import registered
 from tests.proof.fixtures import proof_game  # noqa: F401 (a fixture)
+
+#: The five games, in the catalogue's order, each with its engine.
+ALL = [TAMALO, TAROCCO, SCALA40, ECARTE, EFELE]
 
 TAMALO_RULES = CATALOGUE["tamalo"].rules
 
@@ -70,11 +76,12 @@ def test_the_five_games_in_order() -> None:
 
 
 def test_the_engines_and_the_rules_come_from_the_catalogue() -> None:
-    assert dict(GAMES) == {"tamalo": TAMALO, "tarocco": TAROCCO}
-    assert list(GAMES.values()) == [TAMALO, TAROCCO] and sorted(GAMES) == ["tamalo", "tarocco"]
-    assert GAMES.get("scala40") is None and "scala40" not in GAMES
+    assert dict(GAMES) == {game.id: game for game in ALL}
+    assert list(GAMES.values()) == ALL  # the catalogue's order
+    assert sorted(GAMES) == ["ecarte", "efele", "scala40", "tamalo", "tarocco"]
+    assert GAMES.get("bridge") is None and "bridge" not in GAMES
     with pytest.raises(KeyError):
-        GAMES["scala40"]
+        GAMES["bridge"]
     assert list(RULES) == [rule.id for entry in CATALOGUE.values() for rule in entry.rules]
     assert get_rule("tam-caller-gt5") is RULES["TAM-CALLER-GT5"]
     assert rules_of("nonsense") == []
@@ -132,8 +139,8 @@ def test_an_entry_agrees_with_its_rules_and_its_engine() -> None:
 def test_the_proof_game_is_an_engine_while_registered() -> None:
     with registered() as game:
         assert GAMES["highcard"] is game and GAMES.get("highcard") is game
-        assert list(GAMES) == ["tamalo", "tarocco", "highcard"]  # the catalogue's order
-        assert list(GAMES.values()) == [TAMALO, TAROCCO, game] and len(GAMES) == 3
+        assert list(GAMES) == [*(game.id for game in ALL), "highcard"]  # the catalogue's order
+        assert list(GAMES.values()) == [*ALL, game] and len(GAMES) == 6
         assert get_rule("hc-end") is RULES["HC-END"]
         assert [rule.id for rule in rules_of("highcard")][0] == "HC-PLAYERS"
     assert "highcard" not in GAMES and "HC-END" not in RULES

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from referee.games.base import Applied, BadOptions
+from referee.games.ecarte import DIFFERENCES, EcarteOptions, EcarteState, differences
 from referee.games.ecarte import GAME as E
-from referee.games.ecarte import EcarteOptions, EcarteState
 from tests.games.ecarte_helpers import (
     PLAY,
     accept,
@@ -68,7 +68,7 @@ def test_a_seed_match_by_summaries_hand_by_hand():
     assert state.totals == [5, 3] and state.finished and state.winner == 0
     outcome = E.outcome(state, o)
     assert outcome is not None and outcome.winners == (0,)
-    assert outcome.text.render("it", ["Anna", "Bruno"]) == "Vince Anna, 5–3."
+    assert outcome.text.render("it", ["Anna", "Bruno"]) == "Vince Anna, 5 a 3."
     assert [line.seat for line in E.standings(state, o)] == [0, 1]
 
 
@@ -166,6 +166,8 @@ def test_a_trick_by_trick_match_to_five_with_a_revoke():
     )
     # h2 Anna vole +2 → 2; h3 Anna deals: King +1, 4 tricks +1 → 4; h4 Anna +1 → 5
     assert state.totals == [5, -1] and state.finished and state.winner == 0
+    assert en(done[-1].lines[-1]) == "Anna reaches 5: wins the match 5 to −1."
+    assert it(done[-1].lines[-1]) == "Anna arriva a 5: vince la partita 5 a −1."
     assert refused(state, turn_up("9S")).rule == "ECA-MATCH"
 
 
@@ -229,3 +231,45 @@ def test_a_classic_replay_keeps_the_dealer_and_the_match_goes_on():
     # the replayed hand is dealt by Anna again, the next by Bruno
     assert done[0].state.dealer == 0 and state.dealer == 1
     assert state.totals == [1, 0]
+
+
+# -- the two rule sets side by side ----------------------------------------------------------
+
+
+def test_the_differences_put_the_rule_set_in_force_first():
+    seed = differences(opts())
+    classic = differences(opts(rule_set="classic"))
+    assert len(seed) == len(classic) == len(DIFFERENCES) >= 5
+    assert seed[0].text.en.startswith("Failed prepotenza: Whoever played di prepotenza")
+    assert "(Classic rules: The opponent scores a flat 2" in seed[0].text.en
+    assert classic[0].text.en.startswith("Failed prepotenza: The opponent scores a flat 2")
+    assert all(line.rules for line in seed)
+
+
+def test_a_classic_match_ends_with_the_classic_stakes():
+    o = opts(rule_set="classic")
+    state = E.start_from([4, 0], o)
+    state = apply(state, hand([3, 2]), o).state
+    outcome = E.outcome(state, o)
+    assert outcome is not None and "treble (the loser has 0)" in outcome.text.en
+    state = apply(E.start_from([4, 2], o), hand([3, 2]), o).state
+    outcome = E.outcome(state, o)
+    assert outcome is not None and "double (the loser has 2)" in outcome.text.en
+    seed = apply(E.start_from([4, 0], opts()), hand([3, 2])).state
+    outcome = E.outcome(seed, opts())
+    assert outcome is not None and "stake" not in outcome.text.en
+
+
+def test_a_revoke_line_says_what_each_rule_set_does_next():
+    hand_one = [
+        turn_up("9S"),
+        PLAY,
+        trick("AH", "7C"),
+        trick("8D", "QD"),
+        trick("10H", "JH"),  # shows Anna's revoke in trick 1
+    ]
+    _, done = play_all(hand_one, opts())
+    assert "The trick stands: −1 at the end of the hand." in en(done[-1].lines[-1])
+    _, done = play_all(hand_one, opts(rule_set="classic"))
+    assert "Bruno may demand a replay" in en(done[-1].lines[-1])
+    assert "rigiocare la mano" in it(done[-1].lines[-1])

@@ -6,6 +6,7 @@
 - :mod:`.play`: trick play: legal answers, trick winners, revokes.
 - :mod:`.scoring`: the hand's points in the order they happen, and the other readings.
 - :mod:`.exchange`, :mod:`.tricks`, :mod:`.summary`: the moves (:mod:`.moves` lists them).
+- :mod:`.differences`: where the two rule sets differ (rules.md §2.5).
 - :mod:`.checks`: the referee checks (legal cards, trick winner, hand points).
 - :mod:`.engine`: the rules that tie them together (:data:`GAME`).
 - :mod:`.playouts`: random moves for the conformance playouts.
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 from .checks import CHECKS
 from .deck import DECK, RANKS, SUITS, card_code
+from .differences import DIFFERENCES, differences
 from .engine import GAME, Ecarte
 from .moves import MOVES
 from .options import OPTION_SPECS, EcarteOptions
@@ -27,6 +29,7 @@ from .state import EcarteState, HandLog, Trick
 __all__ = [
     "CHECKS",
     "DECK",
+    "DIFFERENCES",
     "GAME",
     "MOVES",
     "OPTION_SPECS",
@@ -41,6 +44,7 @@ __all__ = [
     "Trick",
     "beats",
     "card_code",
+    "differences",
     "end_points",
     "legal_answers",
     "settle",

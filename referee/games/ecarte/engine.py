@@ -37,6 +37,7 @@ from .checks import CHECKS
 from .deck import suit_name
 from .moves import MOVES
 from .options import EcarteOptions
+from .scoring import final_score
 from .state import SEATS, EcarteState
 
 
@@ -167,12 +168,12 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
         moves = self.offered(state)
         if state.finished and state.winner is not None:
             w = state.winner
-            score = f"{state.totals[w]}–{state.totals[1 - w]}"
+            score = final_score(state.totals, w)
             return Prompt(
                 phase="finished",
                 text=_t(
-                    f"Partita finita: vince {seat(w)}, {score}.",
-                    f"The match is over: {seat(w)} wins, {score}.",
+                    f"Partita finita: vince {seat(w)}, {score.it}.",
+                    f"The match is over: {seat(w)} wins, {score.en}.",
                 ),
                 moves=(),
             )
@@ -264,11 +265,26 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
         if not state.finished or state.winner is None:
             return None
         w = state.winner
-        score = f"{state.totals[w]}–{state.totals[1 - w]}"
+        score = final_score(state.totals, w)
+        text = _t(f"Vince {seat(w)}, {score.it}.", f"{seat(w)} wins, {score.en}.")
+        if not options.classic:
+            return Outcome(winners=(w,), text=text, rules=("ECA-MATCH",))
+        # ECA-CLASSIC-REVOKE also gives the classic stakes, by the loser's total
+        loser = state.totals[1 - w]
+        stake_it, stake_en = (
+            ("tripla", "treble")
+            if loser <= 0
+            else ("doppia", "double")
+            if loser <= 2
+            else ("semplice", "single")
+        )
         return Outcome(
             winners=(w,),
-            text=_t(f"Vince {seat(w)}, {score}.", f"{seat(w)} wins, {score}."),
-            rules=("ECA-MATCH",),
+            text=_t(
+                f"{text.it} Se giocate con la posta classica: {stake_it} (chi perde ha {loser}).",
+                f"{text.en} With the classic stakes: {stake_en} (the loser has {loser}).",
+            ),
+            rules=("ECA-MATCH", "ECA-CLASSIC-REVOKE"),
         )
 
 

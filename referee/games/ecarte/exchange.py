@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from ..base import Applied, IllegalMove, JsonInt, Line, MoveModel, SeatNo, move_type, seat
 from ..base import it_en as _t
@@ -29,6 +29,12 @@ from .state import EcarteState, check_seat
 
 class TurnUpMove(MoveModel):
     """The card the dealer turns up under the stock: its suit is trumps."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [{"type": "turn_up", "card": "KC"}, {"type": "turn_up", "card": "9H"}]
+        }
+    )
 
     type: Literal["turn_up"]
     card: CardText
@@ -88,6 +94,8 @@ TURN_UP = move_type(
 class ProposeMove(MoveModel):
     """The challenger proposes an exchange."""
 
+    model_config = ConfigDict(json_schema_extra={"examples": [{"type": "propose", "seat": 0}]})
+
     type: Literal["propose"]
     seat: SeatNo
 
@@ -140,12 +148,16 @@ PROPOSE = move_type(
 class AcceptMove(MoveModel):
     """The dealer accepts the proposal."""
 
+    model_config = ConfigDict(json_schema_extra={"examples": [{"type": "accept", "seat": 1}]})
+
     type: Literal["accept"]
     seat: SeatNo
 
 
 class RefuseMove(MoveModel):
     """The dealer refuses the proposal: play begins."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"type": "refuse", "seat": 1}]})
 
     type: Literal["refuse"]
     seat: SeatNo
@@ -184,9 +196,9 @@ def accept(state: EcarteState, move: AcceptMove, options: EcarteOptions) -> Appl
                 rules=("ECA-EXCH",),
                 text=_t(
                     f"{seat(move.seat)} accetta: cambia carte prima {seat(state.challenger)}, "
-                    "poi il mazziere.",
+                    f"poi {seat(move.seat)}.",
                     f"{seat(move.seat)} accepts: {seat(state.challenger)} changes cards first, "
-                    "then the dealer.",
+                    f"then {seat(move.seat)}.",
                 ),
             ),
         ),
@@ -204,8 +216,8 @@ def refuse(state: EcarteState, move: RefuseMove, options: EcarteOptions) -> Appl
     who = seat(move.seat)
     if log.refused_first or options.prepotenza == "any_refusal":
         rules: tuple[str, ...] = ("ECA-EXCH", "ECA-PREP", "ECA-AMB-5")
-        it = f"{who} rifiuta lo scambio: si gioca, e {who} gioca di prepotenza."
-        en = f"{who} refuses the exchange: play begins, and {who} plays di prepotenza."
+        it = f"{who} rifiuta lo scambio e gioca di prepotenza: si comincia a giocare."
+        en = f"{who} refuses the exchange and plays di prepotenza: play begins."
     else:
         rules = ("ECA-EXCH", "ECA-AMB-5")
         it = (
@@ -243,6 +255,10 @@ REFUSE = move_type(
 
 class ExchangeMove(MoveModel):
     """How many cards a seat discards and draws in an accepted exchange."""
+
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"type": "exchange", "seat": 0, "cards": 3}]}
+    )
 
     type: Literal["exchange"]
     seat: SeatNo
@@ -329,6 +345,8 @@ EXCHANGE = move_type(
 class PlayMove(MoveModel):
     """The challenger stops proposing (or never proposes): play begins."""
 
+    model_config = ConfigDict(json_schema_extra={"examples": [{"type": "play"}]})
+
     type: Literal["play"]
 
 
@@ -376,6 +394,8 @@ PLAY = move_type(
 
 class DeclareKingMove(MoveModel):
     """A seat declares (shows) the King of trumps before the first lead."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"type": "declare_king", "seat": 0}]})
 
     type: Literal["declare_king"]
     seat: SeatNo

@@ -157,9 +157,26 @@ def revoke_text(revoke: Revoke, trick: Trick, trump: str, options: EcarteOptions
     card, held, led = label(revoke.card), label(revoke.held), label(trick.lead)
     answer = legal_answers(trump, trick.lead, [revoke.card, revoke.held], options)
     duty = duty_text(answer, trump, trick.lead)
-    return _t(
+    text = _t(
         f"Risposta sbagliata di {who} nella presa {revoke.trick}: su {led} ha giocato {card} "
         f"ma aveva {held}, che gioca ora. {duty.it}",
         f"Revoke by {who} in trick {revoke.trick}: to {led} they played {card} but held "
         f"{held}, played now. {duty.en}",
+    )
+    if not options.classic:
+        once = options.revoke_penalty == "per_hand"
+        return _t(
+            text.it
+            + " La presa resta valida: −1 a fine mano"
+            + (" (al massimo uno per mano)." if once else "."),
+            text.en
+            + " The trick stands: −1 at the end of the hand"
+            + (" (at most one a hand)." if once else "."),
+        )
+    other = seat(1 - revoke.seat)
+    return _t(
+        text.it + f" {other} può chiedere di rigiocare la mano: annullate le prese e "
+        "registrate il riepilogo con «si rigioca»; altrimenti si va avanti.",
+        text.en + f" {other} may demand a replay: undo the tricks and enter the summary with "
+        "'replay'; otherwise play on.",
     )

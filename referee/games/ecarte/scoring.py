@@ -16,7 +16,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from ..base import Alternative, Line, seat
+from ..base import Alternative, Line, Text, seat
 from ..base import it_en as _t
 from .deck import TRICKS, king_of, label
 from .options import OPTION_SPECS, EcarteOptions
@@ -325,25 +325,32 @@ def reached(totals: Sequence[int], options: EcarteOptions) -> int | None:
     return max(over, key=lambda s: (totals[s], -s))
 
 
+def final_score(totals: Sequence[int], winner: int) -> Text:
+    """The match's score, the winner's first: "5 a 3" / "5–3", "5 a −1" / "5 to −1"."""
+    mine, theirs = totals[winner], totals[1 - winner]
+    shown = f"{theirs}" if theirs >= 0 else f"−{-theirs}"
+    return _t(f"{mine} a {shown}", f"{mine}–{shown}" if theirs >= 0 else f"{mine} to {shown}")
+
+
 def match_line(winner: int, totals: Sequence[int], options: EcarteOptions, early: bool) -> Line:
-    score = f"{totals[winner]}–{totals[1 - winner]}"
+    score = final_score(totals, winner)
     if early:
         return Line(
             seat=winner,
             rules=("ECA-MATCH", "ECA-AMB-7"),
             text=_t(
                 f"{seat(winner)} arriva a {totals[winner]} prima che si giochi: vince la "
-                f"partita {score}, e il resto della mano non si conta.",
-                f"{seat(winner)} reaches {totals[winner]} before play: wins the match {score}, "
-                "and the rest of the hand does not count.",
+                f"partita {score.it}, e il resto della mano non si conta.",
+                f"{seat(winner)} reaches {totals[winner]} before play: wins the match "
+                f"{score.en}, and the rest of the hand does not count.",
             ),
         )
     return Line(
         seat=winner,
         rules=("ECA-MATCH",),
         text=_t(
-            f"{seat(winner)} arriva a {totals[winner]}: vince la partita {score}.",
-            f"{seat(winner)} reaches {totals[winner]}: wins the match {score}.",
+            f"{seat(winner)} arriva a {totals[winner]}: vince la partita {score.it}.",
+            f"{seat(winner)} reaches {totals[winner]}: wins the match {score.en}.",
         ),
     )
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from ..base import Applied, IllegalMove, JsonInt, MoveModel, SeatNo, move_type, seat
 from ..base import it_en as _t
@@ -29,6 +29,22 @@ Pair = Annotated[list[Count], Field(min_length=2, max_length=2)]
 
 class HandMove(MoveModel):
     """A hand's summary: what decides its points, seat by seat."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "type": "hand",
+                    "tricks": [3, 2],
+                    "king": 0,
+                    "king_declared": True,
+                    "prepotenza": 1,
+                    "revokes": [0, 0],
+                },
+                {"type": "hand", "tricks": [0, 5], "king": "turned_up"},
+            ]
+        }
+    )
 
     type: Literal["hand"]
     tricks: Pair

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import ConfigDict
+
 from ..base import Applied, IllegalMove, Line, MoveModel, move_type, seat
 from ..base import it_en as _t
 from .deck import HAND_SIZE, TRICKS, king_of, label
@@ -23,6 +25,10 @@ from .state import EcarteState, Trick
 
 class TrickMove(MoveModel):
     """One trick: the card led, then the card that answered it."""
+
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"type": "trick", "lead": "9H", "follow": "KH"}]}
+    )
 
     type: Literal["trick"]
     lead: CardText
@@ -202,8 +208,8 @@ def _check_known(
         raise IllegalMove(
             rule,
             _t(
-                f"{seat(s)} ha in mano il Re di briscola ({label(king)}), dichiarato: non può "
-                f"rispondere {label(card)}. {duty.it}",
+                f"{seat(s)} ha in mano il Re di briscola ({label(king)}), che ha dichiarato: "
+                f"non può rispondere {label(card)}. {duty.it}",
                 f"{seat(s)} holds the declared King of trumps ({label(king)}): they cannot "
                 f"answer {label(card)}. {duty.en}",
             ),
