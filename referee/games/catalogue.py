@@ -228,10 +228,8 @@ ECARTE = Entry.of(
     ),
     rules=ecarte.RULES,
 )
-EFELE = Entry(
-    id="efele",
-    name=it_en("Efele", "Efele"),
-    players=(2, 8),
+EFELE = Entry.of(
+    efele.GAME,
     deck=it_en(
         "Mazzo salisburghese da 33 carte con il Weli (jolly), o bavarese da 32 (al massimo 7 "
         "giocatori).",

@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from referee.games.base import BadCheck, CheckAnswer
 from referee.games.efele import GAME as E
@@ -190,3 +192,60 @@ def test_deck_every_pack(pack: str, keep: bool, size: int, wild: str | None, rem
 def test_deck_an_unknown_pack_is_a_bad_body() -> None:
     with pytest.raises(BadCheck):
         E.checks.ask("deck", {"pack": "french52"}, E.parse_options({}))
+
+
+# -- the checks against references written here from rules.md §5 ------------------------------
+
+CODES = [v + s for v in ("5", "6", "7", "8", "9", "10", "U", "O", "K", "A") for s in "HLES"]
+
+
+def reference_claim(cards: list[str], deck: str) -> tuple[bool, str | None, str | None]:
+    """rules.md §5.1 and §5.4: valid or not, the value, the card the Weli stands for."""
+    if any(c[:-1] in ("5", "6") for c in cards if c != "WELI"):
+        return False, None, None
+    if "WELI" in cards and deck == "bavarian32":
+        return False, None, None
+    if len(cards) != 4 or len(set(cards)) != 4:
+        return False, None, None
+    real = [c for c in cards if c != "WELI"]
+    if len({c[:-1] for c in real}) != 1:
+        return False, None, None
+    value = real[0][:-1]
+    if len(real) == 4:
+        return True, value, None
+    (missing,) = set("HLES") - {c[-1] for c in real}
+    return True, value, value + missing
+
+
+@settings(max_examples=300, deadline=None, database=None)
+@given(
+    cards=st.lists(st.sampled_from([*CODES, "WELI"]), min_size=0, max_size=6),
+    deck=st.sampled_from(["salzburger33", "bavarian32"]),
+)
+def test_the_claim_check_agrees_with_the_rules(cards: list[str], deck: str) -> None:
+    answer = ask("claim", {"cards": cards}, deck=deck)
+    assert (answer.valid, answer.value if answer.valid else None, answer.weli_stands_for) == (
+        reference_claim(cards, deck)
+    )
+    assert answer.valid == (answer.reason is None)
+
+
+@settings(max_examples=300, deadline=None, database=None)
+@given(
+    dead=st.lists(st.sampled_from(["7", "8", "9", "10", "U", "O", "K", "A"]), max_size=8),
+    order=st.permutations(
+        [v + s for v in ("7", "8", "9", "10", "U", "O", "K", "A") for s in "HLES"]
+    ),
+    size=st.integers(1, 10),
+)
+def test_the_draw_check_sends_dead_values_to_the_centre(
+    dead: list[str], order: list[str], size: int
+) -> None:
+    draws = order[:size]
+    answer = ask("draw", {"dead_values": dead, "draws": draws})
+    good = [i for i, c in enumerate(draws) if c[:-1] not in dead]
+    first = good[0] if good else len(draws)
+    assert answer.to_centre == draws[:first]
+    assert answer.kept == (draws[first] if good else None)
+    assert answer.not_drawn == draws[first + 1 :]
+    assert set(answer.dead_values) == set(dead)
