@@ -5,8 +5,8 @@ the form (the defaults unless changed); the table's panel (a fold of the table p
 ``/t/<id>/fold/checks``) asks them under the table's options. A check's form is derived
 from its body (``web.checks``) unless the game's screen names a template of its own for it
 (``check_forms``: check name → template); the answer shows its sentence, its rules (a tap
-away) and the numbers behind it. Nothing is logged: the forms are GETs, and an answer is a
-link one can share.
+away) and the numbers behind it. Nothing is logged: the forms are GETs (without script, the
+answer's address can be kept and shared).
 """
 
 from __future__ import annotations
@@ -94,6 +94,15 @@ class CheckForm:
 
     def group_example(self, spec: checks.CheckField, index: int) -> str:
         return checks.group_example(self.row, spec.name, index)
+
+    @property
+    def card_boxes(self) -> int:
+        """How many lists of cards the form asks for (the picker's keys move between them)."""
+        return sum(
+            spec.groups if spec.kind == "groups" else 1
+            for spec in self.fields
+            if spec.kind in ("cards", "groups")
+        )
 
     @property
     def picker(self) -> list[tuple[str, str, bool]]:
