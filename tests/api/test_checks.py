@@ -324,6 +324,43 @@ def test_a_check_a_game_declares_is_served_listed_documented_and_asked_on_the_pa
     assert "Il seme di 7H non conta." in html
 
 
+def test_two_games_with_a_check_of_the_same_name_each_answer_their_own(
+    client: FlaskClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A table's route serves the check of the table's game; the document says either body."""
+    from referee.games.tamalo.engine import Tamalo
+
+    same_name = check_type(
+        "compare",
+        SuitBody,
+        SuitAnswer,
+        suit,
+        label=("Il seme", "The suit"),
+        description=("Il seme conta?", "Does the suit count?"),
+        rules=("TAM-VAL",),
+        example={"card": "7H"},
+    )
+    monkeypatch.setattr(Tamalo, "checks", CheckTable(same_name))
+    tamalo = client.post(
+        "/api/v1/tables", json={"game": "tamalo", "players": ["Anna", "Bruno"]}
+    ).get_json()
+    answer = _ask(client, f"/api/v1/tables/{tamalo['id']}/checks/compare", {"card": "7H"})
+    assert answer.get_json()["text"]["en"] == "The suit of 7H does not count."
+    high = _ask(client, f"/api/v1/tables/{_table(client)}/checks/compare", {"cards": ["2C", "3C"]})
+    assert high.get_json()["winner"] == "3C"
+    document = client.get("/api/openapi.json").get_json()
+    schemas = document["components"]["schemas"]
+    body = document["paths"]["/api/v1/tables/{table_id}/checks/compare"]["post"]["requestBody"]
+    either = schemas[body["content"]["application/json"]["schema"]["$ref"].rsplit("/", 1)[-1]]
+    assert sorted(ref["$ref"].rsplit("/", 1)[-1] for ref in either["anyOf"]) == [
+        "HighcardCompareTableCheckIn",
+        "TamaloCompareTableCheckIn",
+    ]
+    assert "/api/v1/games/tamalo/checks/compare" in document["paths"]
+    loaded = schemathesis.openapi.from_dict(document).include(path_regex="/checks/")
+    assert all(op.ok().path for op in loaded.get_all_operations())
+
+
 # -- the document tells the truth about the checks -----------------------------------------
 
 
