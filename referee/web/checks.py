@@ -5,8 +5,9 @@ the options it is asked under, asks it, and says a refusal the house way. It als
 a check's form from its body's JSON Schema, so that the pages ask for any check's inputs
 without knowing the game:
 
-- a list of card codes: a text field of codes separated by spaces or commas, with the
-  game's card picker when its screen has one (``picker(options)``);
+- a list of card codes: a text field of codes separated by spaces or commas (or several
+  fields of that name, in order), with the game's card picker when its screen has one
+  (``picker(options)``);
 - a list of lists of codes (melds, say): one such field per group;
 - a whole number: a number field; a list of whole numbers: a text field of numbers;
 - true or false: a checkbox; one of a few values: radio buttons;
@@ -249,9 +250,11 @@ def form_body(row: CheckType[Any], form: MultiDict[str, str]) -> dict[str, Any]:
         elif kind == "groups":
             body[name] = [group for group in _groups(form, name) if group]
         elif kind == "cards":
-            body[name] = [code for code in _SEPARATORS.split(raw) if code]
+            typed = " ".join(form.getlist(name))  # one field, or one per card
+            body[name] = [code for code in _SEPARATORS.split(typed) if code]
         elif kind == "ints":
-            body[name] = [_number(item) for item in _SEPARATORS.split(raw) if item]
+            typed = " ".join(form.getlist(name))
+            body[name] = [_number(item) for item in _SEPARATORS.split(typed) if item]
         elif not raw.strip():
             continue
         elif kind == "int":

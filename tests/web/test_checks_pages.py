@@ -15,7 +15,7 @@ from referee.games.base import CheckAnswer, CheckBody, CheckTable, JsonInt, chec
 from tests.proof import registered
 from tests.proof.highcard import HighCard
 from tests.proof.highcard.checks import CHECKS
-from tests.proof.screen import screen_registered
+from tests.proof.screen import HighCardScreen, screen_registered
 from tests.web.conftest import Phone, state
 from tests.web.dom import Node, parse
 
@@ -195,6 +195,33 @@ def test_a_game_without_checks_has_no_panel_and_its_page_says_so(app: Flask) -> 
     assert anna.get("/games/briscola/check").status_code == 404
     assert anna.get("/games/highcard/check/melds").status_code == 404
     assert anna.get(f"/t/{table_id}/check/compare").status_code == 404
+
+
+def test_a_game_may_draw_a_checks_inputs_itself(
+    app: Flask, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The screen names the template of a check's inputs; the card, the options, the refusal
+    and the answer stay the house's."""
+    monkeypatch.setattr(
+        HighCardScreen,
+        "check_forms",
+        {"compare": "games/highcard/_compare_check.html"},
+        raising=False,
+    )
+    phone = Phone(app, "it")
+    card = phone.page("/games/highcard/check").one("#check-compare")
+    assert [label.text for label in card.all("label") if label.has("input.one-card")] == [
+        "Carta 1",
+        "Carta 2",
+    ]
+    assert not card.has(".picker") and card.has(".check-options")
+    assert not phone.page("/games/highcard/check").one("#check-to_win").has("input.one-card")
+    answered = phone.page("/games/highcard/check/compare?cards=2C&cards=3C")
+    assert [i["value"] for i in answered.all("#check-compare input.one-card")] == ["2C", "3C"]
+    assert (
+        _answer(answered.one("#check-compare"))[0]
+        == "3♣ batte 2♣: la carta più alta prende 1 punto."
+    )
 
 
 # -- any body a game declares is asked by the generic form -----------------------------------

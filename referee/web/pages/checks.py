@@ -2,11 +2,14 @@
 
 ``/games/<id>/check`` lists the game's checks, each a form asked under options chosen on
 the form (the defaults unless changed); the table's panel (a fold of the table page,
-``/t/<id>/fold/checks``) asks them under the table's options. A check's form is derived
-from its body (``web.checks``) unless the game's screen names a template of its own for it
-(``check_forms``: check name → template); the answer shows its sentence, its rules (a tap
-away) and the numbers behind it. Nothing is logged: the forms are GETs (without script, the
-answer's address can be kept and shared).
+``/t/<id>/fold/checks``) asks them under the table's options. A check's inputs are derived
+from its body (``web.checks``) unless the game's screen names a template of its own for
+them (an optional ``check_forms``: check name → template, drawn with the check's
+:class:`CheckForm` as ``f``; the fields' names are the body's, as ``web.checks.form_body``
+reads them); the card around them, the options, the refusal and the answer stay the
+house's. The answer shows its sentence, its rules (a tap away) and the numbers behind it.
+Nothing is logged: the forms are GETs (without script, an answer's address can be kept and
+shared).
 """
 
 from __future__ import annotations
@@ -31,8 +34,10 @@ from .base import bp, is_htmx
 from .home import coerce_form_value
 from .regions import rules_links
 
-#: The form of a check whose game names none of its own.
-GENERIC_FORM = "checks/_form.html"
+#: A check's card: its form, options, refusal and answer.
+CHECK_CARD = "checks/_form.html"
+#: The inputs of a check whose game names none of its own.
+GENERIC_FIELDS = "checks/_fields.html"
 
 
 @dataclass
@@ -76,8 +81,13 @@ class CheckForm:
 
     @property
     def template(self) -> str:
+        return CHECK_CARD
+
+    @property
+    def fields_template(self) -> str:
+        """The template of the check's inputs: the game's own, if its screen names one."""
         own = getattr(self.screen, "check_forms", None) or {}
-        return own.get(self.name, GENERIC_FORM)
+        return own.get(self.name, GENERIC_FIELDS)
 
     @property
     def fields(self) -> list[checks.CheckField]:
@@ -211,7 +221,8 @@ def forms_of(
 
 def answer_form(form: CheckForm, raw_options: dict[str, Any] | None = None) -> int:
     """Ask ``form``'s check with what the request typed; the status to answer with."""
-    form.typed = request.args.to_dict()
+    # A field sent more than once (one input per card) is kept as one typed list.
+    form.typed = {key: " ".join(values) for key, values in request.args.lists()}
     try:
         if raw_options is not None:
             form.options = checks.options_of(form.game, raw_options)
