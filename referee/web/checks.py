@@ -159,6 +159,11 @@ def _kind(schema: dict[str, Any], defs: Mapping[str, Any]) -> str:
     if kind == "string":
         return "text"
     if kind == "array":
+        fixed = [_resolve(item, defs) for item in schema.get("prefixItems") or []]
+        if fixed and "items" not in schema:  # a tuple: asked as a list of its one kind
+            kinds = {item.get("type") for item in fixed}
+            kind = kinds.pop() if len(kinds) == 1 else None
+            return {"string": "cards", "integer": "ints"}.get(str(kind), "json")
         items = _unwrap_null(_resolve(schema.get("items") or {}, defs), defs)
         if items.get("type") == "string":
             return "cards"

@@ -232,6 +232,7 @@ class HandsBody(CheckBody):
     stakes: list[JsonInt] = []
     mode: Literal["quick", "full"] = "quick"
     note: StrictStr | None = None
+    pair: tuple[JsonInt, JsonInt] = (0, 0)
 
 
 class HandsAnswer(CheckAnswer):
@@ -253,8 +254,8 @@ def count_melds(body: HandsBody, options: Any) -> HandsAnswer:
         mode=body.mode,
         rules=("HC-DECK",),
         text=it_en(
-            f"{len(body.melds)} gruppi, poste {sum(body.stakes)}.",
-            f"{len(body.melds)} groups, stakes {sum(body.stakes)}.",
+            f"{len(body.melds)} gruppi, poste {sum(body.stakes) + sum(body.pair)}.",
+            f"{len(body.melds)} groups, stakes {sum(body.stakes) + sum(body.pair)}.",
         ),
     )
 
@@ -268,7 +269,11 @@ MELDS = check_type(
     description=("Conta i gruppi.", "Counts the groups."),
     rules=("HC-DECK",),
     example={"melds": [["10H", "JH", "QH"], ["5C", "5D", "5S"]]},
-    fields={"melds": ("Combinazione", "Meld"), "size": ("Quante", "How many")},
+    fields={
+        "melds": ("Combinazione", "Meld"),
+        "size": ("Quante", "How many"),
+        "full": ("Completo", "In full"),
+    },
 )
 
 
@@ -297,12 +302,14 @@ def test_lists_of_groups_numbers_and_choices_get_fields_of_their_kind(
     assert len(form.all(".picker")) == 1  # one set of keys, moving to the group entered
     assert form.has("input[name=stakes]") and form.has("input[name=note]")
     assert form.value("mode") == "quick"
+    assert [label.text for label in form.all("#check-melds-mode label")] == ["Quick", "In full"]
+    assert form.has("input[name=pair]")
     page = phone.page(
         "/games/highcard/check/melds?melds-0=10H+JH,QH&melds-1=&melds-2=5C;5D&stakes=2,3"
-        "&mode=full&note="
+        "&mode=full&note=&pair=1+1"
     )
     sentence, rules, numbers = _answer(page.one("#check-melds"))
-    assert sentence == "2 groups, stakes 5."
+    assert sentence == "2 groups, stakes 7."
     assert rules == ["/rules/HC-DECK"]
     assert numbers["Mode"] == "full"
     groups = page.one("#check-melds .check-answer ol.check-items")

@@ -98,6 +98,10 @@ class CheckForm:
         value = self.typed.get(spec.name)
         return "" if value is None else str(value)
 
+    def choice_label(self, value: Any) -> str:
+        """One of a field's values in words: as the check names it, else as it is."""
+        return self.row.spec.field_label(str(value), self.lang)
+
     def group_value(self, spec: checks.CheckField, index: int) -> str:
         value = self.typed.get(f"{spec.name}-{index}")
         return "" if value is None else str(value)
