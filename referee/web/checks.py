@@ -50,13 +50,13 @@ def known_check(game: Game[Any, Any], name: str) -> CheckType[Any]:
         if names:
             raise NotFound(
                 Text(
-                    it=f"{game.name.it} non ha un controllo «{shown}»: ha {names}.",
+                    it=f"{game.name.it} non ha una verifica «{shown}»: ha {names}.",
                     en=f"{game.name.en} has no check '{shown}': it has {names}.",
                 )
             )
         raise NotFound(
             Text(
-                it=f"{game.name.it} non ha controlli dell'arbitro.",
+                it=f"{game.name.it} non ha verifiche dell'arbitro.",
                 en=f"{game.name.en} has no referee checks.",
             )
         )
@@ -76,7 +76,7 @@ def options_of(game: Game[Any, Any], raw: Any) -> BaseModel:
 
 #: A table's check is asked under the table's options: a body may not bring its own.
 TABLE_OPTIONS = Text(
-    it="Un controllo chiesto da un tavolo usa le opzioni del tavolo: togli «options».",
+    it="Una verifica chiesta da un tavolo usa le opzioni del tavolo: togli «options».",
     en="A check asked from a table uses the table's options: leave out 'options'.",
 )
 

@@ -119,7 +119,7 @@ def test_a_tables_check_refuses_options_of_its_own(client: FlaskClient) -> None:
     problem = refused.get_json()
     assert (problem["type"], problem["field"]) == ("/problems/invalid", "options")
     assert problem["detail"] == (
-        "Un controllo chiesto da un tavolo usa le opzioni del tavolo: togli «options»."
+        "Una verifica chiesta da un tavolo usa le opzioni del tavolo: togli «options»."
     )
 
 
@@ -135,7 +135,7 @@ def test_unknown_games_checks_and_tables_are_404(client: FlaskClient) -> None:
     assert check.get_json()["detail"] == "High card has no check 'melds': it has compare, to_win."
     none = _ask(client, "/api/v1/games/tamalo/checks/compare", {}, "it")
     assert none.status_code == 404
-    assert none.get_json()["detail"] == "Tamalo non ha controlli dell'arbitro."
+    assert none.get_json()["detail"] == "Tamalo non ha verifiche dell'arbitro."
     table = _ask(client, "/api/v1/tables/AAAAAAAAAAAAAAAA/checks/compare", {"cards": []})
     assert table.status_code == 404
     tamalo = client.post(
