@@ -14,7 +14,7 @@ from pydantic import StrictStr
 from referee.games.base import CheckAnswer, CheckBody, CheckTable, JsonInt, check_type, it_en
 from tests.proof import registered
 from tests.proof.highcard import HighCard
-from tests.proof.highcard.checks import CHECKS
+from tests.proof.highcard.checks import CHECKS, CardCode
 from tests.proof.screen import HighCardScreen, screen_registered
 from tests.web.conftest import Phone, state
 from tests.web.dom import Node, parse
@@ -228,7 +228,7 @@ def test_a_game_may_draw_a_checks_inputs_itself(
 
 
 class HandsBody(CheckBody):
-    melds: list[list[StrictStr]]
+    melds: list[list[CardCode]]
     stakes: list[JsonInt] = []
     mode: Literal["quick", "full"] = "quick"
     note: StrictStr | None = None
@@ -318,6 +318,11 @@ def test_lists_of_groups_numbers_and_choices_get_fields_of_their_kind(
     assert [dd.text for dd in first.all("dd")][:2] == ["10H · JH · QH", "3"]
     assert first.one("a.rule")["href"] == "/rules/HC-DECK"  # a rule id is a link
     assert first.all("dd")[-1].text == "fine"  # a sentence in the reader's language
+    bad_group = phone.get("/games/highcard/check/melds?melds-0=KH&melds-1=5C+ZZ")
+    assert bad_group.status_code == 422
+    error = parse(bad_group.get_data(as_text=True)).one("#check-melds p.error")
+    assert error["data-field"] == "melds-1"  # the group at fault is marked
+    assert error.text.startswith("Meld (2): 'ZZ' is not a card of this deck")
     refused = phone.get("/games/highcard/check/melds?melds-0=KH&stakes=two")
     assert refused.status_code == 422
     error = parse(refused.get_data(as_text=True)).one("#check-melds p.error")

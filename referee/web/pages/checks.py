@@ -234,7 +234,7 @@ def answer_form(form: CheckForm, raw_options: dict[str, Any] | None = None) -> i
         form.answer = checks.ask(form.row, body, form.options)
     except Problem as problem:
         form.error = _in_words(form, problem.detail.render(form.lang, form.names), problem)
-        form.error_field = _form_field(problem.field)
+        form.error_field = _form_field(form, problem)
         form.error_rule = problem.rule
         return problem.status
     return 200
@@ -256,10 +256,17 @@ def _in_words(form: CheckForm, message: str, problem: Problem) -> str:
     return message
 
 
-def _form_field(where: str | None) -> str | None:
-    """The form field a refusal is about: ``options.aces`` is asked as ``opt-aces``."""
+def _form_field(form: CheckForm, problem: Problem) -> str | None:
+    """The form field a refusal is about: ``options.aces`` is asked as ``opt-aces``, the
+    second group of ``melds`` as ``melds-1``."""
+    where = problem.field
     if where and where.startswith("options."):
         return "opt-" + where.removeprefix("options.")
+    errors = problem.extra.get("errors") or []
+    loc = [str(part) for part in errors[0].get("loc", [])] if errors else []
+    kinds = {spec.name: spec.kind for spec in form.fields}
+    if len(loc) > 1 and kinds.get(loc[0]) == "groups" and loc[1].isdecimal():
+        return f"{loc[0]}-{loc[1]}"
     return where
 
 
