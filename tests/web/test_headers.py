@@ -48,6 +48,8 @@ def sample_arguments(app: Flask, table_id: str) -> dict[str, Any]:
         "code": table.room_code,
         "filename": "referee.css",
         "name": "house-rules",
+        "game_id": "tamalo",
+        "check": "compare",
     }
 
 
