@@ -8,7 +8,8 @@
   // Any game's entry form may use it; nothing here knows a game, a deck or a field name.
   // The form has one box per seat, `.hand[data-seat]`, holding its `.seat-line` with its
   // `.chips`, and its fields marked by role: `data-pick="cards"` (a hidden input, the
-  // codes tapped, joined by commas), `data-pick="total"` (a typed total) and
+  // codes tapped, joined by commas; or a text field, where codes may also be typed,
+  // separated by spaces or commas), `data-pick="total"` (a typed total) and
   // `data-pick="none"` (a checkbox: no cards). The form has one set of keys, `.picker`:
   // `[data-card]` faces (a red face has the class `red`), `[data-undo]` and `[data-next]`;
   // it moves to the seat being entered. Buttons with `data-open` open their seat. A chip
@@ -27,7 +28,7 @@
     var chips = box.querySelector(".chips");
     if (!input || !chips) return;
     var form = box.closest("form") || document;
-    var codes = input.value ? input.value.split(",").filter(Boolean) : [];
+    var codes = input.value ? input.value.split(/[\s,;]+/).filter(Boolean) : [];
     var total = pick(box, "total");
     var none = pick(box, "none");
     var summary = "";
@@ -81,7 +82,7 @@
     if (d.next !== undefined) return activate(boxOf(box.nextElementSibling));
     var input = pick(box, "cards");
     if (!input) return;
-    var codes = input.value ? input.value.split(",") : [];
+    var codes = input.value ? input.value.split(/[\s,;]+/).filter(Boolean) : [];
     if (d.card !== undefined) codes.push(d.card);
     else if (d.undo !== undefined) codes.pop();
     else if (d.remove !== undefined) codes.splice(Number(d.remove), 1);

@@ -7,7 +7,7 @@ BeforeValidator(...), Field(ge=0)]``, the engines' ``JsonInt``) as its own keywo
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, TypeAdapter
 from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
@@ -27,8 +27,10 @@ class StandardBounds(GenerateJsonSchema):
         return json_schema
 
 
-def model_schema(model: type[BaseModel]) -> dict[str, Any]:
-    return model.model_json_schema(schema_generator=StandardBounds)
+def model_schema(
+    model: type[BaseModel], mode: Literal["validation", "serialization"] = "validation"
+) -> dict[str, Any]:
+    return model.model_json_schema(schema_generator=StandardBounds, mode=mode)
 
 
 def adapter_schema(adapter: TypeAdapter[Any]) -> dict[str, Any]:

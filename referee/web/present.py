@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..games import GAMES, Game
-from ..games.base import HandResult, Line, Prompt
+from ..games.base import CheckType, HandResult, Line, Prompt
 from ..games.rulebook import Rule
 from ..tables import LogEntry, TableView
 from .json_schemas import adapter_schema, model_schema
@@ -181,6 +181,23 @@ def game_json(game: Game[Any, Any], lang: str) -> dict[str, Any]:
             for spec in game.move_specs
         ],
         "move_schema": adapter_schema(game.move_adapter),
+        "checks": [check_json(game, row, lang) for row in game.checks.rows],
+    }
+
+
+def check_json(game: Game[Any, Any], row: CheckType[Any], lang: str) -> dict[str, Any]:
+    """A referee check as the catalogue lists it: what it answers, where, and how to ask."""
+    spec = row.spec
+    return {
+        "name": spec.name,
+        "label": spec.label.get(lang),
+        "description": spec.description.get(lang),
+        "rules": list(spec.rules),
+        "url": f"/api/v1/games/{game.id}/checks/{spec.name}",
+        "page": f"/games/{game.id}/check#check-{spec.name}",
+        "example": dict(spec.example),
+        "body_schema": model_schema(row.body),
+        "answer_schema": model_schema(row.answer, mode="serialization"),
     }
 
 

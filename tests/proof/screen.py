@@ -11,6 +11,7 @@ from typing import Any
 from werkzeug.datastructures import MultiDict
 
 from referee.games.base import Text
+from referee.games.cards import RANKS, SUITS, parse_card
 from referee.web.games import FormError, registered
 
 
@@ -41,6 +42,10 @@ class HighCardScreen:
 
     def kept(self, box: str, form: MultiDict[str, str]) -> dict[str, Any]:
         return {}
+
+    def picker(self, options: Any) -> list[tuple[str, str]]:
+        """The card keys of its checks' forms: the 52 cards, suit by suit."""
+        return [(rank + suit, parse_card(rank + suit).label()) for suit in SUITS for rank in RANKS]
 
 
 @contextmanager

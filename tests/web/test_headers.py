@@ -49,6 +49,7 @@ def sample_arguments(app: Flask, table_id: str) -> dict[str, Any]:
         "filename": "referee.css",
         "name": "house-rules",
         "game_id": "tamalo",
+        "check": "compare",
     }
 
 

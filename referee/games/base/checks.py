@@ -79,6 +79,14 @@ class CheckSpec:
     #: A body the check answers (without ``options``), shown in the catalogue and the API
     #: document; the conformance suite asks it of every game.
     example: Mapping[str, Any] = field(default_factory=dict)
+    #: How a player calls the fields of the body and of the answer (the check's form and
+    #: the numbers under its verdict); a field not named here shows its own name.
+    fields: Mapping[str, Text] = field(default_factory=dict)
+
+    def field_label(self, name: str, lang: str) -> str:
+        """A field's label in ``lang``: as declared, else its name in words."""
+        label = self.fields.get(name)
+        return label.get(lang) if label is not None else name.replace("_", " ").capitalize()
 
 
 BodyT = TypeVar("BodyT", bound=CheckBody)
@@ -128,8 +136,13 @@ def check_type(
     description: tuple[str, str],
     rules: tuple[str, ...] = (),
     example: Mapping[str, Any] | None = None,
+    fields: Mapping[str, tuple[str, str]] | None = None,
 ) -> CheckType[OptionsT]:
-    """A check named ``name`` that answers a ``body`` with an ``answer`` computed by ``run``."""
+    """A check named ``name`` that answers a ``body`` with an ``answer`` computed by ``run``.
+
+    ``fields`` names the body's and the answer's fields for players (those of the objects
+    an answer holds too), in Italian and English: ``{"cards": ("Le carte", "The cards")}``.
+    """
     if "options" in body.model_fields:
         raise TypeError(f"{body.__name__}: 'options' is the table's, not a field of a check body")
     return CheckType(
@@ -141,6 +154,7 @@ def check_type(
             description=Text(it=description[0], en=description[1]),
             rules=tuple(rules),
             example=dict(example or {}),
+            fields={key: Text(it=it, en=en) for key, (it, en) in (fields or {}).items()},
         ),
         run=run,
     )

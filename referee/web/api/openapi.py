@@ -3,7 +3,9 @@
 Each API view is declared once with :meth:`ApiSpec.route`, which registers the Flask rule
 and records the operation. Bodies that depend on the game are a union over the catalogue:
 a move (each engine's move models, with ``expected_seq``), a correction's move, a new table
-(the game's players, name rules and options).
+(the game's players, name rules and options). A game's referee checks have a path each
+(``/games/{game}/checks/{check}`` and ``/tables/{table_id}/checks/{check}`` with the game and
+the check filled in), with the check's own body, answer and example.
 
 The document states every check it can; a 422 it cannot state is ``refused`` (the table as
 it is, or parts of a request that do not go together) or ``illegal-move`` (the game's
@@ -14,16 +16,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
-from typing import Annotated, Any, Literal, get_args
+from typing import Annotated, Any, Literal, Union, get_args
 
 from flask import Blueprint
-from pydantic import BaseModel, ConfigDict, Field, create_model
+from pydantic import BaseModel, ConfigDict, Field, RootModel, create_model
 from pydantic.json_schema import models_json_schema
 
 from ...games import GAMES, Game
-from ...games.base import JsonInt
+from ...games.base import BadCheck, BadOptions, CheckType, IllegalMove, JsonInt
 from ...store import keys
 from ...tables.commands import KEY_PATTERN, SEQ_MAX
 from ..json_schemas import StandardBounds
@@ -42,6 +44,11 @@ class Operation:
     auth: bool
     idempotent: bool
     parameters: list[dict[str, Any]] = field(default_factory=list)
+    #: A route of every game's checks (``"game"`` or ``"table"``): documented once per check.
+    checks: str | None = None
+    #: A request body and an answer as examples.
+    request_example: Any = None
+    response_example: Any = None
 
 
 class ApiSpec:
@@ -62,6 +69,7 @@ class ApiSpec:
         auth: bool = False,
         idempotent: bool = False,
         query: list[dict[str, Any]] | None = None,
+        checks: str | None = None,
     ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         if body is not None:
             # Every body is read the same way (see ``web.bodies``).
@@ -104,6 +112,7 @@ class ApiSpec:
                     auth=auth,
                     idempotent=idempotent,
                     parameters=params,
+                    checks=checks,
                 )
             )
             return view
@@ -112,7 +121,8 @@ class ApiSpec:
 
     def document(self, title: str, version: str) -> dict[str, Any]:
         models: set[type[BaseModel]] = {Problem}
-        for op in self.operations:
+        operations = [each for op in self.operations for each in check_operations(op)]
+        for op in operations:
             if isinstance(op.body, type):
                 models.add(op.body)
             for model, _ in op.responses.values():
@@ -137,7 +147,7 @@ class ApiSpec:
             "required": ["game"],
         }
         paths: dict[str, dict[str, Any]] = {}
-        for op in self.operations:
+        for op in operations:
             paths.setdefault(op.path, {})[op.method] = self._operation(op)
         return {
             "openapi": "3.1.0",
@@ -149,7 +159,9 @@ class ApiSpec:
                 "422 whose type is /problems/invalid breaks this document; /problems/refused "
                 "and /problems/illegal-move are refusals no schema can state: by the table as "
                 "it is (or by parts of the request that do not go together), and by the rules "
-                "of the game.",
+                "of the game. Each referee check of a game has a path of its own, under "
+                "/api/v1/games/{game}/checks/ and /api/v1/tables/{table_id}/checks/, with its "
+                "body, its answer and an example.",
             },
             "paths": paths,
             "components": {
@@ -177,10 +189,10 @@ class ApiSpec:
             out["security"] = [{"seat": []}]
         if op.body is not None:
             name = op.body if isinstance(op.body, str) else op.body.__name__
-            out["requestBody"] = {
-                "required": True,
-                "content": {"application/json": {"schema": {"$ref": REF.format(model=name)}}},
-            }
+            content: dict[str, Any] = {"schema": {"$ref": REF.format(model=name)}}
+            if op.request_example is not None:
+                content["example"] = op.request_example
+            out["requestBody"] = {"required": True, "content": {"application/json": content}}
         for status, (model, description) in sorted(op.responses.items()):
             response: dict[str, Any] = {"description": description}
             if model == "sse":
@@ -189,9 +201,10 @@ class ApiSpec:
                 response["content"] = {"image/svg+xml": {"schema": {"type": "string"}}}
             elif isinstance(model, type):
                 media = "application/problem+json" if model is Problem else "application/json"
-                response["content"] = {
-                    media: {"schema": {"$ref": REF.format(model=model.__name__)}}
-                }
+                body: dict[str, Any] = {"schema": {"$ref": REF.format(model=model.__name__)}}
+                if status == 200 and op.response_example is not None:
+                    body["example"] = op.response_example
+                response["content"] = {media: body}
             out["responses"][str(status)] = response
         return out
 
@@ -312,3 +325,143 @@ def _game_bodies(games: tuple[str, ...]) -> GameBodies:
             )
         )
     return GameBodies(moves, move_bodies, creations)
+
+
+# -- referee checks -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CheckDoc:
+    """One check of one game as the document states it."""
+
+    game: Game[Any, Any]
+    row: CheckType[Any]
+    #: Its body with the options to ask it under (POST /games/{game}/checks/{check}).
+    body: type[BaseModel]
+    #: Its body alone (POST /tables/{table_id}/checks/{check}: the table's options).
+    table_body: type[BaseModel]
+    answer: type[BaseModel]
+    #: The answer to the check's example under the game's default options.
+    example_answer: dict[str, Any] | None
+
+
+def _camel(name: str) -> str:
+    return "".join(part.capitalize() for part in re.split(r"[^A-Za-z0-9]+", name) if part)
+
+
+def check_docs() -> list[CheckDoc]:
+    """Every check of the games registered now (a check registered later gets its own)."""
+    key = tuple(
+        (game.id, row.name, row.body, row.answer)
+        for game in GAMES.values()
+        for row in game.checks.rows
+    )
+    return _check_docs(key)
+
+
+@cache
+def _check_docs(
+    key: tuple[tuple[str, str, type[BaseModel], type[BaseModel]], ...],
+) -> list[CheckDoc]:
+    docs = []
+    for game_id, name, _, _ in key:
+        game = GAMES[game_id]
+        row = game.checks.get(name)
+        assert row is not None
+        prefix = _camel(game.id) + _camel(name)
+        body = create_model(
+            f"{prefix}CheckIn",
+            __base__=row.body,
+            options=(
+                game.options_model,
+                Field(
+                    default_factory=dict,
+                    description="The rule options to ask under; omitted = default.",
+                ),
+            ),
+        )
+        table_body = create_model(f"{prefix}TableCheckIn", __base__=row.body)
+        answer = create_model(f"{prefix}CheckOut", __base__=row.answer)
+        docs.append(CheckDoc(game, row, body, table_body, answer, _example_answer(game, row)))
+    return docs
+
+
+def _example_answer(game: Game[Any, Any], row: CheckType[Any]) -> dict[str, Any] | None:
+    try:
+        answer = row.run(row.parse(row.spec.example), game.parse_options({}))
+    except (BadCheck, BadOptions, IllegalMove):
+        return None
+    return answer.model_dump(mode="json")
+
+
+def _one_of(name: str, models: list[type[BaseModel]]) -> type[BaseModel]:
+    """``models`` as one body: itself if alone, else their union under ``name``."""
+    if len(models) == 1:
+        return models[0]
+    union = RootModel[Union[tuple(models)]]  # type: ignore[misc]  # noqa: UP007
+    return type(name, (union,), {"__module__": __name__})
+
+
+def check_operations(op: Operation) -> list[Operation]:
+    """``op`` itself, or for a route of every game's checks, one operation per check."""
+    if op.checks is None:
+        return [op]
+    own = [p for p in op.parameters if p["name"] not in ("game_id", "check")]
+    docs = check_docs()
+    out = []
+    if op.checks == "game":
+        for doc in docs:
+            path = op.path.replace("{game_id}", doc.game.id).replace("{check}", doc.row.name)
+            out.append(
+                replace(
+                    op,
+                    path=path,
+                    operation_id=f"{op.operation_id}_{doc.game.id}_{doc.row.name}",
+                    summary=f"{doc.game.name.en}: {doc.row.spec.label.en}",
+                    description=_check_description(doc, op.description),
+                    body=doc.body,
+                    responses={**op.responses, 200: (doc.answer, "The check's answer.")},
+                    parameters=own,
+                    checks=None,
+                    request_example=dict(doc.row.spec.example),
+                    response_example=doc.example_answer,
+                )
+            )
+        return out
+    names = list(dict.fromkeys(doc.row.name for doc in docs))
+    for name in names:
+        same = [doc for doc in docs if doc.row.name == name]
+        camel = _camel(name)
+        games = ", ".join(doc.game.name.en for doc in same)
+        out.append(
+            replace(
+                op,
+                path=op.path.replace("{check}", name),
+                operation_id=f"{op.operation_id}_{name}",
+                summary=f"{same[0].row.spec.label.en} ({games}), with the table's options",
+                description="\n\n".join(
+                    [op.description, *(_check_description(doc, "") for doc in same)]
+                ).strip(),
+                body=_one_of(f"{camel}TableCheckIn", [doc.table_body for doc in same]),
+                responses={
+                    **op.responses,
+                    200: (
+                        _one_of(f"{camel}CheckOut", [doc.answer for doc in same]),
+                        "The check's answer, under the table's options.",
+                    ),
+                },
+                parameters=own,
+                checks=None,
+                request_example=dict(same[0].row.spec.example),
+            )
+        )
+    return out
+
+
+def _check_description(doc: CheckDoc, route: str) -> str:
+    spec = doc.row.spec
+    rules = ", ".join(spec.rules)
+    said = f"{doc.game.name.en}, {spec.label.en}: {spec.description.en}"
+    if rules:
+        said += f" Rules: {rules}."
+    return f"{said}\n\n{route}".strip()

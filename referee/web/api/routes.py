@@ -14,6 +14,7 @@ from ...games.rulebook import RULES
 from ...live import sse
 from ...problems import BadRequest, Conflict, Invalid
 from ...tables import Actor, Command, WriteResult, commands, require
+from .. import checks
 from ..common import (
     bearer_token,
     client_key,
@@ -192,6 +193,66 @@ def list_rules() -> Response:
 )
 def get_rule_json(rule_id: str) -> Response:
     return jsonify(rule_json(known_rule(rule_id), lang()))
+
+
+# -- referee checks -----------------------------------------------------------------------
+
+#: The answers of a referee check (its 200 is the check's own answer, per check).
+_CHECK_ANSWERS: dict[int, tuple[type[BaseModel] | str | None, str]] = {
+    404: (Problem, "No such game, table or check."),
+    422: P,
+}
+
+
+def _check_body() -> dict[str, Any]:
+    data = json_body()
+    if not isinstance(data, dict):
+        raise BadRequest(
+            Text(
+                it="La domanda deve essere un oggetto JSON.",
+                en="The question must be a JSON object.",
+            )
+        )
+    return data
+
+
+@spec.route(
+    "POST",
+    "/games/<game_id>/checks/<check>",
+    summary="Ask one of a game's referee checks",
+    body="check",
+    checks="game",
+    responses=_CHECK_ANSWERS,
+)
+def ask_game_check(game_id: str, check: str) -> Response:
+    """The check's fields, and ``options`` (the rule options to ask under; omitted = the
+    defaults). Nothing is logged: the same question always gets the same answer. A rule
+    the cards break is part of the answer (its verdict), never a refusal; a 422 is a body
+    the check cannot read (a field at fault is named)."""
+    game = checks.known_game(game_id)
+    row = checks.known_check(game, check)
+    data = _check_body()
+    options = checks.options_of(game, data.pop("options", {}))
+    return jsonify(checks.ask(row, data, options).model_dump(mode="json"))
+
+
+@spec.route(
+    "POST",
+    "/tables/<table_id>/checks/<check>",
+    summary="Ask a referee check of a table's game, under the table's options",
+    body="check",
+    checks="table",
+    responses=_CHECK_ANSWERS,
+)
+def ask_table_check(table_id: str, check: str) -> Response:
+    """The check's fields only: the table's options are the ones in force (a body with
+    ``options`` is refused). Whoever may read the table may ask; nothing is logged."""
+    context = reads(table_id).context
+    row = checks.known_check(context.game, check)
+    data = _check_body()
+    if "options" in data:
+        raise Invalid(checks.TABLE_OPTIONS, field="options")
+    return jsonify(checks.ask(row, data, context.options).model_dump(mode="json"))
 
 
 # -- tables -------------------------------------------------------------------------------

@@ -334,6 +334,18 @@ class MoveTypeOut(_Out):
     rules: list[str]
 
 
+class CheckTypeOut(_Out):
+    name: str
+    label: str
+    description: str
+    rules: list[str]
+    url: str = Field(description="Where to ask it (POST); a table's: /api/v1/tables/{id}/checks/….")
+    page: str = Field(description="The page that asks it.")
+    example: dict[str, Any] = Field(description="A body it answers (without options).")
+    body_schema: dict[str, Any]
+    answer_schema: dict[str, Any]
+
+
 class PlayersOut(_Out):
     min: int
     max: int
@@ -348,6 +360,9 @@ class GameOut(_Out):
     options_schema: dict[str, Any]
     moves: list[MoveTypeOut]
     move_schema: dict[str, Any]
+    checks: list[CheckTypeOut] = Field(
+        description="The referee checks: questions answered from the rules, logging nothing."
+    )
 
 
 class GamesOut(_Out):

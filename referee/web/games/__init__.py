@@ -41,7 +41,13 @@ class FormError(Exception):
 
 
 class GameScreen(Protocol):
-    """A game's screen adapter."""
+    """A game's screen adapter.
+
+    Two attributes are optional, read by the referee checks' forms (``web.pages.checks``):
+    ``picker(options)``, the card keys (code, face) its forms tap, offered wherever a check
+    asks for a list of cards; and ``check_forms``, check name → the template of that check's
+    inputs, where the form derived from the check's body will not do.
+    """
 
     game_id: str
     #: The region where the table enters what the prompt asks for.

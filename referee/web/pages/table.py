@@ -83,7 +83,11 @@ def earlier_moves(table_id: str) -> str:
 
 
 #: The table page's folds loaded when opened: their content is not sent until asked for.
-FOLDS = {"house-rules": "table/_options.html", "host-tools": "table/_host_tools.html"}
+FOLDS = {
+    "house-rules": "table/_options.html",
+    "host-tools": "table/_host_tools.html",
+    "checks": "checks/_panel.html",
+}
 
 
 @bp.get("/t/<table_id>/fold/<name>")

@@ -24,6 +24,7 @@ from referee.games.base import (
 )
 from referee.games.cards import RANKS, SUITS
 
+from .checks import CHECKS
 from .moves import MOVES
 from .options import HighCardOptions
 from .state import SEATS, HighCardState
@@ -43,6 +44,7 @@ class HighCard(Game[HighCardOptions, HighCardState]):
     options_model = HighCardOptions
     state_model = HighCardState
     moves = MOVES
+    checks = CHECKS
 
     def start(self, seats: int, options: HighCardOptions) -> HighCardState:
         self.check_seats(seats)
