@@ -15,6 +15,7 @@ from markupsafe import Markup
 
 from ...games.base import Text
 from ...games.rulebook import get_rule
+from ...qr import qr_svg
 from ...tables import Actor, LogEntry, TableReads, TableView, may_void
 from ...tables.eventlog import (
     ADMIN_TYPES,
@@ -26,7 +27,7 @@ from ...tables.eventlog import (
     SIT,
     VOID,
 )
-from ..common import lang, reads
+from ..common import join_url, lang, reads
 from ..games import GameScreen, screen_for
 
 #: Platform events after which the entry forms are drawn afresh (so do the game's moves
@@ -78,6 +79,22 @@ class Page:
     def devices(self) -> dict[int, int]:
         """How many phones sit at each seat (read only by the parts that show it)."""
         return self.reads.devices
+
+    @property
+    def empty_seats(self) -> int:
+        """How many seats have no phone yet."""
+        return len(self.names) - len(self.devices)
+
+    @property
+    def invite_first(self) -> bool:
+        """Whether the invite comes first on the page, above what to enter: for the host,
+        until every seat has a phone (then it folds into the page's foot)."""
+        return self.is_host and self.view.outcome is None and self.empty_seats > 0
+
+    @property
+    def join_qr(self) -> Markup:
+        """The QR code of the table's join link (seated phones only are shown it)."""
+        return qr_svg(join_url(self.view.table.join_secret), gettext("QR code to join the table"))
 
     @property
     def earlier(self) -> int | None:
