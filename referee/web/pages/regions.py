@@ -278,6 +278,15 @@ class Page:
         return int(evening.get("game") or 2), won
 
     @property
+    def evening_won(self) -> list[tuple[str, int]] | None:
+        """A finished rematch: each player's games won in the evening, this one's counted."""
+        evening, outcome = self.evening, self.view.outcome
+        if evening is None or outcome is None:
+            return None
+        winners = set(outcome.winners)
+        return [(name, won + (i in winners)) for i, (name, won) in enumerate(evening[1])]
+
+    @property
     def summary_text(self) -> str:
         """The finished game in a few lines, to share."""
         view = self.view
