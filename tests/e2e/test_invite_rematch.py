@@ -76,7 +76,9 @@ def test_the_host_invites_first_and_the_qr_page_shows_who_sits_down(
     expect(invite).to_have_attribute("open", "")
     assert invite.bounding_box()["y"] < anna.locator("#form-hand").bounding_box()["y"]
     anna.wait_for_timeout(300)
-    assert in_viewport(anna, invite.locator(".invite-qr svg")), "the QR is below the first screen"
+    qr = invite.locator(".invite-qr img")
+    assert in_viewport(anna, qr), "the QR is below the first screen"
+    assert qr.evaluate("img => img.complete && img.naturalWidth > 0"), "the QR did not load"
     assert in_viewport(anna, invite.locator(".seated"))
     expect(invite.locator(".seated")).to_have_text(re.compile(r"✓ Anna · ○ Bruno · ○ Carla"))
     shoot(anna, f"invite-first-{lang}", screen=True)

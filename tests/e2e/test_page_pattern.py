@@ -107,7 +107,7 @@ def test_3_the_page_starts_with_what_to_do_now(server, phone, shoot, lang: str) 
     anna, table_url = table_of_three(phone, server, lang)
     # Seats still empty: what the host does first is invite (the QR is on the first screen).
     expect(anna.locator("#invite")).to_have_attribute("open", "")
-    assert in_viewport(anna, anna.locator("#invite .invite-qr svg"))
+    assert in_viewport(anna, anna.locator("#invite .invite-qr img"))
     join_url = join_url_from_qr(anna, table_url)
     second_phone(phone, lang, join_url, "Bruno")
     second_phone(phone, lang, join_url, "Carla")

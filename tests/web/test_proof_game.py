@@ -203,7 +203,7 @@ def test_any_game_invites_first_and_counts_the_evening(app: Flask) -> None:
     anna = Phone(app)
     table_id = anna.create(["Anna", "Bruno"], me=0, game="highcard", target=1)
     page = anna.table(table_id)
-    assert page.has("#invite-first #invite .invite-qr svg")
+    assert page.has("#invite-first #invite .invite-qr img")
     bruno = Phone(app, "it", addr="192.0.2.41")
     bruno.sit(table_id, 1)
     assert not anna.table(table_id).one("#invite-first").has("#invite")

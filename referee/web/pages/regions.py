@@ -15,7 +15,6 @@ from markupsafe import Markup
 
 from ...games.base import Text
 from ...games.rulebook import get_rule
-from ...qr import qr_svg
 from ...tables import Actor, LogEntry, TableReads, TableView, may_void
 from ...tables.eventlog import (
     ADMIN_TYPES,
@@ -27,7 +26,7 @@ from ...tables.eventlog import (
     SIT,
     VOID,
 )
-from ..common import join_url, lang, reads
+from ..common import lang, reads
 from ..games import GameScreen, screen_for
 
 #: Platform events after which the entry forms are drawn afresh (so do the game's moves
@@ -90,11 +89,6 @@ class Page:
         """Whether the invite comes first on the page, above what to enter: for the host,
         until every seat has a phone (then it folds into the page's foot)."""
         return self.is_host and self.view.outcome is None and self.empty_seats > 0
-
-    @property
-    def join_qr(self) -> Markup:
-        """The QR code of the table's join link (seated phones only are shown it)."""
-        return qr_svg(join_url(self.view.table.join_secret), gettext("QR code to join the table"))
 
     @property
     def earlier(self) -> int | None:
