@@ -106,14 +106,21 @@ def test_2_a_save_is_confirmed_with_an_undo_and_the_others_are_told(
 
 @pytest.mark.parametrize("lang", ["it", "en"])
 def test_3_the_page_starts_with_what_to_do_now(server, phone, shoot, lang: str) -> None:
-    anna, _table_url = table_of_three(phone, server, lang)
+    anna, table_url = table_of_three(phone, server, lang)
+    # Seats still empty: what the host does first is invite (the QR is on the first screen).
+    expect(anna.locator("#invite")).to_have_attribute("open", "")
+    assert in_viewport(anna, anna.locator("#invite .invite-qr img"))
+    join_url = join_url_from_qr(anna, table_url)
+    second_phone(phone, lang, join_url, "Bruno")
+    second_phone(phone, lang, join_url, "Carla")
+    expect(anna.locator("#invite-first #invite")).to_have_count(0)  # everyone sits
+    anna.evaluate("window.scrollTo(0, 0)")
     height = anna.evaluate("document.scrollingElement.scrollHeight")
     assert height <= 2 * SCREEN["height"], f"an empty table is {height}px tall"
     first = anna.locator("#form-hand fieldset.hand[data-seat='0'] .cardbtn").first
     assert in_viewport(anna, first), "the entry's first control is below the first screen"
-    for fold in ("#log-fold", "#host-tools", "#options-fold", "#in-hand"):
+    for fold in ("#log-fold", "#host-tools", "#options-fold", "#in-hand", "#invite"):
         expect(anna.locator(fold)).not_to_have_attribute("open", "")
-    expect(anna.locator("#invite")).to_have_attribute("open", "")  # seats still empty
     shoot(anna, f"start-{lang}", screen=True)
 
 

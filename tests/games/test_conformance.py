@@ -127,7 +127,7 @@ def check_applied(
         game.parse_options({alternative.option: alternative.value})
 
 
-def reading_rules(game: Game[Any, Any], spec: OptionSpec) -> set[str]:
+def reading_rules(spec: OptionSpec) -> set[str]:
     """The rules an option is a reading of: its ambiguities, or all its rules if it has none."""
     ambiguities = {rule for rule in spec.rules if RULES[rule].ambiguity}
     return ambiguities or set(spec.rules)
@@ -205,7 +205,7 @@ def check_citations(
     readers: dict[str, set[str]] = {}
     for option in game.option_specs:
         if option.key in changed:
-            for rule in reading_rules(game, option):
+            for rule in reading_rules(option):
                 if RULES[rule].ambiguity:
                     readers.setdefault(rule, set()).add(option.key)
     specs = {option.key: option for option in game.option_specs}
@@ -213,7 +213,7 @@ def check_citations(
         cited = set(line.rules)
         for option_key, moved in changed.items():
             if key in moved:
-                wanted = reading_rules(game, specs[option_key])
+                wanted = reading_rules(specs[option_key])
                 assert cited & wanted, (
                     f"{line.text.en} {line.rules}: another reading of {option_key} scores "
                     f"it differently, so it cites one of {sorted(wanted)}"

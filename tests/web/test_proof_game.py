@@ -196,3 +196,20 @@ def test_the_entry_previews_what_saving_would_log(app: Flask) -> None:
     refused = parse(anna.post(f"/t/{table_id}/preview", twice, htmx=True).get_data(as_text=True))
     assert refused.one("p.error a.rule")["href"] == "/rules/HC-DECK"
     assert state(app, table_id)["seq"] == 0  # a preview logs nothing
+
+
+def test_any_game_invites_first_and_counts_the_evening(app: Flask) -> None:
+    """Points 9 and 10 of issue 23 are the page's, not Tamalo's: high card gets them too."""
+    anna = Phone(app)
+    table_id = anna.create(["Anna", "Bruno"], me=0, game="highcard", target=1)
+    page = anna.table(table_id)
+    assert page.has("#invite-first #invite .invite-qr img")
+    bruno = Phone(app, "it", addr="192.0.2.41")
+    bruno.sit(table_id, 1)
+    assert not anna.table(table_id).one("#invite-first").has("#invite")
+    anna.move(table_id, {"type": "hand", "expected_seq": "0", "card-0": "2S", "card-1": "KD"})
+    rematch = bruno.post(f"/t/{table_id}/rematch").headers["Location"]  # Bruno won; he taps
+    assert anna.post(f"/t/{table_id}/rematch").headers["Location"] == rematch
+    page = anna.page(rematch)
+    assert page.one(".who-line").text == "You: Anna · host"
+    assert page.one("#evening").text == "Game 2 · won so far: Anna 0 · Bruno 1"

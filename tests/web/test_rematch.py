@@ -104,7 +104,10 @@ def test_the_rematch_says_which_game_of_the_evening_it_is_and_who_has_won(
     assert rematch_of(bruno, short_table) == second  # Bruno follows, and reads it in Italian
     italian = bruno.table(second).one("#evening")
     assert italian.text == "Partita 2 · vinte finora: Anna 0 · Bruno 1 · Carla 0"
-    finish(anna, second, winner=1)  # Bruno wins game 2 as well
+    finish(anna, second, winner=1)  # Bruno wins game 2 as well: the end says the evening
+    end = anna.table(second).one("#status .evening-end")
+    assert end.text == "Games won this evening: Anna 0 · Bruno 2 · Carla 0"
+    assert not anna.table(short_table).has("#status .evening-end")  # game 1: no evening yet
     third = rematch_of(bruno, second)  # and starts game 3; Anna still hosts it
     assert rematch_of(anna, second) == third
     evening = anna.table(third).one("#evening")

@@ -101,6 +101,25 @@ def table_stream(table_id: str) -> Response:
     return stream_response(table_id, resume_from(), render, refresh=True)
 
 
+@bp.get("/t/<table_id>/qr/stream")
+def qr_stream(table_id: str) -> Response:
+    """The QR page's live list of who has sat down: redrawn when the table's bus says a
+    phone sat down or left (or anything else was logged), as the table page's stream is."""
+    token = cookie_token(table_id)
+    with service().read(table_id) as r:
+        require_seated(r.actor(token))
+    reads_at = stream_reads(table_id)
+
+    def render(last: int, head: int) -> tuple[str, int]:
+        with reads_at(None) as r:
+            seated = render_template("table/_qr_seated.html", names=r.view.names, devices=r.devices)
+            seq = r.view.seq
+        message = f'<hx-partial hx-target="#qr-seated" hx-swap="innerHTML">{seated}</hx-partial>'
+        return sse(seq, message), seq
+
+    return stream_response(table_id, resume_from(), render, refresh=True)
+
+
 @dataclass(frozen=True)
 class _Who:
     """What the "you are …" line needs of a page."""

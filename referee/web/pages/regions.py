@@ -111,6 +111,17 @@ class Page:
         return self.reads.devices
 
     @property
+    def empty_seats(self) -> int:
+        """How many seats have no phone yet."""
+        return len(self.names) - len(self.devices)
+
+    @property
+    def invite_first(self) -> bool:
+        """Whether the invite comes first on the page, above what to enter: for the host,
+        until every seat has a phone (then it folds into the page's foot)."""
+        return self.is_host and self.view.outcome is None and self.empty_seats > 0
+
+    @property
     def earlier(self) -> int | None:
         """The seq before which older entries can be loaded, if any."""
         if self.entries and self.entries[0].seq > 1:
@@ -407,6 +418,15 @@ class Page:
         wins = list(evening.get("wins") or [])
         won = [(name, wins[i] if i < len(wins) else 0) for i, name in enumerate(self.names)]
         return int(evening.get("game") or 2), won
+
+    @property
+    def evening_won(self) -> list[tuple[str, int]] | None:
+        """A finished rematch: each player's games won in the evening, this one's counted."""
+        evening, outcome = self.evening, self.view.outcome
+        if evening is None or outcome is None:
+            return None
+        winners = set(outcome.winners)
+        return [(name, won + (i in winners)) for i, (name, won) in enumerate(evening[1])]
 
     @property
     def summary_text(self) -> str:

@@ -102,11 +102,28 @@ def fold(table_id: str, name: str) -> str:
 
 @bp.get("/t/<table_id>/qr")
 def qr_page(table_id: str) -> str:
-    view = reads(table_id).view
+    r = reads(table_id)
+    view = r.view
     require_seated(page_actor(table_id))
     url = join_url(view.table.join_secret)
     rules = house_rules(view, lang())
-    return render_template("qr.html", view=view, url=url, svg=qr_svg(url, "QR"), house_rules=rules)
+    return render_template(
+        "qr.html",
+        view=view,
+        url=url,
+        svg=qr_svg(url, "QR"),
+        house_rules=rules,
+        names=view.names,
+        devices=r.devices,
+    )
+
+
+@bp.get("/t/<table_id>/qr/seated")
+def qr_seated(table_id: str) -> str:
+    """Who has sat down, for the QR page's slow poll (its stream is ``live.qr_stream``)."""
+    r = reads(table_id)
+    require_seated(page_actor(table_id))
+    return render_template("table/_qr_seated.html", names=r.view.names, devices=r.devices)
 
 
 @bp.get("/t/<table_id>/qr.svg")
