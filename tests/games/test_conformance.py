@@ -179,7 +179,7 @@ def check_citations(
 
     Which of a game's own rules (not readings) decided a branch cannot be told from outside
     the engine; each game pins those with a worked example per branch and its exact tags
-    (``tests/games/citations.py``, checked below by ``test_each_branch_cites_its_rules``),
+    (``tests/games/citations/``, checked below by ``test_each_branch_cites_its_rules``),
     and the playouts must not produce a scoring line whose tags no example pins.
     """
     spec = game.move_spec(str(game.dump_move(move)["type"]))
@@ -299,7 +299,7 @@ def test_the_playouts_use_every_move_type(game_id: str) -> None:
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_each_branch_cites_its_rules(game_id: str) -> None:
-    """Every worked example of ``tests/games/citations.py`` gives its line and exact tags."""
+    """Every worked example of ``tests/games/citations/`` gives its line and exact tags."""
     game = engine(game_id)
     assert CITED.get(game_id), f"{game_id}: no worked example per branch in citations.py"
     for row in CITED[game_id]:

@@ -1,36 +1,10 @@
-"""Per game, one worked example per branch of its scoring: the line and its exact tags.
-
-Which of a game's own rules decided a line is the engine's knowledge, not something a generic
-test can read from outside; so every game pins it here, one row per branch, each worked out
-by hand from ``rules.md``: the moves from the start, the seat whose line it is, its points,
-its words and the exact rules it cites. ``tests/games/test_conformance.py`` plays every row,
-and fails when random playouts produce a scoring line whose tags no row of its game pins: a
-new branch, or a changed tag set, comes with a row a reviewer reads beside its words (that
-is where "is the lowest" tagged "Caller not the lowest" shows).
-
-A new game adds its rows under its id; the conformance suite refuses a game without any.
-"""
+"""Tamalo: one worked example per branch of its scoring, with its exact tags."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
-NAMES = ("Anna", "Bruno", "Carla", "Dario")
-
-
-@dataclass(frozen=True)
-class Cited:
-    """A branch: after ``moves`` from the start, ``seat`` scores ``points`` and says ``says``."""
-
-    branch: str
-    seats: int
-    moves: tuple[dict[str, Any], ...]
-    seat: int
-    points: int
-    says: str
-    rules: tuple[str, ...]
-    options: dict[str, Any] = field(default_factory=dict)
+from . import Cited
 
 
 def _hand(caller: int | None, *hands: list[str] | int) -> dict[str, Any]:
@@ -52,7 +26,7 @@ def _tamalo(
     )
 
 
-TAMALO = (
+CITED = (
     _tamalo(
         "not the caller, 5 or more",
         None,
@@ -216,19 +190,3 @@ TAMALO = (
         ("TAM-JOIN", "TAM-AMB-7"),
     ),
 )
-
-
-def _shown(
-    cards: list[str], seat: int, points: int, says: str, rules: tuple[str, ...], **o: Any
-) -> Cited:
-    return Cited(says, 2, ({"type": "hand", "cards": cards},), seat, points, says, rules, o)
-
-
-HIGHCARD = (
-    _shown(["KH", "2C"], 0, 1, "Anna: K♥, 1.", ("HC-RANK",)),
-    _shown(["AS", "AH"], 0, 0, "Anna: A♠, 0.", ("HC-RANK",)),
-    _shown(["AS", "JD"], 0, 1, "Anna: A♠, 1.", ("HC-RANK", "HC-AMB-1")),
-    _shown(["AS", "3D"], 1, 1, "Bruno: 3♦, 1.", ("HC-RANK", "HC-AMB-1"), aces="low"),
-)
-
-CITED: dict[str, tuple[Cited, ...]] = {"tamalo": TAMALO, "highcard": HIGHCARD}
