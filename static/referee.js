@@ -345,6 +345,16 @@
     }
   });
 
+  // Undoing an old move from the log asks first (the moves after it are scored again); the
+  // latest goes at once. The log's entries are not drawn again as the table moves on, so
+  // which is the latest is known only at the tap.
+  document.addEventListener("htmx:confirm", function (event) {
+    var entry = event.target.closest && event.target.closest(".entry[data-seq]");
+    if (entry && Number(entry.dataset.seq) < seqOf(document.getElementById("status"))) return;
+    event.preventDefault();
+    event.detail.issueRequest();
+  });
+
   function sameRequest(event, form) {
     var ctx = event.detail.ctx;
     return ctx && ctx.sourceElement && (ctx.sourceElement === form || form.contains(ctx.sourceElement));
