@@ -22,7 +22,7 @@ from .base import (
     Standing,
     Text,
 )
-from .catalogue import CATALOGUE, GAMES, Entry, register
+from .catalogue import CATALOGUE, ENGINES, GAMES, Entry, register
 
 
 def get_game(game_id: str) -> Game[Any, Any] | None:
@@ -31,6 +31,7 @@ def get_game(game_id: str) -> Game[Any, Any] | None:
 
 __all__ = [
     "CATALOGUE",
+    "ENGINES",
     "GAMES",
     "Applied",
     "BadMove",

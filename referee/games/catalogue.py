@@ -33,6 +33,9 @@ class Entry:
     #: The rulebook: every rule the game's refusals and explanations may cite.
     rules: tuple[Rule, ...]
     engine: Game[Any, Any] | None = None
+    #: Whether tables are opened for it: an engine is built (and held to the conformance
+    #: suite) before its API slice has landed; until then it is in :data:`ENGINES` only.
+    tables: bool = True
 
     def __post_init__(self) -> None:
         low, high = self.players
@@ -50,7 +53,9 @@ class Entry:
             raise ValueError(f"{self.id}: the engine's id, name or seats differ from the entry")
 
     @classmethod
-    def of(cls, engine: Game[Any, Any], *, deck: Text, rules: tuple[Rule, ...]) -> Entry:
+    def of(
+        cls, engine: Game[Any, Any], *, deck: Text, rules: tuple[Rule, ...], tables: bool = True
+    ) -> Entry:
         """The entry of a built game: its id, name and seats as its engine declares them."""
         return cls(
             id=engine.id,
@@ -59,6 +64,7 @@ class Entry:
             deck=deck,
             rules=rules,
             engine=engine,
+            tables=tables,
         )
 
 
@@ -70,7 +76,8 @@ class Catalogue(Mapping[str, Entry]):
         self._index: RuleIndex | None = None
         for entry in entries:
             self._add(entry)
-        self.engines: Mapping[str, Game[Any, Any]] = _Engines(self)
+        self.engines: Mapping[str, Game[Any, Any]] = _Engines(self, tables_only=True)
+        self.built: Mapping[str, Game[Any, Any]] = _Engines(self, tables_only=False)
         self.rules: Mapping[str, Rule] = _Rules(self)
 
     def __getitem__(self, game_id: str) -> Entry:
@@ -140,19 +147,24 @@ class Registration:
 
 
 class _Engines(Mapping[str, Game[Any, Any]]):
-    """The catalogue's engines by game id: the games a table can be opened for."""
+    """The catalogue's engines by game id: the games a table can be opened for, or (not
+    ``tables_only``) every engine built, its API slice landed or not."""
 
-    def __init__(self, catalogue: Catalogue) -> None:
+    def __init__(self, catalogue: Catalogue, *, tables_only: bool) -> None:
         self._catalogue = catalogue
+        self._tables_only = tables_only
+
+    def _counts(self, entry: Entry) -> bool:
+        return entry.engine is not None and (entry.tables or not self._tables_only)
 
     def __getitem__(self, game_id: str) -> Game[Any, Any]:
-        engine = self._catalogue[game_id].engine
-        if engine is None:
+        entry = self._catalogue[game_id]
+        if not self._counts(entry) or entry.engine is None:
             raise KeyError(game_id)
-        return engine
+        return entry.engine
 
     def __iter__(self) -> Iterator[str]:
-        return (game_id for game_id, entry in self._catalogue.items() if entry.engine)
+        return (game_id for game_id, entry in self._catalogue.items() if self._counts(entry))
 
     def __len__(self) -> int:
         return sum(1 for _ in self)
@@ -205,6 +217,9 @@ TAROCCO = Entry.of(
         "the table are accepted too: 'Re Coppe', 'Giove', 'Fuggitivo', '12'.",
     ),
     rules=tarocco.RULES,
+    # Engine, checks and tests are built; tables open once its API answers every body its
+    # document allows (card codes in the schema) and its lines pin their citations.
+    tables=False,
 )
 SCALA40 = Entry.of(
     scala40.GAME,
@@ -225,6 +240,9 @@ ECARTE = Entry.of(
         "cards without the 5s and 6s, or Skat cards also do.",
     ),
     rules=ecarte.RULES,
+    # Engine, checks and tests are built; tables open once its API answers every body its
+    # document allows (card codes in the schema) and its lines pin their citations.
+    tables=False,
 )
 EFELE = Entry.of(
     efele.GAME,
@@ -235,12 +253,17 @@ EFELE = Entry.of(
         "at most).",
     ),
     rules=efele.RULES,
+    # Engine, checks and tests are built; tables open once its API answers every body its
+    # document allows (card codes in the schema) and its lines pin their citations.
+    tables=False,
 )
 
 CATALOGUE = Catalogue(TAMALO, TAROCCO, SCALA40, ECARTE, EFELE)
 
 #: The games a table can be opened for: id → engine.
 GAMES: Mapping[str, Game[Any, Any]] = CATALOGUE.engines
+#: Every engine built, tables opened for it or not yet (the conformance suite's games).
+ENGINES: Mapping[str, Game[Any, Any]] = CATALOGUE.built
 #: Every rule of every game, by id.
 RULES: Mapping[str, Rule] = CATALOGUE.rules
 

@@ -1,5 +1,5 @@
 """Every game's referee checks keep the protocol of ``games.base.checks``, as the conformance
-suite holds its moves: run over every engine in ``GAMES`` and the proof game, so a check a
+suite holds its moves: run over every engine built (``ENGINES``) and the proof game, so a check a
 game declares is held to it from its first commit.
 
 - a check is described in Italian and English, and cites rules of the game's own rulebook;
@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.games import GAMES
+from referee.games import ENGINES
 from referee.games.base import CheckType, Game
 from tests.games.test_conformance import GAME_IDS, own_rules
 from tests.games.test_conformance import options_of as allowed_options
@@ -32,7 +32,7 @@ def _proof_game() -> Iterator[None]:
 
 
 def checks_of(game_id: str) -> list[tuple[Game[Any, Any], CheckType[Any]]]:
-    game = GAMES[game_id]
+    game = ENGINES[game_id]
     return [(game, row) for row in game.checks.rows]
 
 

@@ -1,9 +1,10 @@
 """Every game keeps the engine protocol: random playouts to the end, round trips, citations.
 
 As OpenSpiel runs every game through one random-simulation test, these tests run over every
-engine in ``GAMES`` and the proof game of ``tests/proof`` (registered around this module), so
-a new game gets them for free. A playout draws its moves with the game's ``random_move`` and a
-seeded ``random.Random`` from hypothesis, and after every move checks that:
+engine built (``ENGINES``: tables open for it or not yet) and the proof game of
+``tests/proof`` (registered around this module), so a new game gets them for free. A playout
+draws its moves with the game's ``random_move`` and a seeded ``random.Random`` from
+hypothesis, and after every move checks that:
 
 - ``apply`` never changes its input, and a refusal (``IllegalMove``) cites a rule of the
   game's own rulebook and leaves the state as it was;
@@ -26,7 +27,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel
 
-from referee.games import CATALOGUE, GAMES
+from referee.games import CATALOGUE, ENGINES
 from referee.games.base import Applied, BadOptions, Game, IllegalMove, Line, OptionSpec
 from referee.games.rulebook import RULES
 from tests.games.citations import CITED
@@ -34,7 +35,7 @@ from tests.games.citations import NAMES as CITED_NAMES
 from tests.proof import registered
 from tests.proof.highcard import ENTRY as PROOF
 
-GAME_IDS = list(dict.fromkeys([*GAMES, PROOF.id]))
+GAME_IDS = list(dict.fromkeys([*ENGINES, PROOF.id]))  # built, tables open or not
 MAX_MOVES = 600  # a playout longer than this has not reached the end
 
 PLAYOUTS = settings(
@@ -52,7 +53,7 @@ def _proof_game() -> Iterator[None]:
 
 
 def engine(game_id: str) -> Game[Any, Any]:
-    return GAMES[game_id]
+    return ENGINES[game_id]
 
 
 def own_rules(game: Game[Any, Any], rule_ids: Iterable[str]) -> bool:
