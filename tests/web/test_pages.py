@@ -9,6 +9,7 @@ from flask import Flask
 from sqlalchemy import func
 from sqlmodel import select
 
+from referee.games import GAMES
 from referee.store.models import GameTable
 from tests.web.conftest import Phone, seated, service, state
 from tests.web.dom import Node, parse
@@ -307,7 +308,8 @@ def test_an_unknown_game_is_refused(app: Flask) -> None:
     response = Phone(app).post("/tables", {"game": "chess", "player": ["Anna", "Bruno"]})
     assert response.status_code == 422
     page = parse(response.get_data(as_text=True))
-    assert page.one("#create-form p.error").text == "Unknown game: 'chess'. Games: tamalo."
+    said = page.one("#create-form p.error").text
+    assert said == f"Unknown game: 'chess'. Games: {', '.join(GAMES)}."
 
 
 def test_the_options_of_a_game_and_an_unknown_game(app: Flask) -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from flask import Flask
 
+from referee.games import GAMES
 from tests.conftest import sse_messages
 from tests.proof import registered
 from tests.proof.screen import screen_registered
@@ -36,8 +37,8 @@ def test_the_house_does_not_know_high_card_by_itself() -> None:
 
 def test_the_catalogue_the_home_page_and_the_rules_list_it(app: Flask) -> None:
     games = app.test_client().get("/api/v1/games").get_json()["games"]
-    assert [g["id"] for g in games] == ["tamalo", "highcard"]
-    high = games[1]
+    assert [g["id"] for g in games] == list(GAMES) and games[-1]["id"] == "highcard"
+    high = games[-1]
     assert [o["key"] for o in high["options"]] == ["target", "aces"]
     assert [m["type"] for m in high["moves"]] == ["hand", "concede"]
     home = Phone(app).page("/")

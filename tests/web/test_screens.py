@@ -13,8 +13,10 @@ ROOT = Path(__file__).resolve().parents[2]
 GENERIC = ("referee/web", "referee/tables", "referee/store", "referee/live", "templates")
 
 
-def test_every_game_has_its_screen_found_in_the_adapters_package() -> None:
-    assert set(SCREENS) == set(GAMES)
+def test_every_screen_is_a_games_found_in_the_adapters_package() -> None:
+    # A game's pages come in the slice after its engine and API: until then it has no adapter
+    # and its tables' pages show the API's address in place of the entry forms.
+    assert set(SCREENS) <= set(GAMES) and "tamalo" in SCREENS
     for game_id, screen in SCREENS.items():
         assert type(screen).__module__ == f"referee.web.games.{game_id}"
 
