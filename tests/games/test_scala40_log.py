@@ -145,33 +145,33 @@ def test_the_dealer_with_fourteen_cards_discards_first() -> None:
 def test_attaching_only_after_opening_and_only_what_fits() -> None:
     o = opts()
     state = run([draw(0), meld(0, *OPENING), discard(0, "2C"), draw(1)], o)
-    attach = {"type": "attach", "seat": 1, "meld": 0, "cards": ["9H"]}
+    attach = {"type": "attach", "seat": 1, "meld": 1, "cards": ["9H"]}
     assert refused(state, attach, o).rule == "S40-OPEN40"
     state = run([draw(0), meld(0, *OPENING)], o)
-    applied = apply(state, {"type": "attach", "seat": 0, "meld": 0, "cards": ["9H", "AH"]}, o)
+    applied = apply(state, {"type": "attach", "seat": 0, "meld": 1, "cards": ["9H", "AH"]}, o)
     assert applied.state.log.melds[0].cards == ["10H", "JH", "QH", "KH", "9H", "AH"]
     assert applied.lines[0].rules == ("S40-MELD-SEQ",)
-    bad = {"type": "attach", "seat": 0, "meld": 0, "cards": ["2H"]}
+    bad = {"type": "attach", "seat": 0, "meld": 1, "cards": ["2H"]}
     assert refused(applied.state, bad, o).rule == "S40-MELD-SEQ"
-    missing = {"type": "attach", "seat": 0, "meld": 3, "cards": ["9H"]}
-    assert "no meld 3" in refused(state, missing, o).text.en
+    missing = {"type": "attach", "seat": 0, "meld": 2, "cards": ["9H"]}
+    assert refused(state, missing, o).text.en == "There is no meld 2 on the table: it has 1."
 
 
 def test_swapping_the_real_card_for_a_tabled_jolly() -> None:
     o = opts()
     state = run([draw(0), meld(0, ["10H", "JK=JH", "QH", "KH"])], o)
-    wrong = {"type": "swap", "seat": 0, "meld": 0, "card": "9H"}
+    wrong = {"type": "swap", "seat": 0, "meld": 1, "card": "9H"}
     assert refused(state, wrong, o).rule == "S40-JOKER"
-    applied = apply(state, {"type": "swap", "seat": 0, "meld": 0, "card": "JH"}, o)
+    applied = apply(state, {"type": "swap", "seat": 0, "meld": 1, "card": "JH"}, o)
     assert applied.state.log.melds[0].cards == ["10H", "JH", "QH", "KH"]
-    assert en(applied) == ["Anna puts J♥ in place of the jolly of meld 0 and takes the jolly."]
+    assert en(applied) == ["Anna puts J♥ in place of the jolly of meld 1 and takes the jolly."]
     assert apply(applied.state, discard(0, "2C"), o).state.log.turn is None
 
 
 def test_only_a_player_who_opened_takes_a_jolly_back() -> None:
     o = opts()
     state = run([draw(0), meld(0, ["10H", "JK=JH", "QH", "KH"]), discard(0, "2C"), draw(1)], o)
-    error = refused(state, {"type": "swap", "seat": 1, "meld": 0, "card": "JH"}, o)
+    error = refused(state, {"type": "swap", "seat": 1, "meld": 1, "card": "JH"}, o)
     assert error.rule == "S40-JOKER" and "has not opened" in error.text.en
 
 
@@ -181,7 +181,7 @@ def test_a_jolly_taken_back_is_melded_again_when_the_table_says_so() -> None:
         [
             draw(0),
             meld(0, ["10H", "JK=JH", "QH", "KH"]),
-            {"type": "swap", "seat": 0, "meld": 0, "card": "JH"},
+            {"type": "swap", "seat": 0, "meld": 1, "card": "JH"},
         ],
         o,
     )
@@ -205,7 +205,7 @@ def test_who_has_not_opened_may_not_discard_a_card_that_fits() -> None:
     error = refused(state, discard(1, "9H"), o)
     assert error.rule == "S40-AMB-5"
     assert (
-        error.text.en == "9♥ fits meld 0 on the table: whoever has not opened may not discard it."
+        error.text.en == "9♥ fits meld 1 on the table: whoever has not opened may not discard it."
     )
     assert apply(state, discard(1, "2S"), o).state.log.pozzo == "2S"
     opened = run([draw(0), meld(0, *OPENING)], o)

@@ -27,7 +27,8 @@ from .state import HandLog, Scala40State, TableMeld, check_seat, seat_out
 
 MeldList = Annotated[list[MeldCardCode], Field(max_length=30)]
 Melds = Annotated[list[MeldList], Field(max_length=13)]
-MeldNo = Annotated[JsonInt, Field(ge=0, le=200)]
+#: A meld on the table by its number: 1 is the first one put down in the hand.
+MeldNo = Annotated[JsonInt, Field(ge=1, le=200)]
 
 
 class DrawMove(MoveModel):
@@ -47,7 +48,7 @@ class MeldMove(MoveModel):
 
 
 class AttachMove(MoveModel):
-    """The player in turn attaches cards to a meld on the table (``meld``: 0 is the first)."""
+    """The player in turn attaches cards to a meld on the table (``meld``: 1 is the first)."""
 
     type: Literal["attach"]
     seat: SeatNo
@@ -178,15 +179,16 @@ def _refuse_meld(number: int, verdict: MeldVerdict) -> IllegalMove:
 
 
 def _table_meld(log: HandLog, number: int) -> TableMeld:
-    if number >= len(log.melds):
+    """The table's meld ``number`` (1 is the first put down)."""
+    if number > len(log.melds):
         raise IllegalMove(
             "S40-OPEN40",
             _t(
-                f"In tavola non c'è la combinazione {number}: sono {len(log.melds)}, dalla 0.",
-                f"There is no meld {number} on the table: there are {len(log.melds)}, from 0.",
+                f"In tavola non c'è la combinazione {number}: ce ne sono {len(log.melds)}.",
+                f"There is no meld {number} on the table: it has {len(log.melds)}.",
             ),
         )
-    return log.melds[number]
+    return log.melds[number - 1]
 
 
 def _put_down(
@@ -419,7 +421,7 @@ def discard(state: Scala40State, move: DiscardMove, options: Scala40Options) -> 
     card = _card(move.card)
     restricted = options.discard_restriction == "everyone" or s not in log.opened
     if restricted:
-        for number, target in enumerate(log.melds):
+        for number, target in enumerate(log.melds, start=1):
             if judge_meld([*target.cards, card], options).valid:
                 why = _t(
                     "chi non ha aperto non la scarta", "whoever has not opened may not discard it"

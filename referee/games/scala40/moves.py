@@ -389,7 +389,7 @@ def reenter(state: Scala40State, move: ReenterMove, options: Scala40Options) -> 
         raise IllegalMove(
             "S40-RIENTRO",
             _t(
-                f"{seat(s)} è già rientrato {_times(state.reentries[s], 'it')}: a questo "
+                f"{seat(s)} ha già usato i suoi rientri ({state.reentries[s]}): a questo "
                 f"tavolo si rientra al massimo {_times(times, 'it')}.",
                 f"{seat(s)} has already bought back in {_times(state.reentries[s], 'en')}: at "
                 f"this table one buys back in {_times(times, 'en')} at most.",

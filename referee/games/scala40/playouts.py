@@ -64,8 +64,8 @@ def _logged(state: Scala40State, options: Scala40Options, rng: Rng) -> dict[str,
     if roll < 0.25 and not opened:
         return {"type": "meld", "seat": me, "melds": _opening(rng, rng.random() < 0.5)}
     if roll < 0.45 and log.melds:
-        number = rng.randrange(len(log.melds))
-        cards = log.melds[number].cards
+        number = rng.randrange(len(log.melds)) + 1
+        cards = log.melds[number - 1].cards
         jolly = next((c for c in cards if c.startswith("JK=")), None)
         if jolly is not None and rng.random() < 0.7:
             return {"type": "swap", "seat": me, "meld": number, "card": jolly[3:]}
