@@ -202,10 +202,8 @@ TAROCCO = Entry(
     ),
     rules=tarocco.RULES,
 )
-SCALA40 = Entry(
-    id="scala40",
-    name=it_en("Scala 40", "Scala 40"),
-    players=(2, 6),
+SCALA40 = Entry.of(
+    scala40.GAME,
     deck=it_en(
         "Due mazzi francesi con 4 jolly: 108 carte.",
         "Two French packs with 4 jokers: 108 cards.",

@@ -300,7 +300,7 @@ def test_an_unknown_game_is_refused(app: Flask) -> None:
     response = Phone(app).post("/tables", {"game": "chess", "player": ["Anna", "Bruno"]})
     assert response.status_code == 422
     page = parse(response.get_data(as_text=True))
-    assert page.one("#create-form p.error").text == "Unknown game: 'chess'. Games: tamalo."
+    assert page.one("#create-form p.error").text == "Unknown game: 'chess'. Games: tamalo, scala40."
 
 
 def test_the_options_of_a_game_and_an_unknown_game(app: Flask) -> None:

@@ -36,12 +36,12 @@ def test_the_house_does_not_know_high_card_by_itself() -> None:
 
 def test_the_catalogue_the_home_page_and_the_rules_list_it(app: Flask) -> None:
     games = app.test_client().get("/api/v1/games").get_json()["games"]
-    assert [g["id"] for g in games] == ["tamalo", "highcard"]
-    high = games[1]
+    assert [g["id"] for g in games] == ["tamalo", "scala40", "highcard"]
+    high = games[2]
     assert [o["key"] for o in high["options"]] == ["target", "aces"]
     assert [m["type"] for m in high["moves"]] == ["hand", "concede"]
     home = Phone(app).page("/")
-    assert [o.text for o in home.all("#game option")] == ["Tamalo", "High card"]
+    assert [o.text for o in home.all("#game option")] == ["Tamalo", "Scala 40", "High card"]
     rules = Phone(app, "it").page("/rules")
     assert rules.one("#highcard h2").text == "Carta alta"
     assert Phone(app).page("/rules/HC-END").one("h1").text
