@@ -282,13 +282,26 @@ def test_random_playouts_keep_the_protocol(
         assert step(game, state, options, rng) == (state, None)
 
 
+def drawn_options(game: Game[Any, Any], rng: random.Random) -> BaseModel:
+    """Options with every choice and yes-or-no drawn at random (numbers at their default)."""
+    drawn: dict[str, Any] = {}
+    for spec in game.option_specs:
+        if spec.choices:
+            drawn[spec.key] = rng.choice([choice.value for choice in spec.choices])
+        elif spec.kind == "bool":
+            drawn[spec.key] = rng.random() < 0.5
+    return game.parse_options(drawn)
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_playouts_use_every_move_type(game_id: str) -> None:
+    """Under the defaults and, every other game, under options drawn at random: a move type
+    only some options allow (Scala 40's buying back in) is played too."""
     game = engine(game_id)
-    options = game.parse_options({})
     played: set[str] = set()
     for seed in range(60):
         rng = random.Random(seed)
+        options = game.parse_options({}) if seed % 2 == 0 else drawn_options(game, rng)
         low, high = game.seat_range(options)
         seats = rng.randrange(low, high + 1)
         played |= play(game, options, seats, rng)[1]

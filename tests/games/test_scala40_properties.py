@@ -193,3 +193,31 @@ def test_no_card_is_accepted_more_often_than_the_deck_holds(
         assert GAME.dump_state(state) == before
     else:
         assert not too_many
+
+
+@PLAYOUTS
+@given(rng=st.randoms(use_true_random=True), seats=st.integers(2, 6), o=table_options())
+def test_the_logged_table_holds_only_valid_melds_from_two_packs(
+    rng: Any, seats: int, o: Scala40Options
+) -> None:
+    """Whatever the detailed log accepts: every meld on the table is a meld, no card is on it
+    more often than two packs hold, and whoever it says went out is the hand's closer."""
+    state = GAME.start(seats, o)
+    for _ in range(400):
+        if state.finished:
+            break
+        raw = GAME.random_move(state, o, rng)
+        try:
+            applied = GAME.apply(state, GAME.parse_move(raw), o)
+        except IllegalMove:
+            continue
+        if raw["type"] == "hand" and state.log.closed is not None:
+            assert applied.hand is not None
+            assert applied.hand.scores[state.log.closed] <= 0  # the log's closer pays nothing
+        state = applied.state
+        tabled = [code for m in state.log.melds for code in m.cards]
+        for table_meld in state.log.melds:
+            assert GAME.checks.ask("melds", {"melds": [table_meld.cards]}, o).melds[0].valid
+        naturals = Counter(code for code in tabled if not code.startswith("JK"))
+        assert all(n <= 2 for n in naturals.values())
+        assert sum(1 for code in tabled if code.startswith("JK")) <= 4

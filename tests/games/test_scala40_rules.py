@@ -18,6 +18,8 @@ from referee.games.base import Applied, BadMove, BadOptions, IllegalMove, Line
 from referee.games.rulebook import RULES
 from referee.games.scala40 import DECK, GAME, Scala40Options, Scala40State
 
+#: What a table may enter during a hand: its summary, or the moves of its detailed log.
+IN_HAND = ("hand", "draw", "meld", "attach", "swap", "discard", "close")
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Franco"]
 
 
@@ -417,7 +419,7 @@ def test_a_dealer_who_goes_out_passes_the_deal_on() -> None:
 
 def test_buying_back_in_is_off_by_default() -> None:
     state = run([hand(0, None, 120, 30, 40)], 4)
-    assert GAME.prompt(state, opts()).moves == ("hand",)
+    assert GAME.prompt(state, opts()).moves == IN_HAND
     error = refused(state, reenter(1))
     assert error.rule == "S40-RIENTRO" and "without buying back in" in error.text.en
 
@@ -425,7 +427,7 @@ def test_buying_back_in_is_off_by_default() -> None:
 def test_buying_back_in_at_the_highest_total_left() -> None:
     options = opts(reentry="highest")
     state = run([hand(0, None, 120, 30, 40)], 4, options)
-    assert GAME.prompt(state, options).moves == ("hand", "reenter")
+    assert GAME.prompt(state, options).moves == (*IN_HAND, "reenter")
     applied = apply(state, reenter(1), options)
     assert applied.state.totals == [0, 40, 30, 40]
     assert applied.state.eliminated == [False, False, False, False]
@@ -452,7 +454,7 @@ def test_buying_back_in_while_two_others_remain() -> None:
     options = opts(reentry="highest")
     state = run([hand(0, None, 120, 30, 5), hand(0, None, None, 80, 5)], 4, options)
     assert state.active() == [0, 3]  # Bruno and Carla are out, two others remain
-    assert GAME.prompt(state, options).moves == ("hand", "reenter")
+    assert GAME.prompt(state, options).moves == (*IN_HAND, "reenter")
     assert apply(state, reenter(2), options).state.totals == [0, 120, 10, 10]
 
 
@@ -486,7 +488,7 @@ def test_a_fixed_total_at_the_threshold_lets_nobody_back_in() -> None:
     (note,) = GAME.notes(options, 4)
     assert note.rules == ("S40-RIENTRO",)
     state = run([hand(0, None, 120, 30, 40)], 4, options)
-    assert GAME.prompt(state, options).moves == ("hand",)
+    assert GAME.prompt(state, options).moves == IN_HAND
     assert refused(state, reenter(1), options).rule == "S40-RIENTRO"
 
 

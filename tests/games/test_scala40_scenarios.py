@@ -7,6 +7,8 @@ from typing import Any
 from referee.games.base import Applied
 from referee.games.scala40 import GAME, Scala40Options, Scala40State
 
+#: What a table may enter during a hand: its summary, or the moves of its detailed log.
+IN_HAND = ("hand", "draw", "meld", "attach", "swap", "discard", "close")
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Franco"]
 
 
@@ -77,7 +79,7 @@ def test_five_friends_with_a_buy_back() -> None:
     assert state.eliminated[1]
     assert "Bruno may buy back in, at 50." in said(applied)
     prompt = GAME.prompt(state, o)
-    assert prompt.moves == ("hand", "reenter")
+    assert prompt.moves == (*IN_HAND, "reenter")
     assert prompt.text.render("en", NAMES).endswith("Before the hand, Bruno may buy back in at 50.")
     assert prompt.text.render("it", NAMES).endswith("Prima della mano Bruno può rientrare, con 50.")
 
@@ -90,7 +92,7 @@ def test_five_friends_with_a_buy_back() -> None:
 
     # Bruno goes out again: once was his only buy back.
     state, _ = play(state, hand(0, None, 60, 10, 10, 10), o)
-    assert state.eliminated[1] and GAME.prompt(state, o).moves == ("hand",)
+    assert state.eliminated[1] and GAME.prompt(state, o).moves == IN_HAND
     # Carla, Dario and Elena go out in one hand: Anna wins.
     state, applied = play(state, hand(0, None, None, 50, 80, 90), o)
     assert state.finished and state.winners == [0]

@@ -5,6 +5,7 @@
 - :mod:`.melds`: the meld referee (sets, sequences, jollies, the opening's 40).
 - :mod:`.scoring`: a hand's penalties, closing in mano, and the lines that explain them.
 - :mod:`.moves`: the move table (the hand's summary, buying back in).
+- :mod:`.log`: the optional detailed log of a hand (draw, meld, attach, swap, discard, close).
 - :mod:`.checks`: the referee checks (``melds``, ``hand_value``).
 - :mod:`.state`: what a table remembers between moves.
 - :mod:`.engine`: the rules that tie them together (:data:`GAME`).

@@ -5,7 +5,9 @@ player still holds, as cards or as a total. The referee prices every hand (S40-V
 lone ace, the jolly's value), doubles it or gives the bonus for closing in mano, puts out who
 reaches the threshold (S40-ELIM), lets a player buy back in where the table plays that house
 rule (S40-RIENTRO), passes the deal to the next player still in, and ends the game when one
-player is left. Its checks answer whether melds are valid and open, and what a hand costs.
+player is left. A table may also log the play move by move (draws, melds, attaches, jollies
+taken back, discards, the closing), checked as it is entered. Its checks answer whether melds
+are valid and open, and what a hand costs.
 
 Every ambiguity of rules.md §3.7 and every variant of §3.6 is a table option (:mod:`.options`).
 """
@@ -31,7 +33,7 @@ from ..base import (
 from ..base import it_en as _t
 from . import playouts
 from .checks import CHECKS
-from .moves import MOVES, reenter_candidates, reentry_score
+from .moves import LOG_TYPES, MOVES, reenter_candidates, reentry_score
 from .options import Scala40Options
 from .state import MAX_SEATS, MIN_SEATS, SEED_MAX_SEATS, Scala40State, start_state
 
@@ -129,6 +131,19 @@ class Scala40(Game[Scala40Options, Scala40State]):
             return Prompt(
                 phase="finished", text=_t("Partita finita.", "The game is over."), moves=()
             )
+        closed = state.log.closed
+        if closed is not None:
+            how = _t(" in mano", " in mano") if state.log.closed_in_mano else _t("", "")
+            return Prompt(
+                phase="closed",
+                text=_t(
+                    f"Mano {state.hand}: {seat(closed)} ha chiuso{how.it}. Segnate le carte "
+                    "rimaste agli altri.",
+                    f"Hand {state.hand}: {seat(closed)} went out{how.en}. Enter the cards left "
+                    "to the others.",
+                ),
+                moves=("hand",),
+            )
         dealer = seat(state.dealer)
         text = _t(
             f"Mano {state.hand}, dà le carte {dealer}: quando qualcuno chiude, segnate chi ha "
@@ -136,7 +151,7 @@ class Scala40(Game[Scala40Options, Scala40State]):
             f"Hand {state.hand}, {dealer} deals: when someone goes out, enter who went out (and "
             "whether in mano) and the cards left to the others.",
         )
-        moves: tuple[str, ...] = ("hand",)
+        moves: tuple[str, ...] = ("hand", *LOG_TYPES)
         back = reenter_candidates(state, options)
         if back:
             score = reentry_score(state, options)

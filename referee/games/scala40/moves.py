@@ -3,6 +3,8 @@
 The summary (``hand``) names who closed and whether in mano, and gives one entry per seat in
 seating order: ``null`` for the closer and for a seat that is out, otherwise the cards left
 in that hand (``["AH", "KD", "JK"]``) or their total as the players counted it (``17``).
+When the hand has a detailed log (:mod:`.log`) that ends with the closing, who closed and
+whether in mano come from it.
 """
 
 from __future__ import annotations
@@ -26,7 +28,16 @@ from ..base import (
 )
 from ..base import it_en as _t
 from ..cards import Card
-from .deck import HAND_CARDS, CardCode, CardError, excess, most_in_hand, scala_card
+from .deck import (
+    HAND_CARDS,
+    CardCode,
+    CardError,
+    excess,
+    joker_with_identity,
+    most_in_hand,
+    scala_card,
+)
+from .log import LOG_MOVES, summary_from_log, tabled_cards
 from .options import Scala40Options
 from .scoring import (
     Entry,
@@ -37,7 +48,7 @@ from .scoring import (
     score_hand,
     seat_line,
 )
-from .state import MAX_SEATS, Scala40State, check_seat, next_dealer, seat_out
+from .state import MAX_SEATS, HandLog, Scala40State, check_seat, next_dealer, seat_out
 
 #: A typed total: checked by the rules (S40-VAL-HAND), so a negative one is refused by rule.
 HandTotal = Annotated[JsonInt, Field(ge=-999, le=999)]
@@ -48,8 +59,10 @@ class HandMove(MoveModel):
     """The end of a hand: who closed, whether in mano, and what each other seat still holds."""
 
     type: Literal["hand"]
-    closer: SeatNo
-    in_mano: Annotated[bool, Field(strict=True)] = False
+    #: Who went out; taken from the hand's log when it has the closing.
+    closer: SeatNo | None = None
+    #: Closed in mano; taken from the hand's log when it has the closing, else false.
+    in_mano: Annotated[bool, Field(strict=True)] | None = None
     hands: Annotated[list[CardList | HandTotal | None], Field(min_length=1, max_length=MAX_SEATS)]
 
     @field_validator("hands", mode="after")
@@ -74,7 +87,9 @@ def _nothing(entry: list[str] | int | None) -> bool:
     return entry is None or entry == [] or entry == 0
 
 
-def read_entries(state: Scala40State, move: HandMove, options: Scala40Options) -> list[Entry]:
+def read_entries(
+    state: Scala40State, move: HandMove, closer: int, options: Scala40Options
+) -> list[Entry]:
     """Each seat's entry, checked against the rules; raises :class:`IllegalMove`."""
     n = state.seats
     if len(move.hands) != n:
@@ -87,7 +102,6 @@ def read_entries(state: Scala40State, move: HandMove, options: Scala40Options) -
                 f"for seats that are out); got {len(move.hands)}.",
             ),
         )
-    closer = move.closer
     check_seat(state, closer)
     if state.eliminated[closer]:
         raise IllegalMove(
@@ -127,6 +141,7 @@ def read_entries(state: Scala40State, move: HandMove, options: Scala40Options) -
         else:
             entries.append(_cards(i, raw))
     every_card = [c for e in entries if isinstance(e, list) for c in e]
+    every_card += [joker_with_identity(code)[0] for code in tabled_cards(state)]
     found = excess(every_card, options.jokers)
     if found is not None:
         rule, why = found
@@ -196,8 +211,8 @@ def _cards(i: int, codes: list[str]) -> list[Card]:
 
 def end_of_hand(state: Scala40State, move: HandMove, options: Scala40Options) -> Applied:
     """Score the hand (rules.md §3.5), put out who reaches the threshold, and pass the deal."""
-    entries = read_entries(state, move, options)
-    closer, in_mano = move.closer, move.in_mano
+    closer, in_mano = summary_from_log(state, move.closer, move.in_mano)
+    entries = read_entries(state, move, closer, options)
     totals = list(state.totals)
     raws = raw_values(entries, options)
     scores = score_hand(raws, closer, in_mano, totals, options)
@@ -213,6 +228,7 @@ def end_of_hand(state: Scala40State, move: HandMove, options: Scala40Options) ->
         state.totals[i] += scores[i]
     state.closes[closer] += 1
     state.hand += 1
+    state.log = HandLog()
     lines.extend(eliminate(state, options, number))
     return Applied(
         state=state,
@@ -335,8 +351,8 @@ def can_reenter(state: Scala40State, s: int, options: Scala40Options) -> bool:
 
 
 def reenter_candidates(state: Scala40State, options: Scala40Options) -> list[int]:
-    """The seats that may buy back in now."""
-    if state.finished or reentry_score(state, options) is None:
+    """The seats that may buy back in now (between hands)."""
+    if state.finished or state.log.moves or reentry_score(state, options) is None:
         return []
     return [i for i in range(state.seats) if can_reenter(state, i, options)]
 
@@ -360,12 +376,20 @@ def reenter(state: Scala40State, move: ReenterMove, options: Scala40Options) -> 
                 f"{seat(s)} is still in the game: only a player who is out buys back in.",
             ),
         )
+    if state.log.moves:
+        raise IllegalMove(
+            "S40-RIENTRO",
+            _t(
+                "Si rientra tra una mano e l'altra: prima finite questa mano.",
+                "One buys back in between hands: finish this hand first.",
+            ),
+        )
     if state.reentries[s] >= options.reentry_max:
         times = options.reentry_max
         raise IllegalMove(
             "S40-RIENTRO",
             _t(
-                f"{seat(s)} è già rientrato {_times(state.reentries[s], 'it')}: a questo "
+                f"{seat(s)} ha già usato i suoi rientri ({state.reentries[s]}): a questo "
                 f"tavolo si rientra al massimo {_times(times, 'it')}.",
                 f"{seat(s)} has already bought back in {_times(state.reentries[s], 'en')}: at "
                 f"this table one buys back in {_times(times, 'en')} at most.",
@@ -441,7 +465,9 @@ REENTER = move_type(
     rules=("S40-RIENTRO",),
 )
 
-MOVES: MoveTable[Scala40State, Scala40Options] = MoveTable(HAND, REENTER)
+MOVES: MoveTable[Scala40State, Scala40Options] = MoveTable(HAND, *LOG_MOVES, REENTER)
+#: The moves of the detailed log, in the catalogue's order.
+LOG_TYPES: tuple[str, ...] = tuple(row.type for row in LOG_MOVES)
 MOVE_TYPES: tuple[str, ...] = MOVES.types
 MOVE_SPECS: tuple[MoveSpec, ...] = MOVES.specs
 Scala40Move: Any = MOVES.union

@@ -13,6 +13,39 @@ MAX_SEATS = 6
 SEED_MAX_SEATS = 5
 
 
+class TableMeld(BaseModel):
+    """A meld on the table in the detailed log: who put it down, and its cards (a jolly as
+    ``JK`` or ``JK=7H``)."""
+
+    seat: int
+    cards: list[str]
+
+
+class HandLog(BaseModel):
+    """The hand under way as the optional detailed log knows it (empty when none is kept)."""
+
+    #: How many log moves this hand has.
+    moves: int = 0
+    melds: list[TableMeld] = Field(default_factory=list)
+    #: The seats that have opened (S40-OPEN40).
+    opened: list[int] = Field(default_factory=list)
+    #: The last discard, the top of the pozzo (None when no discard is logged or it was taken).
+    pozzo: str | None = None
+    #: The seat whose turn is under way (after its draw), if any.
+    turn: int | None = None
+    #: The seat in turn opened during this turn.
+    turn_opened: bool = False
+    #: The seat in turn drew from the pozzo before opening (the "take to open" variant), and
+    #: the card it took when the log knows it.
+    drew_pozzo: bool = False
+    taken: str | None = None
+    #: The seat in turn took a jolly back from the table and has not melded it again.
+    jolly_back: bool = False
+    #: Who went out, as logged, and whether in mano.
+    closed: int | None = None
+    closed_in_mano: bool = False
+
+
 class Scala40State(BaseModel):
     """Everything the rules still need; its size does not grow with the number of hands."""
 
@@ -32,6 +65,8 @@ class Scala40State(BaseModel):
     dealer: int = 0
     finished: bool = False
     winners: list[int] = Field(default_factory=list)
+    #: The detailed log of the hand under way (draws, melds, attaches, discards, closing).
+    log: HandLog = Field(default_factory=HandLog)
 
     @property
     def seats(self) -> int:
