@@ -88,7 +88,7 @@ def claim(state: EfeleState, move: ClaimMove, options: EfeleOptions) -> Applied:
         rules += ("EFE-DEAD",)
         dead = capital(the_plural(value))
         dead_it = (
-            f" {dead.it} sono morti al centro, ma la regola vale per le carte pescate: la "
+            f" {dead.it} sono morti al centro, ma la regola riguarda le carte pescate: la "
             "combinazione in mano vale lo stesso."
         )
         dead_en = (

@@ -295,11 +295,11 @@ def throw(state: EfeleState, move: ThrowMove, options: EfeleOptions) -> Applied:
     other_it = other_en = ""
     if "EFE-AMB-5" in rules:
         other_it = (
-            f" (questo tavolo butta carte di un valore qualsiasi: ora anche "
-            f"{the_plural(value).it} sono morti)"
+            " (a questo tavolo si buttano carte di un valore qualsiasi: ora sono morti anche "
+            f"{the_plural(value).it})"
         )
         other_en = (
-            f" (this table throws cards of any one value: {the_plural(value).en} are now dead too)"
+            f" (at this table any one value may be thrown: {the_plural(value).en} are now dead too)"
         )
     return _logged(
         state,
