@@ -482,7 +482,13 @@ def test_a_dead_value_can_still_be_completed_with_the_weli() -> None:
     state = run([centre(2, "9H")])
     applied = apply(state, claim(3, "9L", "9E", "9S", "WELI"))
     assert applied.state.exit_order == [3]
+    # the dead value is cited with its words: the rule is about drawn cards, not a set in hand
     assert "EFE-DEAD" in cited(applied)
+    assert "9s are dead in the centre, but that rule is about cards drawn" in en(applied)
+    assert "I 9 sono morti al centro" in it(applied)
+    # a claim of a live value says nothing of the centre, and cites nothing of it
+    live = apply(state, claim(3, *four("K")))
+    assert "EFE-DEAD" not in cited(live) and "dead" not in en(live)
 
 
 def test_in_the_centre_round_cards_of_the_centre_value_are_thrown() -> None:
@@ -540,6 +546,9 @@ def test_amb4_a_passed_card_of_a_dead_value_is_kept_by_default() -> None:
     applied = apply(state, draw(3, "9L", "neighbour"))
     assert applied.state.centre == ["9H"]
     assert "EFE-AMB-4" in cited(applied)
+    # a passed card of a live value is good whatever the reading: its value is not dead
+    live = apply(state, draw(3, "KL", "neighbour"))
+    assert cited(live) == {"EFE-DEAD"} and "its value is not dead" in en(live)
 
 
 def test_amb4_passed_too_sends_a_passed_dead_card_to_the_centre() -> None:
@@ -565,6 +574,10 @@ def test_amb5_any_value_takes_cards_of_one_other_value() -> None:
     applied = apply(state, throw(3, "KL", "KE"), o)
     assert applied.state.dead_values() == ["9", "K"]
     assert "EFE-AMB-5" in cited(applied)
+    assert "any one value may be thrown: Kings are now dead too" in en(applied)
+    # a throw of the centre card's value stands under either reading: EFE-AMB-5 decided nothing
+    same = apply(state, throw(3, "9L"), o)
+    assert cited(same) == {"EFE-DEAD"} and "any one value" not in en(same)
     assert refused(applied.state, throw(0, "AL", "8E"), o).rule == "EFE-AMB-5"
 
 

@@ -23,7 +23,7 @@ from ..base import (
     seat,
 )
 from ..base import it_en as _t
-from .cards import card_code, labels
+from .cards import capital, card_code, labels, the_plural
 from .claims import judge_claim
 from .options import EfeleOptions
 from .scoring import end_game, escape, reset_game
@@ -82,8 +82,19 @@ def claim(state: EfeleState, move: ClaimMove, options: EfeleOptions) -> Applied:
     rules = verdict.rules
     value = verdict.value
     assert value is not None
+    dead_it = dead_en = ""
     if value in state.dead_values():
+        # the centre kills a value for the cards drawn, not for a set already in hand
         rules += ("EFE-DEAD",)
+        dead = capital(the_plural(value))
+        dead_it = (
+            f" {dead.it} sono morti al centro, ma la regola riguarda le carte pescate: la "
+            "combinazione in mano vale lo stesso."
+        )
+        dead_en = (
+            f" {dead.en} are dead in the centre, but that rule is about cards drawn: the set "
+            "in hand stands all the same."
+        )
     state.exit_order.append(move.seat)
     state.logged += 1
     state.claimed.extend(c for c in cards if c not in state.claimed)
@@ -104,9 +115,9 @@ def claim(state: EfeleState, move: ClaimMove, options: EfeleOptions) -> Applied:
             seat=move.seat,
             rules=(*rules, kept),
             text=_t(
-                f"{seat(move.seat)} mostra {labels(cards).it}. {verdict.text.it} Esce "
-                f"dal gioco, {ordinal(place).it}; {back_it}.",
-                f"{seat(move.seat)} shows {labels(cards).en}. {verdict.text.en} Out "
+                f"{seat(move.seat)} mostra {labels(cards).it}. {verdict.text.it}{dead_it} "
+                f"Esce dal gioco, {ordinal(place).it}; {back_it}.",
+                f"{seat(move.seat)} shows {labels(cards).en}. {verdict.text.en}{dead_en} Out "
                 f"{ordinal(place).en}; {back_en}.",
             ),
         )
@@ -144,7 +155,7 @@ CLAIM = move_type(
         "gioco.",
         "A player shows four cards of a value (or three and the Weli) and leaves the game.",
     ),
-    rules=("EFE-WIN", "EFE-WELI", "EFE-END"),
+    rules=("EFE-WIN", "EFE-WELI", "EFE-DEAD", "EFE-AMB-3", "EFE-END"),
 )
 
 
@@ -215,7 +226,7 @@ GAME_MOVE = move_type(
         "I posti nell'ordine in cui sono usciti; chi resta è l'Efele.",
         "The seats in the order they went out; the one left is the Efele.",
     ),
-    rules=("EFE-WIN", "EFE-END"),
+    rules=("EFE-WIN", "EFE-END", "EFE-PLAYERS"),
     ends_hand=True,
 )
 

@@ -215,7 +215,7 @@ CENTRE = move_type(
         "La carta che ha fatto il giro va scoperta al centro: il suo valore è morto.",
         "The card that went all the way round goes face up in the centre: its value is dead.",
     ),
-    rules=("EFE-DEAD", "EFE-AMB-6"),
+    rules=("EFE-DEAD", "EFE-AMB-6", "EFE-WELI"),
 )
 
 
@@ -265,7 +265,10 @@ def throw(state: EfeleState, move: ThrowMove, options: EfeleOptions) -> Applied:
         )
     (value,) = values
     assert value is not None
-    rules: tuple[str, ...] = ("EFE-DEAD", "EFE-AMB-5")
+    # the reading of EFE-AMB-5 decides a throw only when it is not of the centre card's value
+    rules: tuple[str, ...] = ("EFE-DEAD",)
+    if value != state.round_value:
+        rules = ("EFE-DEAD", "EFE-AMB-5")
     if options.centre_throws == "centre_value":
         if state.round_value is None:
             raise IllegalMove(
@@ -286,10 +289,18 @@ def throw(state: EfeleState, move: ThrowMove, options: EfeleOptions) -> Applied:
                     f"{values_text([state.round_value]).en} are thrown, the face-up card's value.",
                 ),
             )
-        rules = ("EFE-DEAD",)
     state.centre.extend(cards)
     n = len(cards)
     who = seat(move.seat)
+    other_it = other_en = ""
+    if "EFE-AMB-5" in rules:
+        other_it = (
+            " (a questo tavolo si buttano carte di un valore qualsiasi: ora sono morti anche "
+            f"{the_plural(value).it})"
+        )
+        other_en = (
+            f" (at this table any one value may be thrown: {the_plural(value).en} are now dead too)"
+        )
     return _logged(
         state,
         [
@@ -298,9 +309,9 @@ def throw(state: EfeleState, move: ThrowMove, options: EfeleOptions) -> Applied:
                 rules=rules,
                 text=_t(
                     f"{who} butta al centro {labels(cards).it} e pesca "
-                    f"{'una carta' if n == 1 else f'{n} carte'} dal tallone.",
+                    f"{'una carta' if n == 1 else f'{n} carte'} dal tallone{other_it}.",
                     f"{who} throws {labels(cards).en} into the centre and draws "
-                    f"{'a card' if n == 1 else f'{n} cards'} from the stock.",
+                    f"{'a card' if n == 1 else f'{n} cards'} from the stock{other_en}.",
                 ),
             )
         ],
@@ -383,9 +394,6 @@ def draw(state: EfeleState, move: DrawMove, options: EfeleOptions) -> Applied:
             "il Weli non ha un valore che possa essere morto", "the Weli has no value to be dead"
         )
         rules = ("EFE-WELI", "EFE-DEAD")
-    elif passed:
-        why = _t("una carta passata dal vicino", "a card passed by the neighbour")
-        rules = ("EFE-DEAD",)
     else:
         why = _t("il suo valore non è morto", "its value is not dead")
         rules = ("EFE-DEAD",)
@@ -418,7 +426,7 @@ DRAW = move_type(
         "A card drawn from the stock (or passed by the neighbour): if its value is dead it goes "
         "to the centre and another is drawn.",
     ),
-    rules=("EFE-DEAD", "EFE-AMB-4"),
+    rules=("EFE-DEAD", "EFE-AMB-4", "EFE-WELI"),
 )
 
 

@@ -101,7 +101,10 @@ def end_game(
                     seat=s,
                     points=1,
                     rules=("EFE-AMB-7",),
-                    text=_t(f"{seat(s)}: Efele.", f"{seat(s)}: Efele."),
+                    text=_t(
+                        f"{seat(s)}: Efele (partita bloccata: tutti i rimasti sono Efele).",
+                        f"{seat(s)}: Efele (deadlock: all the players left are Efele).",
+                    ),
                 )
             )
     readings = alternatives(state, efele, scores, options) if deadlock else []
