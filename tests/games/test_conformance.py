@@ -342,7 +342,8 @@ def test_the_playouts_cite_only_pinned_branches(game_id: str) -> None:
     for options in readings:
         for seed in range(100):
             rng = random.Random(seed)
-            state = game.start(rng.randrange(game.min_players, game.max_players + 1), options)
+            low, high = game.seat_range(options)
+            state = game.start(rng.randrange(low, high + 1), options)
             for _ in range(MAX_MOVES):
                 if game.outcome(state, options) is not None:
                     break

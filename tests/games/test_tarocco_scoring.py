@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from referee.games.tarocco import GAME, settlement
-from tests.games.tarocco_table import ANNA, BRUNO, CARLA, DARIO, NAMES, Table, rules_of, scored
+from tests.games.tarocco_table import ANNA, BRUNO, CARLA, DARIO, NAMES, Table, scored
 
 # Carla's solo side: 35 cards (the monte and 8 tricks) with these counting cards:
 # V = 10+10+10+5+5+5+5+4+3+2 = 59, c = 10: 59 − 10 + ⌊36/3⌋ = 61, + 5 for the last trick = 66
@@ -360,9 +360,33 @@ def test_a_complete_trick_log_gives_the_piles(
     assert {trick.winner for trick in t.state.tricks} == {DARIO}
     applied = t.move({"type": "end"})
     assert scored(applied) == scores
-    assert "TAR-AMB-7" in rules_of(applied)
+    # the other reading moves the card points, so every seat's score line cites TAR-AMB-7
+    assert all(
+        line.rules == ("TAR-SCORE-SOLO", "TAR-COUNT", "TAR-AMB-7")
+        for line in applied.lines
+        if line.points is not None
+    )
     (alternative,) = applied.hand.alternatives  # type: ignore[union-attr]
     assert alternative.option == "fuggitivo" and list(alternative.scores) == other
+
+
+def test_the_fuggitivo_on_the_winners_side_either_way_is_not_a_reading() -> None:
+    from referee.games.tarocco import DECK
+
+    t = solo_by_carla()
+    leads = [f"T{n}" for n in range(20, 5, -1)]  # Dario leads and takes every trick
+    follows = ["FU", "T2", "T1", "T0"] + [c for c in DECK if not c.startswith(("T", "FU"))]
+    for k, lead in enumerate(leads):  # Anna, Dario's partner against the solo, plays it
+        t.move({"type": "trick", "cards": [lead, *follows[3 * k : 3 * k + 3]]})
+    applied = t.move({"type": "end"})
+    # Carla has the monte alone either way: 0 − 0 + ⌊4/3⌋ = 1, 3 × (1 − 55) = −162
+    assert scored(applied) == [54, 54, -162, 54]
+    assert not applied.hand.alternatives  # type: ignore[union-attr]
+    assert all(
+        line.rules == ("TAR-SCORE-SOLO", "TAR-COUNT")
+        for line in applied.lines
+        if line.points is not None
+    )
 
 
 def test_without_a_complete_log_the_piles_are_needed() -> None:

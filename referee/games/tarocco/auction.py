@@ -182,7 +182,7 @@ def _resolve(state: TaroccoState, options: TaroccoOptions, lines: list[Line]) ->
         return Applied(state=state, lines=tuple(lines))
     scores = settle_offers(state.bids, options.offers)
     if any(scores):
-        lines.extend(offer_lines(scores, state.bids))
+        lines.extend(offer_lines(scores, state.bids, options.offers))
         lines.append(zero_sum_line(scores, "TAR-BID1"))
         alternatives = offer_alternatives(state.bids, scores, options)
         return end_hand(state, options, scores, lines, abandoned=True, alternatives=alternatives)
@@ -194,7 +194,8 @@ def _resolve(state: TaroccoState, options: TaroccoOptions, lines: list[Line]) ->
             "senza punti.",
             "Nobody said tengo and no offer is settled: the hand is abandoned, no points.",
         )
-        rules: tuple[str, ...] = ("TAR-BID1", "TAR-AMB-1")
+        # TAR-AMB-1 only when another reading of several offers would have settled some
+        rules: tuple[str, ...] = ("TAR-BID1", "TAR-AMB-1") if alternatives else ("TAR-BID1",)
     else:
         why = _t(
             "Tutti hanno detto vado: la smazzata va a monte, senza punti.",

@@ -103,5 +103,5 @@ CALL = move_type(
         "One word spoken at the table: vado, offro, piglio, tengo, solo, passo, venti, zero, "
         "quindici.",
     ),
-    rules=("TAR-BID1", "TAR-SOLO", "TAR-VENTI", "TAR-QUINDICI"),
+    rules=("TAR-BID1", "TAR-SOLO", "TAR-VENTI", "TAR-QUINDICI", "TAR-CALL", "TAR-LEAD"),
 )

@@ -154,7 +154,8 @@ def end(state: TaroccoState, move: EndMove, options: TaroccoOptions) -> Applied:
     ]
     if move.piles is None and any("FU" in t.cards for t in state.tricks):
         lines.append(_fuggitivo_line(options))
-    scores, score_lines = _score(state, sides, monte_side, counted)
+    read = ("TAR-AMB-7",) if alternatives else ()  # the Fuggitivo's reading moved the points
+    scores, score_lines = _score(state, sides, monte_side, counted, read)
     lines.extend(score_lines)
     return end_hand(state, options, scores, lines, abandoned=False, alternatives=alternatives)
 
@@ -167,17 +168,21 @@ def _count(piles: list[Pile | None], last: int | None, labels: list[Text]) -> li
 
 
 def _score(
-    state: TaroccoState, sides: list[list[int]], monte_side: int, counted: list[Counted]
+    state: TaroccoState,
+    sides: list[list[int]],
+    monte_side: int,
+    counted: list[Counted],
+    read: tuple[str, ...] = (),
 ) -> tuple[list[int], list[Line]]:
     if state.soloist is not None:
         scores = score_solo(state.soloist, counted[0].points)
-        lines = solo_lines(state.soloist, counted[0].points, scores)
+        lines = solo_lines(state.soloist, counted[0].points, scores, read)
         lines.append(zero_sum_line(scores, "TAR-SCORE-SOLO"))
         return scores, lines
     dealers = sides[monte_side]
     points = counted[monte_side].points
     scores = score_pairs(dealers, points)
-    lines = pairs_lines(dealers, points, scores)
+    lines = pairs_lines(dealers, points, scores, read)
     lines.append(zero_sum_line(scores, "TAR-SCORE-PAIRS"))
     return scores, lines
 
@@ -394,7 +399,7 @@ def _offer(state: TaroccoState, move: HandMove, options: TaroccoOptions) -> Appl
     ]
     scores = [0] * SEATS
     scores[offerer], scores[taker] = -points, points
-    lines = offer_lines(scores, bids)
+    lines = offer_lines(scores, bids, options.offers)
     lines.append(zero_sum_line(scores, "TAR-BID1"))
     return end_hand(state, options, scores, lines, abandoned=True)
 

@@ -182,7 +182,15 @@ KING_CALL = move_type(
         "Chi ha detto venti chiama un Re che non ha (con la mano, l'app controlla le regole).",
         "The venti player calls a King not held (with the hand, the app checks the rules).",
     ),
-    rules=("TAR-CALL", "TAR-CALL-a", "TAR-CALL-b", "TAR-CALL-c", "TAR-CALL-d", "TAR-CALL-e"),
+    rules=(
+        "TAR-CALL",
+        "TAR-CALL-a",
+        "TAR-CALL-b",
+        "TAR-CALL-c",
+        "TAR-CALL-d",
+        "TAR-CALL-e",
+        "TAR-LEAD",
+    ),
 )
 
 

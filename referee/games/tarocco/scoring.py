@@ -38,17 +38,22 @@ def score_pairs(dealers_pair: Sequence[int], points: int) -> list[int]:
     ]
 
 
-def solo_lines(soloist: int, points: int, scores: list[int]) -> list[Line]:
+def solo_lines(
+    soloist: int, points: int, scores: list[int], read: tuple[str, ...] = ()
+) -> list[Line]:
+    """Each seat's line of a solo; ``read``: the ambiguities whose other reading would have
+    changed the card points (and so every seat's score), cited after the rules."""
     others = TOTAL - points
+    rules = ("TAR-SCORE-SOLO", "TAR-COUNT", *read)
     lines = [
         Line(
             seat=soloist,
             points=scores[soloist],
-            rules=("TAR-SCORE-SOLO", "TAR-COUNT"),
+            rules=rules,
             text=_t(
-                f"{seat(soloist)} gioca solo e fa {points} punti di carte: "
+                f"{seat(soloist)} gioca solo e fa {card_points(points, 'it')}: "
                 f"3 × ({points} − 55) = {num(scores[soloist])}.",
-                f"{seat(soloist)} plays solo and makes {points} card points: "
+                f"{seat(soloist)} plays solo and makes {card_points(points, 'en')}: "
                 f"3 × ({points} − 55) = {num(scores[soloist])}.",
             ),
         )
@@ -59,7 +64,7 @@ def solo_lines(soloist: int, points: int, scores: list[int]) -> list[Line]:
                 Line(
                     seat=s,
                     points=scores[s],
-                    rules=("TAR-SCORE-SOLO", "TAR-COUNT"),
+                    rules=rules,
                     text=_t(
                         f"{seat(s)}, avversario: i tre fanno 109 − {points} = {others}, "
                         f"quindi {others} − 54 = {num(scores[s])}.",
@@ -71,29 +76,31 @@ def solo_lines(soloist: int, points: int, scores: list[int]) -> list[Line]:
     return lines
 
 
-def pairs_lines(dealers_pair: Sequence[int], points: int, scores: list[int]) -> list[Line]:
+def pairs_lines(
+    dealers_pair: Sequence[int], points: int, scores: list[int], read: tuple[str, ...] = ()
+) -> list[Line]:
+    """Each seat's line of a hand in pairs; ``read`` as for :func:`solo_lines`."""
     others = TOTAL - points
+    rules = ("TAR-SCORE-PAIRS", "TAR-COUNT", *read)
     lines = []
     for s in range(SEATS):
         mate = next((m for m in dealers_pair if m != s), None)
         if s in dealers_pair:
             text = _t(
-                f"{seat(s)}, coppia del mazziere con {seat(mate or 0)}: {points} punti di "
-                f"carte, {points} − 55 = {num(scores[s])}.",
-                f"{seat(s)}, the dealer's pair with {seat(mate or 0)}: {points} card points, "
-                f"{points} − 55 = {num(scores[s])}.",
+                f"{seat(s)}, coppia del mazziere con {seat(mate or 0)}: "
+                f"{card_points(points, 'it')}, {points} − 55 = {num(scores[s])}.",
+                f"{seat(s)}, the dealer's pair with {seat(mate or 0)}: "
+                f"{card_points(points, 'en')}, {points} − 55 = {num(scores[s])}.",
             )
         else:
             other = [m for m in range(SEATS) if m not in dealers_pair and m != s][0]
             text = _t(
-                f"{seat(s)}, l'altra coppia con {seat(other)}: 109 − {points} = {others} punti "
-                f"di carte, {others} − 54 = {num(scores[s])}.",
-                f"{seat(s)}, the other pair with {seat(other)}: 109 − {points} = {others} card "
-                f"points, {others} − 54 = {num(scores[s])}.",
+                f"{seat(s)}, l'altra coppia con {seat(other)}: 109 − {points} = "
+                f"{card_points(others, 'it')}, {others} − 54 = {num(scores[s])}.",
+                f"{seat(s)}, the other pair with {seat(other)}: 109 − {points} = "
+                f"{card_points(others, 'en')}, {others} − 54 = {num(scores[s])}.",
             )
-        lines.append(
-            Line(seat=s, points=scores[s], rules=("TAR-SCORE-PAIRS", "TAR-COUNT"), text=text)
-        )
+        lines.append(Line(seat=s, points=scores[s], rules=rules, text=text))
     return lines
 
 
@@ -106,6 +113,13 @@ def zero_sum_line(scores: Sequence[int], rule: str) -> Line:
         rules=(rule,),
         text=_t(f"La smazzata fa zero: {terms} = 0.", f"The hand sums to zero: {terms} = 0."),
     )
+
+
+def card_points(points: int, lang: str) -> str:
+    """``1 punto di carte``, ``70 punti di carte``; ``1 card point``, ``70 card points``."""
+    if lang == "it":
+        return f"{points} punt{'o' if points == 1 else 'i'} di carte"
+    return f"{points} card point{'' if points == 1 else 's'}"
 
 
 def num(points: int) -> str:
@@ -146,25 +160,56 @@ def settle_offers(bids: Sequence[Bid], reading: str) -> list[int]:
     return scores
 
 
-def offer_lines(scores: Sequence[int], bids: Sequence[Bid]) -> list[Line]:
+def offer_lines(scores: Sequence[int], bids: Sequence[Bid], reading: str) -> list[Line]:
+    """Each seat's line of the settled offers.
+
+    A line cites TAR-AMB-1 only when the table's reading of several offers decided it: when
+    another reading would have given that seat other points, or settled nothing at all.
+    """
+    read = _read_otherwise(bids, scores, reading)
     lines = []
     offers = {b.seat: b.points or 0 for b in bids if b.call == "offro"}
     for s in range(SEATS):
-        if scores[s] < 0:
+        offered = offers.get(s, 0)
+        times = -scores[s] // offered if offered else 0
+        if times > 1:  # one offer, several takers (TAR-AMB-1, shared)
             text = _t(
-                f"{seat(s)} aveva offerto {offers.get(s, 0)} ed è stato pigliato: "
+                f"{seat(s)} aveva offerto {offered} ed è stato pigliato {times} volte: "
                 f"{num(scores[s])}.",
-                f"{seat(s)} offered {offers.get(s, 0)} and was taken: {num(scores[s])}.",
+                f"{seat(s)} offered {offered} and was taken {times} times: {num(scores[s])}.",
+            )
+        elif scores[s] < 0:
+            text = _t(
+                f"{seat(s)} aveva offerto {offered} ed è stato pigliato: {num(scores[s])}.",
+                f"{seat(s)} offered {offered} and was taken: {num(scores[s])}.",
             )
         elif scores[s] > 0:
             text = _t(
                 f"{seat(s)} ha detto piglio: +{num(scores[s])}.",
                 f"{seat(s)} said piglio: +{num(scores[s])}.",
             )
+        elif s in offers:
+            text = _t(
+                f"{seat(s)} aveva offerto {offered} ma nessuno ha pigliato: 0.",
+                f"{seat(s)} offered {offered} and nobody took it: 0.",
+            )
         else:
             text = _t(f"{seat(s)}: 0.", f"{seat(s)}: 0.")
-        lines.append(Line(seat=s, points=scores[s], rules=("TAR-BID1", "TAR-AMB-1"), text=text))
+        rules = ("TAR-BID1", "TAR-AMB-1") if s in read else ("TAR-BID1",)
+        lines.append(Line(seat=s, points=scores[s], rules=rules, text=text))
     return lines
+
+
+def _read_otherwise(bids: Sequence[Bid], scores: Sequence[int], reading: str) -> set[int]:
+    """The seats another reading of TAR-AMB-1 scores otherwise (all, if it settles nothing)."""
+    spec = next(spec for spec in OPTION_SPECS if spec.key == "offers")
+    seats: set[int] = set()
+    for choice in spec.choices:
+        if choice.value == reading:
+            continue
+        alt = settle_offers(bids, str(choice.value))
+        seats |= {s for s in range(SEATS) if not any(alt) or alt[s] != scores[s]}
+    return seats
 
 
 def offer_alternatives(

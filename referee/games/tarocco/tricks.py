@@ -277,5 +277,5 @@ TRICK = move_type(
         "Le quattro carte di una presa, da chi apre; l'app dice chi la prende.",
         "A trick's four cards, from the leader; the app says who takes it.",
     ),
-    rules=("TAR-PLAY", "TAR-LEAD"),
+    rules=("TAR-PLAY", "TAR-LEAD", "TAR-CALL"),
 )
