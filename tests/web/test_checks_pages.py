@@ -327,3 +327,10 @@ def test_lists_of_groups_numbers_and_choices_get_fields_of_their_kind(
     assert refused.status_code == 422
     error = parse(refused.get_data(as_text=True)).one("#check-melds p.error")
     assert error["data-field"] == "stakes"
+
+
+def test_a_games_rules_page_leads_to_its_checks(app: Flask) -> None:
+    page = Phone(app, "it").page("/rules/game/scala40")
+    link = page.one("a.btn[href='/games/scala40/check']")
+    assert link.text.startswith("Chiedi all'arbitro: ")
+    assert not Phone(app).page("/rules/game/tamalo").has("a[href='/games/tamalo/check']")
