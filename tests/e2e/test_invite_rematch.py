@@ -134,6 +134,7 @@ def test_the_rematch_keeps_the_host_and_counts_the_evening(server, phone, shoot,
     # Anna is told in one line that fits the phone, and offered to follow.
     news = anna.locator("#news .toast-news .toast-title")
     expect(news).to_have_text(say["started"])
+    anna.locator("#news .toast-news").dispatch_event("pointerdown")  # a thumb holds it
     assert fits_its_width(anna, "#news .toast-news .toast-title"), "the notice is cut off"
     shoot(anna, f"rematch-told-{lang}", screen=True)
     anna.locator("#status form button", has_text=say["play_rematch"]).click()
