@@ -20,6 +20,7 @@ import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from pydantic import BaseModel
@@ -189,9 +190,15 @@ def _typed(value: Any, kind: str) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
+@cache
+def _body_schema(body: type[BaseModel]) -> dict[str, Any]:
+    """A body's JSON Schema, made once (read only)."""
+    return model_schema(body)
+
+
 def check_fields(row: CheckType[Any], lang: str) -> list[CheckField]:
     """The inputs of ``row``'s form, in the order of its body's fields."""
-    schema = model_schema(row.body)
+    schema = _body_schema(row.body)
     defs = schema.get("$defs", {})
     required = set(schema.get("required", []))
     out = []
