@@ -190,15 +190,19 @@ TAMALO = Entry.of(
     ),
     rules=tamalo.RULES,
 )
-TAROCCO = Entry(
-    id="tarocco",
-    name=it_en("Tarocco Siciliano", "Tarocco Siciliano"),
-    players=(4, 4),
+TAROCCO = Entry.of(
+    tarocco.GAME,
     deck=it_en(
         "63 carte: 41 di Spade, Coppe, Bastoni e Oro, 21 trionfi (dal 20 alla Miseria) e il "
-        "Fuggitivo.",
+        "Fuggitivo; l'Asso di Denari non si usa. Codici: T20 … T1 e T0 (Miseria), FU "
+        "(Fuggitivo), e rango + seme per le carte di seme (K Re, Q Regina, N Cavallo, J Donna, "
+        "10 … 4; S Spade, C Coppe, B Bastoni, O Oro: KO è il Re di Oro). Si accettano anche i "
+        "nomi detti al tavolo: «Re Coppe», «Giove», «Fuggitivo», «12».",
         "63 cards: 41 of Swords, Cups, Clubs and Coins, 21 trumps (20 down to the Miseria) "
-        "and the Fuggitivo.",
+        "and the Fuggitivo; the Ace of Coins is not used. Codes: T20 … T1 and T0 (Miseria), FU "
+        "(Fuggitivo), and rank + suit for suit cards (K Re, Q Regina, N Cavallo, J Donna, "
+        "10 … 4; S Spade, C Coppe, B Bastoni, O Oro: KO is the Re di Oro). The names said at "
+        "the table are accepted too: 'Re Coppe', 'Giove', 'Fuggitivo', '12'.",
     ),
     rules=tarocco.RULES,
 )

@@ -8,6 +8,7 @@ from referee.games import CATALOGUE, GAMES, Entry, get_game, register
 from referee.games.base import Rule, it_en, rule_maker, topics
 from referee.games.rulebook import RULES, get_rule, rules_of
 from referee.games.tamalo import GAME as TAMALO
+from referee.games.tarocco import GAME as TAROCCO
 from tests.proof import registered
 from tests.proof.fixtures import proof_game  # noqa: F401 (a fixture)
 
@@ -69,8 +70,8 @@ def test_the_five_games_in_order() -> None:
 
 
 def test_the_engines_and_the_rules_come_from_the_catalogue() -> None:
-    assert dict(GAMES) == {"tamalo": TAMALO}
-    assert list(GAMES.values()) == [TAMALO] and sorted(GAMES) == ["tamalo"]
+    assert dict(GAMES) == {"tamalo": TAMALO, "tarocco": TAROCCO}
+    assert list(GAMES.values()) == [TAMALO, TAROCCO] and sorted(GAMES) == ["tamalo", "tarocco"]
     assert GAMES.get("scala40") is None and "scala40" not in GAMES
     with pytest.raises(KeyError):
         GAMES["scala40"]
@@ -131,8 +132,8 @@ def test_an_entry_agrees_with_its_rules_and_its_engine() -> None:
 def test_the_proof_game_is_an_engine_while_registered() -> None:
     with registered() as game:
         assert GAMES["highcard"] is game and GAMES.get("highcard") is game
-        assert list(GAMES) == sorted(GAMES, reverse=True) == ["tamalo", "highcard"]
-        assert list(GAMES.values()) == [TAMALO, game] and len(GAMES) == 2
+        assert list(GAMES) == ["tamalo", "tarocco", "highcard"]  # the catalogue's order
+        assert list(GAMES.values()) == [TAMALO, TAROCCO, game] and len(GAMES) == 3
         assert get_rule("hc-end") is RULES["HC-END"]
         assert [rule.id for rule in rules_of("highcard")][0] == "HC-PLAYERS"
     assert "highcard" not in GAMES and "HC-END" not in RULES
