@@ -139,6 +139,7 @@ def test_summary_hands_sum_to_zero_and_add_up(
         assert applied.state.dealer == (dealer if abandoned and v2 else (dealer + 1) % 4)
         state = applied.state
     assert state.finished and sum(state.totals) == 0
+    assert state.hand == options.hands + 1
     assert state.winners == [s for s in range(4) if state.totals[s] == max(state.totals)]
 
 
@@ -220,3 +221,29 @@ def test_a_played_solo_from_a_random_split(
     expected[soloist] = 3 * (s - 55)
     assert applied.hand is not None and list(applied.hand.scores) == expected
     assert sum(expected) == 0
+
+
+@settings(max_examples=60, deadline=None, database=None)
+@given(st.randoms(use_true_random=True), st.data())
+def test_random_games_keep_tarocco_s_invariants(rng: Any, data: st.DataObject) -> None:
+    """Random tables playing random hands (the playouts' moves, legal or not): every hand sums
+    to zero, the totals are the hands', and the game ends after the agreed hands."""
+    flags = {f"v{n}": data.draw(st.booleans()) for n in range(1, 11)}
+    options = GAME.parse_options({**flags, "hands": data.draw(st.integers(1, 8))})
+    state = GAME.start(4, options)
+    totals = [0, 0, 0, 0]
+    for _ in range(800):
+        if state.finished:
+            break
+        raw = GAME.random_move(state, options, rng)
+        try:
+            applied = GAME.apply(state, GAME.parse_move(raw), options)
+        except IllegalMove:
+            continue
+        if applied.hand is not None:
+            assert sum(applied.hand.scores) == 0
+            totals = [t + s for t, s in zip(totals, applied.hand.scores, strict=True)]
+        assert applied.state.totals == totals
+        state = applied.state
+    assert state.finished and sum(state.totals) == 0
+    assert state.hand == options.hands + 1

@@ -123,6 +123,11 @@ def test_bad_piles_are_refused(piles: list[Any], rule: str) -> None:
     assert t.refuse({"type": "end", "piles": piles, "last_trick": 0}).rule == rule
 
 
+def test_a_solo_has_no_partner() -> None:
+    t = solo_by_carla()
+    assert t.refuse({"type": "end", "piles": [{"points": 60}], "partner": 1}).rule == "TAR-SOLO"
+
+
 def test_a_pile_of_cards_needs_the_last_trick() -> None:
     t = solo_by_carla()
     refusal = t.refuse({"type": "end", "piles": [{"cards": ["Giove", "9 Spade", "8 Spade"]}]})

@@ -60,6 +60,14 @@ class EndMove(MoveModel):
 
 def _sides(state: TaroccoState, partner: int | None) -> list[list[int]]:
     if state.soloist is not None:
+        if partner is not None:
+            raise IllegalMove(
+                "TAR-SOLO",
+                _t(
+                    f"{seat(state.soloist)} gioca solo: non ha compagni.",
+                    f"{seat(state.soloist)} plays solo: there is no partner.",
+                ),
+            )
         return [[state.soloist], [s for s in range(SEATS) if s != state.soloist]]
     declarer = state.declarer or 0
     known = state.partner
