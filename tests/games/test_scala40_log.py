@@ -68,9 +68,10 @@ def test_a_logged_hand_gives_the_summary_its_closer() -> None:
     state = apply(state, draw(2), o).state
     applied = apply(state, close(2, "4S", ["5C", "5D", "5S"], ["7H", "8H", "9H"]), o)
     assert en(applied) == [
-        "Carla opens with 39: 5♣ 5♦ 5♠; 7♥ 8♥ 9♥.",
+        "Carla opens with 39, going out in mano (no 40 needed): 5♣ 5♦ 5♠; 7♥ 8♥ 9♥.",
         "Carla goes out in mano, discarding 4♠: enter the cards left to the others.",
     ]
+    assert applied.lines[0].rules == ("S40-INMANO-X2",)  # the 40 waived, not S40-OPEN40
     assert applied.lines[-1].rules == ("S40-CLOSE", "S40-INMANO-X2")
     state = applied.state
     prompt = GAME.prompt(state, o)
@@ -137,6 +138,21 @@ def test_the_dealer_with_fourteen_cards_discards_first() -> None:
     assert refused(state, draw(0), o).rule == "S40-DECK"
     state = apply(state, discard(0, "5C"), o).state
     assert state.log.pozzo == "5C" and apply(state, draw(1), o).state.log.turn == 1
+
+
+def test_melds_after_opening_cite_the_rules_of_their_kinds() -> None:
+    o = opts()
+    state = run([draw(0), meld(0, *OPENING)], o)
+    sequence = apply(state, meld(0, ["3C", "4C", "5C"]), o)
+    assert en(sequence) == ["Anna melds 3♣ 4♣ 5♣ (12)."]
+    assert sequence.lines[0].rules == ("S40-MELD-SEQ",)
+    both = apply(state, meld(0, ["7S", "7D", "7C"], ["3C", "4C", "5C"]), o)
+    assert both.lines[0].rules == ("S40-MELD-SET", "S40-MELD-SEQ")
+    state = run([draw(0), meld(0, *OPENING), discard(0, "2C"), draw(1)], o)
+    applied = apply(
+        state, close(1, "4S", ["9S", "9D", "9C"], ["5H", "6H", "7H"], ["KC", "KD", "KS"]), o
+    )
+    assert applied.lines[0].rules == ("S40-OPEN40",)  # 27 + 18 + 30: the 40 was met
 
 
 # -- attaching and taking a jolly back -------------------------------------------------------

@@ -21,7 +21,7 @@ from ..base import Applied, IllegalMove, JsonInt, Line, MoveModel, SeatNo, move_
 from ..base import it_en as _t
 from ..cards import JOKER
 from .deck import CardCode, CardError, MeldCardCode, canonical, excess, joker_with_identity
-from .melds import MeldVerdict, judge_meld, judge_opening
+from .melds import OPENING, MeldVerdict, OpeningVerdict, judge_meld, judge_opening
 from .options import Scala40Options
 from .state import HandLog, Scala40State, TableMeld, check_seat, seat_out
 
@@ -197,9 +197,9 @@ def _put_down(
     melds: list[list[str]],
     options: Scala40Options,
     closing: bool,
-) -> tuple[int, bool]:
-    """Check and table ``melds`` for seat ``s``; the points they are worth and whether they
-    opened. A first meld needs 40 (S40-OPEN40), unless closing in mano (S40-INMANO-X2)."""
+) -> Line:
+    """Check and table ``melds`` for seat ``s``, and say what they are. A first meld needs 40
+    (S40-OPEN40), unless closing in mano (S40-INMANO-X2)."""
     log = state.log
     opened = s in log.opened
     verdict = judge_opening(melds, options, in_mano=closing and not opened)
@@ -227,13 +227,25 @@ def _put_down(
     if not opened:
         log.opened.append(s)
         log.turn_opened = True
-    return verdict.value, not opened
+    return _melds_line(s, melds, verdict, opening=not opened)
 
 
-def _melds_line(s: int, melds: list[list[str]], value: int, opened: bool) -> Line:
+def _melds_line(s: int, melds: list[list[str]], verdict: OpeningVerdict, opening: bool) -> Line:
+    """What was put down: an opening (its 40, or closing in mano without them), or melds
+    citing the rules of their kinds (a set, a sequence)."""
     it = "; ".join(_shown(meld, "it") for meld in melds)
     en = "; ".join(_shown(meld, "en") for meld in melds)
-    if opened:
+    value = verdict.value
+    if opening and value < OPENING:  # only closing in mano opens with less
+        return Line(
+            seat=s,
+            rules=("S40-INMANO-X2",),
+            text=_t(
+                f"{seat(s)} apre con {value} chiudendo in mano (i 40 non servono): {it}.",
+                f"{seat(s)} opens with {value}, going out in mano (no 40 needed): {en}.",
+            ),
+        )
+    if opening:
         return Line(
             seat=s,
             rules=("S40-OPEN40",),
@@ -241,7 +253,7 @@ def _melds_line(s: int, melds: list[list[str]], value: int, opened: bool) -> Lin
         )
     return Line(
         seat=s,
-        rules=("S40-MELD-SET", "S40-MELD-SEQ"),
+        rules=tuple(dict.fromkeys(found.rule for found in verdict.melds)),
         text=_t(f"{seat(s)} cala {it} ({value}).", f"{seat(s)} melds {en} ({value})."),
     )
 
@@ -327,10 +339,9 @@ def draw(state: Scala40State, move: DrawMove, options: Scala40Options) -> Applie
 def meld(state: Scala40State, move: MeldMove, options: Scala40Options) -> Applied:
     s = move.seat
     log = _in_turn(state, s, options)
-    melds = _meld_cards(move.melds)
-    value, opened = _put_down(state, s, melds, options, closing=False)
+    line = _put_down(state, s, _meld_cards(move.melds), options, closing=False)
     log.moves += 1
-    return Applied(state=state, lines=(_melds_line(s, melds, value, opened),))
+    return Applied(state=state, lines=(line,))
 
 
 def attach(state: Scala40State, move: AttachMove, options: Scala40Options) -> Applied:
@@ -460,8 +471,7 @@ def close(state: Scala40State, move: CloseMove, options: Scala40Options) -> Appl
         )
     lines: list[Line] = []
     if melds:
-        value, opened = _put_down(state, s, melds, options, closing=True)
-        lines.append(_melds_line(s, melds, value, opened))
+        lines.append(_put_down(state, s, melds, options, closing=True))
     _check_copies(log, [card], options)
     _end_turn_checks(state, s, options)
     _next_turn(log, card)
@@ -548,7 +558,14 @@ CLOSE = move_type(
         "Chi è di turno cala le ultime combinazioni e scarta l'ultima carta.",
         "The player in turn puts the last melds down and discards the last card.",
     ),
-    rules=("S40-CLOSE", "S40-INMANO-X2"),
+    rules=(
+        "S40-CLOSE",
+        "S40-INMANO-X2",
+        "S40-INMANO-BONUS",
+        "S40-OPEN40",
+        "S40-MELD-SET",
+        "S40-MELD-SEQ",
+    ),
 )
 
 LOG_MOVES = (DRAW, MELD, ATTACH, SWAP, DISCARD, CLOSE)

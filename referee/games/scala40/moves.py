@@ -313,7 +313,20 @@ HAND = move_type(
         "Chi ha chiuso, se in mano, e le carte rimaste a ciascun altro (o il loro totale).",
         "Who went out, whether in mano, and the cards left to each other player (or their total).",
     ),
-    rules=("S40-CLOSE", "S40-VAL-HAND", "S40-LONE-ACE", "S40-INMANO-X2", "S40-ELIM"),
+    rules=(
+        "S40-CLOSE",
+        "S40-VAL-HAND",
+        "S40-LONE-ACE",
+        "S40-INMANO-X2",
+        "S40-INMANO-BONUS",
+        "S40-ELIM",
+        "S40-AMB-2",
+        "S40-AMB-3",
+        "S40-AMB-6",
+        "S40-AMB-7",
+        "S40-RIENTRO",
+        "S40-DECK",
+    ),
     ends_hand=True,
 )
 

@@ -141,7 +141,9 @@ def closer_line(facts: HandFacts, options: Scala40Options) -> Line:
 
 
 def seat_line(i: int, facts: HandFacts, options: Scala40Options) -> Line:
-    """The line of a seat that pays its hand: the cards with their values, and why."""
+    """The line of a seat that pays its hand: the cards with their values, and why; after a
+    closing in mano, doubled (S40-INMANO-X2) or not, the closer taking the bonus instead
+    (S40-INMANO-BONUS)."""
     entry = facts.entries[i]
     who = seat(i)
     score = facts.scores[i]
@@ -179,6 +181,19 @@ def seat_line(i: int, facts: HandFacts, options: Scala40Options) -> Line:
                 f"{raw} × 2 = {score}.",
                 f"{who}: {said_en}; {seat(facts.closer)} went out in mano, so double: "
                 f"{raw} × 2 = {score}.",
+            ),
+        )
+    if facts.in_mano and options.in_mano == "bonus":
+        rules += ("S40-INMANO-BONUS",)
+        return Line(
+            seat=i,
+            points=score,
+            rules=rules,
+            text=_t(
+                f"{who}: {said_it}; {seat(facts.closer)} ha chiuso in mano, ma a questo tavolo "
+                f"chi chiude prende il bonus invece del raddoppio: {score}.",
+                f"{who}: {said_en}; {seat(facts.closer)} went out in mano, but this table gives "
+                f"the closer a bonus instead of doubling: {score}.",
             ),
         )
     return Line(
