@@ -12,7 +12,10 @@ import pytest
 from bench.first_load import BROWSER, Load, measure, set_up_table
 from tests.serving import Served, serving
 
-COLD_BUDGET = 30 * 1024
+#: A new table as its host first opens it. Raised from 30 KB to 31 KB when the host's first
+#: screen became the invite (the QR and who has sat, before the hand form): 30,741 bytes then,
+#: after the other pages' styles moved out of the table's stylesheet (pages.css).
+COLD_BUDGET = 31 * 1024
 WARM_BUDGET = 8 * 1024
 YEAR = 365 * 24 * 3600
 
@@ -29,7 +32,7 @@ def loads(served: Served) -> dict[str, Load]:
     return measure(served.url, hands=0)
 
 
-def test_a_cold_table_page_is_within_30_kb(loads: dict[str, Load]) -> None:
+def test_a_cold_table_page_is_within_31_kb(loads: dict[str, Load]) -> None:
     cold = loads["cold"]
     assert cold.bytes <= COLD_BUDGET, [(r.url, r.bytes) for r in cold.responses]
     assert cold.requests <= 5  # the page, one stylesheet, one script, the manifest, the worker
