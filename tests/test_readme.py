@@ -140,10 +140,14 @@ def test_the_api_example_works_as_written(live: Served) -> None:
         answers.append(answer)
     # What the README tells in words: Anna's call with 3 was the lowest and scores 0,
     # Carla's red king counts 0, the jack 11 and the queen 12.
-    table = answers[-1]
+    table = next(answer for answer in reversed(answers) if "seats" in answer)
     assert [seat["name"] for seat in table["seats"]] == ["Anna", "Bruno", "Carla"]
     assert table["hands"][0]["scores"] == [0, 14, 23]
     assert env.keys() == {"ID", "TOKEN"}
+    # The referee's check: Q♥ K♥ A♥ a sequence worth 31 (the ace high after the king),
+    # 7♣ 7♦ and a jolly a set of sevens worth 21: together 52, an opening.
+    melds = next(answer for answer in answers if "valid_opening" in answer)
+    assert [(m["kind"], m["value"]) for m in melds["melds"]] == [("sequence", 31), ("set", 21)]
 
 
 def test_the_api_example_fails_loudly_when_it_stops_working(live: Served) -> None:
