@@ -401,7 +401,10 @@ def test_the_classic_duty_to_win_makes_an_underplay_a_revoke():
         trick("7H", "JC"),
     ]
     seed = last(moves)
-    assert not any("REVOKE" in r for r in cited(seed))
+    # the seed takes nothing for it: only forcing would have made it a revoke, said at 0
+    revoke = [line for line in seed.lines if "ECA-SEED-REVOKE" in line.rules]
+    assert [(line.seat, line.points) for line in revoke] == [(0, 0)]
+    assert "ECA-FORZ" in revoke[0].rules and "no revoke" in en(revoke[0])
     classic = last(moves, opts(rule_set="classic"))
     assert "ECA-CLASSIC-REVOKE" in cited(classic)
 

@@ -184,26 +184,27 @@ def _signed(n: int) -> str:
 def _seed(
     facts: HandFacts, options: EcarteOptions, under: FactsFor, totals: Sequence[int] | None
 ) -> list[_Entry]:
-    """The seed's points: a seat's line for its tricks, the King, prepotenza, its revokes, in
-    that order (what a reading changes comes after what it does not). Without negative
-    totals a penalty that would take a seat below 0 is cut, and its line says so."""
+    """The seed's points, a seat's lines in this order: its tricks, its penalties (prepotenza
+    and revokes, in one line), the King. Without negative totals a penalty that would take
+    a seat below 0 is cut, and its line says so.
+
+    A line is there under every reading (with 0 where this one gives nothing), so that what
+    another reading would change is that line's points, never which lines there are."""
     out: list[_Entry] = []
     running = list(totals) if totals is not None else None
 
     def add(kind: str, s: int, n: int | None, rules: tuple[str, ...], it: str, en: str) -> None:
-        if n is not None and n < 0 and running is not None and options.floor is not None:
-            least = min(options.floor, running[s])
-            if running[s] + n < least:
+        if n is not None and n < 0 and running is not None:
+            least = min(options.floor, running[s]) if options.floor is not None else None
+            if least is not None and running[s] + n < least:
                 kept = least - running[s]
                 it += f" Ma non si scende sotto zero: {_signed(kept)} (resta a {least})."
                 en += f" But a total cannot go below zero: {_signed(kept)} (stays at {least})."
                 n = kept
-                rules = (*rules, "ECA-AMB-8") if not options.classic else rules
-        elif (
-            n is not None and n < 0 and running is not None and running[s] + n < min(0, running[s])
-        ):
-            it += f" Il punteggio può scendere sotto zero: {_signed(running[s] + n)}."
-            en += f" A total may go below zero: {_signed(running[s] + n)}."
+                rules = (*rules, "ECA-AMB-8")
+            elif least is None and running[s] + n < min(0, running[s]):
+                it += f" Il punteggio può scendere sotto zero: {_signed(running[s] + n)}."
+                en += f" A total may go below zero: {_signed(running[s] + n)}."
         if n is not None and running is not None:
             running[s] += n
         out.append(_Entry((kind, s), n, rules, _t(it, en)))
@@ -229,6 +230,8 @@ def _seed(
             f"{who} fa {n} prese su 5: +1.",
             f"{who} takes {n} tricks of 5: +1.",
         )
+    for s in (0, 1):
+        _seed_penalties(facts, options, under, s, add)
     h = facts.king
     if isinstance(h, int) and not facts.king_declared:
         holder = seat(h)
@@ -255,76 +258,97 @@ def _seed(
                 f"{holder} held the King of trumps and did not declare it: the King's point "
                 "needs the declaration, and −1.",
             )
-    _seed_prepotenza(facts, options, under, add)
-    for s in (0, 1):
-        r = facts.revokes[s]
-        if not r:
-            continue
-        once = options.revoke_penalty == "per_hand"
-        minus = 1 if once else r
-        many_it = "una risposta sbagliata" if r == 1 else f"{r} risposte sbagliate"
-        many_en = "one revoke" if r == 1 else f"{r} revokes"
-        tail_it = " (al massimo −1 per mano)" if once and r > 1 else ""
-        tail_en = " (at most −1 a hand)" if once and r > 1 else ""
-        add(
-            "revoke",
-            s,
-            -minus,
-            ("ECA-SEED-REVOKE",),
-            f"{seat(s)}: {many_it}, −{minus}{tail_it}.",
-            f"{seat(s)}: {many_en}, −{minus}{tail_en}.",
-        )
     return out
 
 
-def _seed_prepotenza(
+def _seed_penalties(
     facts: HandFacts,
     options: EcarteOptions,
     under: FactsFor,
+    s: int,
     add: Callable[[str, int, int | None, tuple[str, ...], str, str], None],
 ) -> None:
-    """ECA-SEED-PREP: −1 to who played di prepotenza and took under 3 tricks.
+    """A seat's penalties in one line: ECA-SEED-PREP (−1 to who played di prepotenza and
+    took under 3 tricks) and ECA-SEED-REVOKE (−1 a revoke, or at most −1 a hand).
 
-    When the reading of ECA-AMB-5 decides whether a seat (the dealer who refused after some
-    exchanges) played di prepotenza and the seat took under 3 tricks, its line is there
-    under both readings. With 3 tricks or more there is no penalty: a note, no points."""
+    The line is there when a reading would give the seat a penalty: the dealer who refused
+    after some exchanges plays di prepotenza only by ECA-AMB-5's other reading, and whether
+    an answer was a revoke may hang on forcing. With 3 tricks or more prepotenza costs
+    nothing: a note, no points."""
+    by = seat(s)
     p = facts.prepotenza
-    maybe = {under(o).prepotenza for _, o in other_readings(options, "prepotenza")} - {None, p}
-    s = p if p is not None else next(iter(maybe), None)
-    if s is None:
+    readings = [o for _, o in other_readings(options, "prepotenza")]
+    maybe = p == s or any(under(o).prepotenza == s for o in readings)
+    k = facts.tricks[s]
+    if k >= 3 and p == s:
+        add(
+            "note",
+            s,
+            None,
+            ("ECA-SEED-PREP", "ECA-PREP"),
+            f"{by} ha giocato di prepotenza e ha fatto {k} prese: nessuna penalità.",
+            f"{by} played di prepotenza and took {k} tricks: no penalty.",
+        )
+    prep = maybe and k < 3
+    forcing = [
+        options.model_copy(update={"forzare": f, "forzare_trumps": t})
+        for f in (False, True)
+        for t in (False, True)
+    ]
+    r = facts.revokes[s]
+    revoked = r > 0 or any(under(o).revokes[s] for o in forcing)
+    if not (prep or revoked):
         return
-    k, by = facts.tricks[s], seat(s)
-    rules = ("ECA-SEED-PREP", "ECA-PREP")
-    if k >= 3:
-        if p is not None:
-            add(
-                "prepotenza",
-                s,
-                None,
-                rules,
-                f"{by} ha giocato di prepotenza e ha fatto {k} prese: nessuna penalità.",
-                f"{by} played di prepotenza and took {k} tricks: no penalty.",
+    points = 0
+    rules: tuple[str, ...] = ()
+    parts: list[tuple[str, str]] = []
+    if prep:
+        rules += ("ECA-SEED-PREP", "ECA-PREP")
+        if p == s:
+            points -= 1
+            parts.append(
+                (
+                    f"ha giocato di prepotenza e ha fatto solo {k} prese, −1",
+                    f"played di prepotenza and took only {k} tricks, −1",
+                )
             )
-    elif p is None:
-        add(
-            "prepotenza",
-            s,
-            0,
-            rules,
-            f"{by} ha rifiutato lo scambio dopo averne fatti: non è prepotenza (lo è solo una "
-            f"mano senza scambi), e con {k} prese nessuna penalità.",
-            f"{by} refused an exchange after some were made: not prepotenza (only a hand "
-            f"without exchanges is), so with {k} tricks no penalty.",
-        )
+        else:
+            parts.append(
+                (
+                    "ha rifiutato lo scambio dopo averne fatti: non è prepotenza (lo è solo una "
+                    f"mano senza scambi), e con {k} prese nessuna penalità",
+                    "refused an exchange after some were made: not prepotenza (only a hand "
+                    f"without exchanges is), so with {k} tricks no penalty",
+                )
+            )
+    if revoked and (r or not prep):
+        rules += ("ECA-SEED-REVOKE",)
+        once = options.revoke_penalty == "per_hand"
+        minus = min(r, 1) if once else r
+        points -= minus
+        if r == 0:
+            parts.append(
+                (
+                    "nessuna risposta sbagliata con le regole in vigore (con l'altra lettura "
+                    "del forzare ce ne sarebbe una), 0",
+                    "no revoke under the rules in force (the other reading of forcing would "
+                    "make one), 0",
+                )
+            )
+        else:
+            many_it = "una risposta sbagliata" if r == 1 else f"{r} risposte sbagliate"
+            many_en = "one revoke" if r == 1 else f"{r} revokes"
+            tail_it = " (al massimo −1 per mano)" if once and r > 1 else ""
+            tail_en = " (at most −1 a hand)" if once and r > 1 else ""
+            parts.append((f"{many_it}, −{minus}{tail_it}", f"{many_en}, −{minus}{tail_en}"))
+    if len(parts) == 1:
+        ((it, en),) = parts
+        sep = " " if prep else ": "
+        text_it, text_en = f"{by}{sep}{it}.", f"{by}{sep}{en}."
     else:
-        add(
-            "prepotenza",
-            s,
-            -1,
-            rules,
-            f"{by} ha giocato di prepotenza e ha fatto solo {k} prese: −1.",
-            f"{by} played di prepotenza and took only {k} tricks: −1.",
-        )
+        text_it = f"{by}: " + "; ".join(it for it, _ in parts) + f"; in tutto {_signed(points)}."
+        text_en = f"{by}: " + "; ".join(en for _, en in parts) + f"; {_signed(points)} in all."
+    add("penalties", s, points, rules, text_it, text_en)
 
 
 def _classic_award(facts: HandFacts, options: EcarteOptions) -> int:
