@@ -401,7 +401,10 @@ def test_the_classic_duty_to_win_makes_an_underplay_a_revoke():
         trick("7H", "JC"),
     ]
     seed = last(moves)
-    assert not any("REVOKE" in r for r in cited(seed))
+    # the seed takes nothing for it: only forcing would have made it a revoke, said at 0
+    revoke = [line for line in seed.lines if "ECA-SEED-REVOKE" in line.rules]
+    assert [(line.seat, line.points) for line in revoke] == [(0, 0)]
+    assert "ECA-FORZ" in revoke[0].rules and "no revoke" in en(revoke[0])
     classic = last(moves, opts(rule_set="classic"))
     assert "ECA-CLASSIC-REVOKE" in cited(classic)
 
@@ -550,7 +553,10 @@ def test_a_declared_king_in_the_summary_scores_before_the_tricks():
 def test_an_undeclared_king_nets_zero_literally_or_minus_one_by_the_other_reading():
     literal = last([hand([2, 3], king=0)])
     assert scored(literal) == [0, 1]
-    assert [line.points for line in lines_of(literal, 0)] == [1, -1]
+    # one line for the King: +1 for holding it and −1 for not declaring it, 0 in all
+    (king,) = lines_of(literal, 0)
+    assert king.points == 0 and "+1" in en(king) and "−1" in en(king)
+    assert {"ECA-SEED-K", "ECA-SEED-UNDECL", "ECA-AMB-2"} <= set(king.rules)
     strict = last([hand([2, 3], king=0)], opts(undeclared_king="requires_declaration"))
     assert scored(strict) == [-1, 1]
     assert alternative(literal, "undeclared_king") == ("requires_declaration", (-1, 1))
@@ -596,8 +602,9 @@ def test_a_failed_prepotenza_costs_one_and_the_opponent_still_scores():
     assert scored(last([hand([0, 5], prepotenza=0)])) == [-1, 2]
     passed = last([hand([3, 2], prepotenza=0)])
     assert scored(passed) == [1, 0]
-    assert lines_of(passed, 0)[-1].points == 0  # no penalty, said in words
-    assert "no penalty" in en(lines_of(passed, 0)[-1])
+    # no penalty, said in words: a note without points
+    (note,) = [line for line in passed.lines if "ECA-SEED-PREP" in line.rules]
+    assert note.seat == 0 and note.points is None and "no penalty" in en(note)
 
 
 # -- ECA-SEED-REVOKE, ECA-AMB-4, ECA-AMB-8 ----------------------------------------------------

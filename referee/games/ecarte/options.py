@@ -26,7 +26,18 @@ class EcarteOptions(GameOptions):
             "The Italian text's rules, or the classic French ones (tricks, a lost stand, the "
             "King of trumps).",
         ),
-        rules=("ECA-CLASSIC-TRICKS", "ECA-CLASSIC-STOOD", "ECA-CLASSIC-K"),
+        rules=(
+            "ECA-CLASSIC-TRICKS",
+            "ECA-CLASSIC-STOOD",
+            "ECA-CLASSIC-K",
+            "ECA-CLASSIC-REVOKE",
+            "ECA-SEED-3T",
+            "ECA-SEED-VOLE",
+            "ECA-SEED-K",
+            "ECA-SEED-PREP",
+            "ECA-SEED-UNDECL",
+            "ECA-SEED-REVOKE",
+        ),
         choices={
             "seed": ("Del testo italiano", "The Italian text's"),
             "classic": ("Classiche francesi", "Classic French"),

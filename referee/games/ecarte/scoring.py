@@ -10,7 +10,7 @@ have given.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -93,110 +93,283 @@ def declared_king(holder: int, options: EcarteOptions) -> Line:
 
 # -- the end of the hand ----------------------------------------------------------------------
 
+#: The options that are readings of the rules (not the rule set, the target or the dealer), by
+#: the rule a line cites when another value of the option would change its points.
+READINGS: dict[str, str] = {
+    "undeclared_king": "ECA-AMB-2",
+    "prepotenza": "ECA-AMB-5",
+    "stood_vole": "ECA-AMB-6",
+    "revoke_penalty": "ECA-AMB-4",
+    "negative_totals": "ECA-AMB-8",
+    "forzare": "ECA-FORZ",
+    "forzare_trumps": "ECA-AMB-9",
+}
 
-def end_points(facts: HandFacts, options: EcarteOptions) -> tuple[list[int], list[Line]]:
-    """The end-of-hand points (before any floor at 0) and their lines."""
+#: The facts of the hand under given options: a logged hand reads its prepotenza (ECA-AMB-5)
+#: and its revokes (forcing) under the options; a summary's facts are the same under all.
+FactsFor = Callable[[EcarteOptions], HandFacts]
+
+
+def other_readings(options: EcarteOptions, *keys: str) -> Iterator[tuple[str, EcarteOptions]]:
+    """The same options with one reading of ``keys`` taken otherwise, each in turn."""
+    specs = {spec.key: spec for spec in OPTION_SPECS}
+    for key in keys:
+        spec = specs[key]
+        for value in [c.value for c in spec.choices] or [False, True]:
+            if value != getattr(options, key):
+                yield key, options.model_copy(update={key: value})
+
+
+def deciding(
+    options: EcarteOptions, measure: Callable[[EcarteOptions], object], *keys: str
+) -> tuple[str, ...]:
+    """The rules of the readings among ``keys`` that decided ``measure`` (a line's points):
+    those whose other value would give another."""
+    mine = measure(options)
+    found = (
+        READINGS[key] for key, other in other_readings(options, *keys) if measure(other) != mine
+    )
+    return tuple(dict.fromkeys(found))
+
+
+def end_points(
+    facts: HandFacts,
+    options: EcarteOptions,
+    facts_for: FactsFor | None = None,
+    totals: Sequence[int] | None = None,
+) -> tuple[list[int], list[Line]]:
+    """The end-of-hand points and their lines; ``facts_for`` gives the facts under other
+    readings (default: the same facts), ``totals`` the totals a penalty may not take below 0
+    (classic rules, or ECA-AMB-8 off; none: no floor)."""
+    under = facts_for or (lambda _: facts)
     if options.classic:
-        return _classic(facts, options)
-    return _seed(facts, options)
+        return _classic(facts, options, under)
+    entries = _seed(facts, options, under, totals)
 
+    def points(key: tuple[str, int]) -> Callable[[EcarteOptions], int | None]:
+        def measure(o: EcarteOptions) -> int | None:
+            found = [e.points for e in _seed(under(o), o, under, totals) if e.key == key]
+            return found[0] if found else None
 
-def _seed(facts: HandFacts, options: EcarteOptions) -> tuple[list[int], list[Line]]:
+        return measure
+
     pts = [0, 0]
     lines: list[Line] = []
+    for e in entries:
+        if e.points is None:
+            lines.append(Line(seat=e.key[1], rules=e.rules, text=e.text))
+            continue
+        pts[e.key[1]] += e.points
+        readings = deciding(options, points(e.key), *READINGS)
+        rules = (*e.rules, *(r for r in readings if r not in e.rules))
+        lines.append(Line(seat=e.key[1], points=e.points, rules=rules, text=e.text))
+    return pts, lines
 
-    def add(s: int, n: int, rules: tuple[str, ...], it: str, en: str) -> None:
-        pts[s] += n
-        lines.append(Line(seat=s, points=n, rules=rules, text=_t(it, en)))
+
+@dataclass(frozen=True)
+class _Entry:
+    """A seed line before the readings that decided it: its kind and seat, its points (none
+    for a note), the seed's rules and its words."""
+
+    key: tuple[str, int]
+    points: int | None
+    rules: tuple[str, ...]
+    text: Text
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+
+
+def _seed(
+    facts: HandFacts, options: EcarteOptions, under: FactsFor, totals: Sequence[int] | None
+) -> list[_Entry]:
+    """The seed's points, a seat's lines in this order: its tricks, its penalties (prepotenza
+    and revokes, in one line), the King. Without negative totals a penalty that would take
+    a seat below 0 is cut, and its line says so.
+
+    A line is there under every reading (with 0 where this one gives nothing), so that what
+    another reading would change is that line's points, never which lines there are."""
+    out: list[_Entry] = []
+    running = list(totals) if totals is not None else None
+
+    def add(kind: str, s: int, n: int | None, rules: tuple[str, ...], it: str, en: str) -> None:
+        if n is not None and n < 0 and running is not None:
+            least = min(options.floor, running[s]) if options.floor is not None else None
+            if least is not None and running[s] + n < least:
+                kept = least - running[s]
+                it += f" Ma non si scende sotto zero: {_signed(kept)} (resta a {least})."
+                en += f" But a total cannot go below zero: {_signed(kept)} (stays at {least})."
+                n = kept
+                rules = (*rules, "ECA-AMB-8")
+            elif least is None and running[s] + n < min(0, running[s]):
+                it += f" Il punteggio può scendere sotto zero: {_signed(running[s] + n)}."
+                en += f" A total may go below zero: {_signed(running[s] + n)}."
+        if n is not None and running is not None:
+            running[s] += n
+        out.append(_Entry((kind, s), n, rules, _t(it, en)))
 
     w = facts.taker
     n = facts.tricks[w]
     who = seat(w)
-    add(
-        w,
-        1,
-        ("ECA-SEED-3T",) + (("ECA-AMB-1",) if n > 3 else ()),
-        f"{who} fa {n} prese su 5: +1.",
-        f"{who} takes {n} tricks of 5: +1.",
-    )
     if n == TRICKS:
         add(
+            "tricks",
+            w,
+            2,
+            ("ECA-SEED-3T", "ECA-SEED-VOLE", "ECA-AMB-1"),
+            f"{who} fa tutte e 5 le prese (vole): +1, e +1 in più, +2.",
+            f"{who} takes all 5 tricks (vole): +1, and +1 more, +2.",
+        )
+    else:
+        add(
+            "tricks",
             w,
             1,
-            ("ECA-SEED-VOLE",),
-            f"{who} fa tutte e 5 le prese (vole): +1 in più.",
-            f"{who} takes all 5 tricks (vole): +1 more.",
+            ("ECA-SEED-3T",) + (("ECA-AMB-1",) if n > 3 else ()),
+            f"{who} fa {n} prese su 5: +1.",
+            f"{who} takes {n} tricks of 5: +1.",
         )
-    p = facts.prepotenza
-    if p is not None:
-        k, by = facts.tricks[p], seat(p)
-        rules = ("ECA-SEED-PREP", "ECA-PREP", "ECA-AMB-5")
-        if k < 3:
-            add(
-                p,
-                -1,
-                rules,
-                f"{by} ha giocato di prepotenza e ha fatto solo {k} prese: −1.",
-                f"{by} played di prepotenza and took only {k} tricks: −1.",
-            )
-        else:
-            add(
-                p,
-                0,
-                rules,
-                f"{by} ha giocato di prepotenza e ha fatto {k} prese: nessuna penalità.",
-                f"{by} played di prepotenza and took {k} tricks: no penalty.",
-            )
+    for s in (0, 1):
+        _seed_penalties(facts, options, under, s, add)
     h = facts.king
     if isinstance(h, int) and not facts.king_declared:
         holder = seat(h)
+        rules = ("ECA-SEED-K", "ECA-SEED-UNDECL", "ECA-AMB-3")
         if options.undeclared_king == "literal":
             add(
+                "king",
                 h,
-                1,
-                ("ECA-SEED-K", "ECA-AMB-2", "ECA-AMB-3"),
-                f"{holder} aveva il Re di briscola quando si è cominciato a giocare: +1.",
-                f"{holder} held the King of trumps when play began: +1.",
-            )
-            add(
-                h,
-                -1,
-                ("ECA-SEED-UNDECL", "ECA-AMB-2"),
-                f"{holder} non ha dichiarato il Re di briscola: −1 (in tutto 0).",
-                f"{holder} did not declare the King of trumps: −1 (0 in all).",
+                0,
+                rules,
+                f"{holder} aveva il Re di briscola quando si è cominciato a giocare, +1, ma non "
+                "l'ha dichiarato, −1: in tutto 0.",
+                f"{holder} held the King of trumps when play began, +1, but did not declare "
+                "it, −1: 0 in all.",
             )
         else:
             add(
+                "king",
                 h,
                 -1,
-                ("ECA-SEED-UNDECL", "ECA-AMB-2"),
-                f"{holder} aveva il Re di briscola e non l'ha dichiarato: il punto del Re va "
+                rules,
+                f"{holder} aveva il Re di briscola ma non l'ha dichiarato: il punto del Re va "
                 "solo a chi lo dichiara, e −1.",
                 f"{holder} held the King of trumps and did not declare it: the King's point "
                 "needs the declaration, and −1.",
             )
-    for s in (0, 1):
-        r = facts.revokes[s]
-        if not r:
-            continue
-        once = options.revoke_penalty == "per_hand"
-        minus = 1 if once else r
-        rules = ("ECA-SEED-REVOKE",) + (("ECA-AMB-4",) if r > 1 else ())
-        many_it = "una risposta sbagliata" if r == 1 else f"{r} risposte sbagliate"
-        many_en = "one revoke" if r == 1 else f"{r} revokes"
-        tail_it = " (al massimo −1 per mano)" if once and r > 1 else ""
-        tail_en = " (at most −1 a hand)" if once and r > 1 else ""
+    return out
+
+
+def _seed_penalties(
+    facts: HandFacts,
+    options: EcarteOptions,
+    under: FactsFor,
+    s: int,
+    add: Callable[[str, int, int | None, tuple[str, ...], str, str], None],
+) -> None:
+    """A seat's penalties in one line: ECA-SEED-PREP (−1 to who played di prepotenza and
+    took under 3 tricks) and ECA-SEED-REVOKE (−1 a revoke, or at most −1 a hand).
+
+    The line is there when a reading would give the seat a penalty: the dealer who refused
+    after some exchanges plays di prepotenza only by ECA-AMB-5's other reading, and whether
+    an answer was a revoke may hang on forcing. With 3 tricks or more prepotenza costs
+    nothing: a note, no points."""
+    by = seat(s)
+    p = facts.prepotenza
+    readings = [o for _, o in other_readings(options, "prepotenza")]
+    maybe = p == s or any(under(o).prepotenza == s for o in readings)
+    k = facts.tricks[s]
+    if k >= 3 and p == s:
         add(
+            "note",
             s,
-            -minus,
-            rules,
-            f"{seat(s)}: {many_it}, −{minus}{tail_it}.",
-            f"{seat(s)}: {many_en}, −{minus}{tail_en}.",
+            None,
+            ("ECA-SEED-PREP", "ECA-PREP"),
+            f"{by} ha giocato di prepotenza e ha fatto {k} prese: nessuna penalità.",
+            f"{by} played di prepotenza and took {k} tricks: no penalty.",
         )
-    return pts, lines
+    prep = maybe and k < 3
+    forcing = [
+        options.model_copy(update={"forzare": f, "forzare_trumps": t})
+        for f in (False, True)
+        for t in (False, True)
+    ]
+    r = facts.revokes[s]
+    revoked = r > 0 or any(under(o).revokes[s] for o in forcing)
+    if not (prep or revoked):
+        return
+    points = 0
+    rules: tuple[str, ...] = ()
+    parts: list[tuple[str, str]] = []
+    if prep:
+        rules += ("ECA-SEED-PREP", "ECA-PREP")
+        if p == s:
+            points -= 1
+            parts.append(
+                (
+                    f"ha giocato di prepotenza e ha fatto solo {k} prese, −1",
+                    f"played di prepotenza and took only {k} tricks, −1",
+                )
+            )
+        else:
+            parts.append(
+                (
+                    "ha rifiutato lo scambio dopo averne fatti: non è prepotenza (lo è solo una "
+                    f"mano senza scambi), e con {k} prese nessuna penalità",
+                    "refused an exchange after some were made: not prepotenza (only a hand "
+                    f"without exchanges is), so with {k} tricks no penalty",
+                )
+            )
+    if revoked and (r or not prep):
+        rules += ("ECA-SEED-REVOKE",)
+        once = options.revoke_penalty == "per_hand"
+        minus = min(r, 1) if once else r
+        points -= minus
+        if r == 0:
+            parts.append(
+                (
+                    "nessuna risposta sbagliata con le regole in vigore (con l'altra lettura "
+                    "del forzare ce ne sarebbe una), 0",
+                    "no revoke under the rules in force (the other reading of forcing would "
+                    "make one), 0",
+                )
+            )
+        else:
+            many_it = "una risposta sbagliata" if r == 1 else f"{r} risposte sbagliate"
+            many_en = "one revoke" if r == 1 else f"{r} revokes"
+            tail_it = " (al massimo −1 per mano)" if once and r > 1 else ""
+            tail_en = " (at most −1 a hand)" if once and r > 1 else ""
+            parts.append((f"{many_it}, −{minus}{tail_it}", f"{many_en}, −{minus}{tail_en}"))
+    if len(parts) == 1:
+        ((it, en),) = parts
+        sep = " " if prep else ": "
+        text_it, text_en = f"{by}{sep}{it}.", f"{by}{sep}{en}."
+    else:
+        text_it = f"{by}: " + "; ".join(it for it, _ in parts) + f"; in tutto {_signed(points)}."
+        text_en = f"{by}: " + "; ".join(en for _, en in parts) + f"; {_signed(points)} in all."
+    add("penalties", s, points, rules, text_it, text_en)
 
 
-def _classic(facts: HandFacts, options: EcarteOptions) -> tuple[list[int], list[Line]]:
+def _classic_award(facts: HandFacts, options: EcarteOptions) -> int:
+    """What the taker marks under the classic rules: 1, 2 for the vole or a lost stand (3
+    with the vole under ECA-AMB-6's other reading), cut by a revoke not replayed."""
+    w, p = facts.taker, facts.prepotenza
+    vole = facts.tricks[w] == TRICKS
+    if p is not None and p != w:
+        award = 2 + (1 if vole and options.stood_vole == "plus_1" else 0)
+    else:
+        award = 2 if vole else 1
+    if facts.revokes[w] and not facts.replay:
+        return 0 if award == 1 else 1
+    return award
+
+
+def _classic(
+    facts: HandFacts, options: EcarteOptions, under: FactsFor
+) -> tuple[list[int], list[Line]]:
+    """The classic points: one line for the taker, then what the King and a revoke did not
+    score, the King first (its line is there under every reading)."""
     pts = [0, 0]
     lines: list[Line] = []
     w = facts.taker
@@ -204,56 +377,47 @@ def _classic(facts: HandFacts, options: EcarteOptions) -> tuple[list[int], list[
     who = seat(w)
     vole = n == TRICKS
     p = facts.prepotenza
+    award = _classic_award(facts, options)
+    readings = deciding(
+        options,
+        lambda o: _classic_award(under(o), o),
+        "prepotenza",
+        "stood_vole",
+        "forzare",
+        "forzare_trumps",
+    )
     if p is not None and p != w:
-        award = 2 + (1 if vole and options.stood_vole == "plus_1" else 0)
-        rules: tuple[str, ...] = ("ECA-CLASSIC-STOOD", "ECA-AMB-5")
-        rules += ("ECA-AMB-6",) if vole else ()
+        full = 2 + (1 if vole and options.stood_vole == "plus_1" else 0)
+        rules: tuple[str, ...] = ("ECA-CLASSIC-STOOD",)
         it = (
             f"{seat(p)} ha giocato senza scambio e ha fatto solo {facts.tricks[p]} prese: "
-            f"{who} ({n} prese) segna {award}."
+            f"{who} ({n} prese) segna {full}."
         )
         en = (
             f"{seat(p)} stood (played without an exchange) and took only {facts.tricks[p]} "
-            f"tricks: {who} ({n} tricks) scores {award}."
+            f"tricks: {who} ({n} tricks) scores {full}."
         )
     else:
-        award = 2 if vole else 1
+        full = 2 if vole else 1
         rules = ("ECA-CLASSIC-TRICKS",)
-        it = f"{who} fa {n} prese" + (" (vole)" if vole else "") + f": +{award}."
-        en = f"{who} takes {n} tricks" + (" (vole)" if vole else "") + f": +{award}."
+        it = f"{who} fa {n} prese" + (" (vole)" if vole else "") + f": +{full}."
+        en = f"{who} takes {n} tricks" + (" (vole)" if vole else "") + f": +{full}."
         if p == w:
             it += " Aveva giocato senza scambio e l'ha spuntata."
             en += " They had stood, and made it."
             rules += ("ECA-CLASSIC-STOOD",)
-    if facts.revokes[w] and not facts.replay:
-        reduced = 0 if award == 1 else 1
+    if award != full:
         it += (
             f" Ma ha sbagliato una risposta e l'avversario non ha chiesto di rigiocare: "
-            f"segna {reduced} invece di {award}."
+            f"segna {award} invece di {full}."
         )
         en += (
-            f" But they revoked and the opponent did not demand a replay: {reduced} instead "
-            f"of {award}."
+            f" But they revoked and the opponent did not demand a replay: {award} instead "
+            f"of {full}."
         )
         rules += ("ECA-CLASSIC-REVOKE",)
-        award = reduced
     pts[w] += award
-    lines.append(Line(seat=w, points=award, rules=rules, text=_t(it, en)))
-    loser = 1 - w
-    if facts.revokes[loser]:
-        lines.append(
-            Line(
-                seat=loser,
-                points=0,
-                rules=("ECA-CLASSIC-REVOKE",),
-                text=_t(
-                    f"{seat(loser)} ha sbagliato una risposta: non avendo vinto il punto, non "
-                    "perde niente (l'avversario poteva chiedere di rigiocare).",
-                    f"{seat(loser)} revoked: having lost the point, they lose nothing more (the "
-                    "opponent could have demanded a replay).",
-                ),
-            )
-        )
+    lines.append(Line(seat=w, points=award, rules=rules + readings, text=_t(it, en)))
     h = facts.king
     if isinstance(h, int) and not facts.king_declared:
         lines.append(
@@ -266,6 +430,24 @@ def _classic(facts: HandFacts, options: EcarteOptions) -> tuple[list[int], list[
                     "nessuna penalità.",
                     f"{seat(h)} held the King of trumps but did not announce it: no point, no "
                     "penalty.",
+                ),
+            )
+        )
+    loser = 1 - w
+    if facts.revokes[loser]:
+        found = deciding(
+            options, lambda o: under(o).revokes[loser] > 0, "forzare", "forzare_trumps"
+        )
+        lines.append(
+            Line(
+                seat=loser,
+                points=0,
+                rules=("ECA-CLASSIC-REVOKE",) + found,
+                text=_t(
+                    f"{seat(loser)} ha sbagliato una risposta: non avendo vinto il punto, non "
+                    "perde niente (l'avversario poteva chiedere di rigiocare).",
+                    f"{seat(loser)} revoked: having lost the point, they lose nothing more (the "
+                    "opponent could have demanded a replay).",
                 ),
             )
         )
@@ -292,15 +474,20 @@ def replay_line(facts: HandFacts) -> Line:
 def floored(
     totals: Sequence[int], deltas: Sequence[int], options: EcarteOptions
 ) -> tuple[list[int], list[Line]]:
-    """The deltas once no total may fall below 0 (classic rules, or ECA-AMB-8 off)."""
+    """The deltas once no penalty takes a total below 0 (classic rules, or ECA-AMB-8 off); a
+    total already below 0 (kept from another reading) is not raised by other points.
+
+    The end of a hand cuts its penalties in their own lines (:func:`end_points`); this is
+    the last guard, for any other step."""
     out = list(deltas)
     lines: list[Line] = []
     if options.floor is None:
         return out, lines
     for s in (0, 1):
         after = totals[s] + out[s]
-        if after < options.floor:
-            lost = after - options.floor
+        least = min(options.floor, totals[s])
+        if out[s] < 0 and after < least:
+            lost = after - least
             out[s] -= lost
             rule = "ECA-CLASSIC-REVOKE" if options.classic else "ECA-AMB-8"
             lines.append(
@@ -309,8 +496,8 @@ def floored(
                     points=-lost,
                     rules=(rule,),
                     text=_t(
-                        f"{seat(s)} non scende sotto zero: resta a 0 invece di {after}.",
-                        f"{seat(s)} cannot go below zero: stays at 0 instead of {after}.",
+                        f"{seat(s)} non scende sotto zero: resta a {least} invece di {after}.",
+                        f"{seat(s)} cannot go below zero: stays at {least} instead of {after}.",
                     ),
                 )
             )
@@ -363,14 +550,17 @@ def settle(
     trump: str | None = None,
     turned_up_done: bool = False,
     declared_done: bool = False,
+    facts_for: FactsFor | None = None,
 ) -> Settled:
     """Score ``facts`` from ``totals`` in the order of ECA-AMB-7, stopping at the match's end.
 
     ``turned_up_done``/``declared_done``: the King's point was already scored by the
-    turn-up or the declaration logged earlier in the hand.
+    turn-up or the declaration logged earlier in the hand. ``facts_for``: the hand's facts
+    under other readings (a logged hand's prepotenza and revokes), for what decided a line.
     """
     done = Settled()
     running = list(totals)
+    under = facts_for or (lambda _: facts)
 
     def add(deltas: Sequence[int], lines: list[Line], early: bool) -> bool:
         kept, floor_lines = floored(running, deltas, options)
@@ -394,7 +584,7 @@ def settle(
     if facts.replay:
         done.lines.append(replay_line(facts))
         return done
-    deltas, lines = end_points(facts, options)
+    deltas, lines = end_points(facts, options, under, running)
     add(deltas, lines, early=False)
     return done
 

@@ -145,6 +145,7 @@ def summary(state: EcarteState, move: HandMove, options: EcarteOptions) -> Appli
             trump=log.trump,
             turned_up_done=turned_up_done,
             declared_done=declared_done,
+            facts_for=facts_under,
         ).scores
 
     settled = settle(
@@ -154,6 +155,7 @@ def summary(state: EcarteState, move: HandMove, options: EcarteOptions) -> Appli
         trump=log.trump,
         turned_up_done=turned_up_done,
         declared_done=declared_done,
+        facts_for=facts_under,
     )
     return score_and_close(
         state,
@@ -228,14 +230,26 @@ HAND = move_type(
         "played di prepotenza, the revokes.",
     ),
     rules=(
+        "ECA-SEED-K",
         "ECA-SEED-3T",
+        "ECA-AMB-1",
         "ECA-SEED-VOLE",
-        "ECA-SEED-PREP",
         "ECA-SEED-UNDECL",
+        "ECA-AMB-2",
+        "ECA-AMB-3",
+        "ECA-SEED-PREP",
+        "ECA-PREP",
+        "ECA-AMB-5",
         "ECA-SEED-REVOKE",
+        "ECA-AMB-4",
+        "ECA-AMB-8",
+        "ECA-CLASSIC-K",
         "ECA-CLASSIC-TRICKS",
         "ECA-CLASSIC-STOOD",
+        "ECA-AMB-6",
         "ECA-CLASSIC-REVOKE",
+        "ECA-AMB-7",
+        "ECA-MATCH",
     ),
     ends_hand=True,
 )

@@ -114,11 +114,18 @@ def _score(state: EcarteState, options: EcarteOptions, lines: list[Line]) -> App
             trump=log.trump,
             turned_up_done=True,
             declared_done=True,
+            facts_for=lambda o: facts_from_log(log, dealer, o),
         ).scores
 
     facts = facts_from_log(log, dealer, options)
     settled = settle(
-        totals, facts, options, trump=log.trump, turned_up_done=True, declared_done=True
+        totals,
+        facts,
+        options,
+        trump=log.trump,
+        turned_up_done=True,
+        declared_done=True,
+        facts_for=lambda o: facts_from_log(log, dealer, o),
     )
     won = [sum(1 for t in log.tricks if t.winner == s) for s in (0, 1)]
     lines.append(
@@ -225,5 +232,28 @@ TRICK = move_type(
         "si conta da sola.",
         "A trick's two cards, in the order played; after the fifth the hand scores itself.",
     ),
-    rules=("ECA-PLAY", "ECA-FORZ", "ECA-AMB-9", "ECA-SEED-REVOKE", "ECA-CLASSIC-REVOKE"),
+    rules=(
+        "ECA-PLAY",
+        "ECA-FORZ",
+        "ECA-AMB-9",
+        "ECA-SEED-3T",
+        "ECA-AMB-1",
+        "ECA-SEED-VOLE",
+        "ECA-SEED-K",
+        "ECA-SEED-UNDECL",
+        "ECA-AMB-2",
+        "ECA-AMB-3",
+        "ECA-SEED-PREP",
+        "ECA-PREP",
+        "ECA-AMB-5",
+        "ECA-SEED-REVOKE",
+        "ECA-AMB-4",
+        "ECA-AMB-8",
+        "ECA-CLASSIC-K",
+        "ECA-CLASSIC-TRICKS",
+        "ECA-CLASSIC-STOOD",
+        "ECA-AMB-6",
+        "ECA-CLASSIC-REVOKE",
+        "ECA-MATCH",
+    ),
 )
