@@ -177,6 +177,14 @@ class _Entry:
     text: Text
 
 
+def _prese(k: int) -> str:
+    return "1 presa" if k == 1 else f"{k} prese"
+
+
+def _tricks(k: int) -> str:
+    return "1 trick" if k == 1 else f"{k} tricks"
+
+
 def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
 
@@ -308,20 +316,20 @@ def _seed_penalties(
             points -= 1
             parts.append(
                 (
-                    f"ha giocato di prepotenza e ha fatto solo {k} prese, −1",
-                    f"played di prepotenza and took only {k} tricks, −1",
+                    f"ha giocato di prepotenza e ha fatto solo {_prese(k)}, −1",
+                    f"played di prepotenza and took only {_tricks(k)}, −1",
                 )
             )
         else:
             parts.append(
                 (
                     "ha rifiutato lo scambio dopo averne fatti: non è prepotenza (lo è solo una "
-                    f"mano senza scambi), e con {k} prese nessuna penalità",
+                    f"mano senza scambi), e con {_prese(k)} nessuna penalità, 0",
                     "refused an exchange after some were made: not prepotenza (only a hand "
-                    f"without exchanges is), so with {k} tricks no penalty",
+                    f"without exchanges is), so with {_tricks(k)} no penalty, 0",
                 )
             )
-    if revoked and (r or not prep):
+    if revoked:
         rules += ("ECA-SEED-REVOKE",)
         once = options.revoke_penalty == "per_hand"
         minus = min(r, 1) if once else r
@@ -343,8 +351,7 @@ def _seed_penalties(
             parts.append((f"{many_it}, −{minus}{tail_it}", f"{many_en}, −{minus}{tail_en}"))
     if len(parts) == 1:
         ((it, en),) = parts
-        sep = " " if prep else ": "
-        text_it, text_en = f"{by}{sep}{it}.", f"{by}{sep}{en}."
+        text_it, text_en = f"{by}: {it}.", f"{by}: {en}."
     else:
         text_it = f"{by}: " + "; ".join(it for it, _ in parts) + f"; in tutto {_signed(points)}."
         text_en = f"{by}: " + "; ".join(en for _, en in parts) + f"; {_signed(points)} in all."

@@ -100,11 +100,11 @@ CITED = (
         ("ECA-SEED-3T", "ECA-AMB-1"),
     ),
     _row(
-        "the King, at once: 1",
-        (_hand([2, 3], king=0, king_declared=True),),
+        "the King of trumps turned up: the dealer's point at once",
+        (_turn_up("KS"),),
         0,
         1,
-        "Anna declares the King of trumps before the first card: +1 at once.",
+        ("The King of trumps (K♠) is the turned-up card: 1 point at once to the dealer, Anna."),
         ("ECA-SEED-K", "ECA-AMB-7"),
     ),
     _row(
@@ -115,7 +115,7 @@ CITED = (
         ),
         0,
         -1,
-        "Anna played di prepotenza and took only 0 tricks, −1.",
+        "Anna: played di prepotenza and took only 0 tricks, −1.",
         ("ECA-SEED-PREP", "ECA-PREP"),
     ),
     _row(
@@ -225,8 +225,8 @@ CITED = (
         0,
         0,
         (
-            "Anna refused an exchange after some were made: not prepotenza (only a hand "
-            "without exchanges is), so with 2 tricks no penalty."
+            "Anna: refused an exchange after some were made: not prepotenza (only a hand "
+            "without exchanges is), so with 2 tricks no penalty, 0."
         ),
         ("ECA-SEED-PREP", "ECA-PREP", "ECA-AMB-5"),
         forzare=True,
@@ -236,46 +236,8 @@ CITED = (
         (_hand([3, 2], prepotenza=1),),
         1,
         -1,
-        ("Bruno played di prepotenza and took only 2 tricks, −1. A total may go below zero: −1."),
+        ("Bruno: played di prepotenza and took only 2 tricks, −1. A total may go below zero: −1."),
         ("ECA-SEED-PREP", "ECA-PREP", "ECA-AMB-8"),
-    ),
-    _row(
-        "prepotenza, forcing with trumps decides: -1 [forzare=True]",
-        (
-            _turn_up("AC"),
-            _PLAY,
-            _declare_king(1),
-            _trick("7C", "8C"),
-            _trick("10S", "9S"),
-            _trick("8H", "7H"),
-            _trick("10H", "JC"),
-            _trick("KC", "JH"),
-        ),
-        1,
-        -1,
-        "Bruno played di prepotenza and took only 2 tricks, −1.",
-        ("ECA-SEED-PREP", "ECA-PREP", "ECA-AMB-9"),
-        forzare=True,
-    ),
-    _row(
-        "prepotenza, forcing decides: -1 [prepotenza=any_refusal]",
-        (
-            _hand([3, 2]),
-            _hand([2, 3]),
-            _hand([3, 2], revokes=[1, 0]),
-            _turn_up("QS"),
-            _PLAY,
-            _trick("7S", "JS"),
-            _trick("KS", "10S"),
-            _trick("KH", "QH"),
-            _trick("9D", "JD"),
-            _trick("AS", "8S"),
-        ),
-        0,
-        -1,
-        "Anna played di prepotenza and took only 2 tricks, −1.",
-        ("ECA-SEED-PREP", "ECA-PREP", "ECA-FORZ"),
-        prepotenza="any_refusal",
     ),
     _row(
         "prepotenza, revokes: -2 [undeclared_king=requires_declaration]",
@@ -433,53 +395,9 @@ CITED = (
         ),
         0,
         -1,
-        ("Anna played di prepotenza and took only 2 tricks, −1. A total may go below zero: −1."),
+        ("Anna: played di prepotenza and took only 2 tricks, −1. A total may go below zero: −1."),
         ("ECA-SEED-PREP", "ECA-PREP", "ECA-AMB-5", "ECA-AMB-8"),
         prepotenza="any_refusal",
-    ),
-    _row(
-        "prepotenza, the prepotenza reading decides, forcing decides: 0",
-        (
-            _hand([3, 2]),
-            _hand([3, 2]),
-            _hand([3, 2], revokes=[1, 0]),
-            _turn_up("AD"),
-            _propose(0),
-            _accept(1),
-            _exchange(0, 4),
-            _exchange(1, 5),
-            _propose(0),
-            _refuse(1),
-            _trick("7H", "KH"),
-            _trick("7C", "KC"),
-            _trick("JH", "10H"),
-            _trick("QD", "7D"),
-            _trick("JD", "10D"),
-        ),
-        1,
-        0,
-        (
-            "Bruno refused an exchange after some were made: not prepotenza (only a hand "
-            "without exchanges is), so with 1 tricks no penalty."
-        ),
-        ("ECA-SEED-PREP", "ECA-PREP", "ECA-AMB-5", "ECA-FORZ"),
-    ),
-    _row(
-        "prepotenza, the negative totals reading decides, forcing decides: -1",
-        (
-            _hand([2, 3]),
-            _turn_up("7C"),
-            _PLAY,
-            _trick("10C", "JC"),
-            _trick("JD", "9D"),
-            _trick("9H", "JH"),
-            _trick("7D", "8D"),
-            _trick("AH", "QH"),
-        ),
-        0,
-        -1,
-        ("Anna played di prepotenza and took only 2 tricks, −1. A total may go below zero: −1."),
-        ("ECA-SEED-PREP", "ECA-PREP", "ECA-AMB-8", "ECA-FORZ"),
     ),
     _row(
         ("prepotenza, revokes, the prepotenza reading decides: -1 [revoke_penalty=per_hand]"),
@@ -509,7 +427,7 @@ CITED = (
         -1,
         (
             "Anna: refused an exchange after some were made: not prepotenza (only a hand "
-            "without exchanges is), so with 1 tricks no penalty; one revoke, −1; −1 in "
+            "without exchanges is), so with 1 trick no penalty, 0; one revoke, −1; −1 in "
             "all."
         ),
         ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-5"),
@@ -521,30 +439,54 @@ CITED = (
         1,
         -2,
         (
-            "Bruno: played di prepotenza and took only 1 tricks, −1; one revoke, −1; −2 in "
+            "Bruno: played di prepotenza and took only 1 trick, −1; one revoke, −1; −2 in "
             "all. A total may go below zero: −2."
         ),
         ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-8"),
     ),
     _row(
-        "prepotenza, revokes, forcing decides: -2 [negative_totals=False]",
+        "prepotenza, revokes, forcing with trumps decides: -1 [forzare=True]",
+        (
+            _turn_up("AC"),
+            _PLAY,
+            _declare_king(1),
+            _trick("7C", "8C"),
+            _trick("10S", "9S"),
+            _trick("8H", "7H"),
+            _trick("10H", "JC"),
+            _trick("KC", "JH"),
+        ),
+        1,
+        -1,
+        (
+            "Bruno: played di prepotenza and took only 2 tricks, −1; no revoke under the "
+            "rules in force (the other reading of forcing would make one), 0; −1 in all."
+        ),
+        ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-9"),
+        forzare=True,
+    ),
+    _row(
+        "prepotenza, revokes, forcing decides: -1 [prepotenza=any_refusal]",
         (
             _hand([3, 2]),
-            _hand([3, 2]),
-            _hand([3, 2]),
-            _turn_up("7H"),
+            _hand([2, 3]),
+            _hand([3, 2], revokes=[1, 0]),
+            _turn_up("QS"),
             _PLAY,
-            _trick("9S", "JS"),
-            _trick("10S", "8S"),
-            _trick("8D", "JH"),
-            _trick("QS", "KS"),
-            _trick("JD", "KD"),
+            _trick("7S", "JS"),
+            _trick("KS", "10S"),
+            _trick("KH", "QH"),
+            _trick("9D", "JD"),
+            _trick("AS", "8S"),
         ),
         0,
-        -2,
-        ("Anna: played di prepotenza and took only 2 tricks, −1; one revoke, −1; −2 in all."),
+        -1,
+        (
+            "Anna: played di prepotenza and took only 2 tricks, −1; no revoke under the "
+            "rules in force (the other reading of forcing would make one), 0; −1 in all."
+        ),
         ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-FORZ"),
-        negative_totals=False,
+        prepotenza="any_refusal",
     ),
     _row(
         (
@@ -584,34 +526,6 @@ CITED = (
         ),
         ("ECA-SEED-K", "ECA-SEED-UNDECL", "ECA-AMB-3", "ECA-AMB-2", "ECA-AMB-8"),
         undeclared_king="requires_declaration",
-    ),
-    _row(
-        (
-            "prepotenza, the prepotenza reading decides, the negative totals reading "
-            "decides, forcing decides: -1 [prepotenza=any_refusal]"
-        ),
-        (
-            _hand([3, 2]),
-            _hand([3, 2]),
-            _hand([3, 2], revokes=[1, 0]),
-            _turn_up("AD"),
-            _propose(0),
-            _accept(1),
-            _exchange(0, 4),
-            _exchange(1, 5),
-            _propose(0),
-            _refuse(1),
-            _trick("7H", "KH"),
-            _trick("7C", "KC"),
-            _trick("JH", "10H"),
-            _trick("QD", "7D"),
-            _trick("JD", "10D"),
-        ),
-        1,
-        -1,
-        ("Bruno played di prepotenza and took only 1 tricks, −1. A total may go below zero: −1."),
-        ("ECA-SEED-PREP", "ECA-PREP", "ECA-AMB-5", "ECA-AMB-8", "ECA-FORZ"),
-        prepotenza="any_refusal",
     ),
     _row(
         (
@@ -655,7 +569,7 @@ CITED = (
         ),
         0,
         -3,
-        "Anna: played di prepotenza and took only 1 tricks, −1; 2 revokes, −2; −3 in all.",
+        "Anna: played di prepotenza and took only 1 trick, −1; 2 revokes, −2; −3 in all.",
         ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-4", "ECA-FORZ"),
         forzare=True,
     ),
@@ -682,39 +596,38 @@ CITED = (
         -1,
         (
             "Anna: refused an exchange after some were made: not prepotenza (only a hand "
-            "without exchanges is), so with 2 tricks no penalty; one revoke, −1; −1 in "
+            "without exchanges is), so with 2 tricks no penalty, 0; one revoke, −1; −1 in "
             "all. A total may go below zero: −1."
         ),
         ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-5", "ECA-AMB-8"),
     ),
     _row(
-        ("prepotenza, revokes, the prepotenza reading decides, forcing decides: -1 [forzare=True]"),
+        "prepotenza, revokes, the prepotenza reading decides, forcing decides: 0",
         (
-            _hand([2, 3], revokes=[2, 0]),
-            _hand([2, 3]),
-            _hand([2, 3]),
-            _turn_up("AH"),
+            _hand([3, 2]),
+            _hand([3, 2]),
+            _hand([3, 2], revokes=[1, 0]),
+            _turn_up("AD"),
             _propose(0),
             _accept(1),
-            _exchange(0, 0),
-            _exchange(1, 3),
+            _exchange(0, 4),
+            _exchange(1, 5),
             _propose(0),
             _refuse(1),
-            _trick("KS", "9S"),
-            _trick("7D", "AD"),
-            _trick("8H", "JH"),
-            _trick("KD", "8D"),
-            _trick("7S", "QS"),
+            _trick("7H", "KH"),
+            _trick("7C", "KC"),
+            _trick("JH", "10H"),
+            _trick("QD", "7D"),
+            _trick("JD", "10D"),
         ),
         1,
-        -1,
+        0,
         (
             "Bruno: refused an exchange after some were made: not prepotenza (only a hand "
-            "without exchanges is), so with 2 tricks no penalty; one revoke, −1; −1 in "
-            "all."
+            "without exchanges is), so with 1 trick no penalty, 0; no revoke under the "
+            "rules in force (the other reading of forcing would make one), 0; 0 in all."
         ),
         ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-5", "ECA-FORZ"),
-        forzare=True,
     ),
     _row(
         (
@@ -784,7 +697,7 @@ CITED = (
         1,
         -3,
         (
-            "Bruno: played di prepotenza and took only 1 tricks, −1; 2 revokes, −2; −3 in "
+            "Bruno: played di prepotenza and took only 1 trick, −1; 2 revokes, −2; −3 in "
             "all. A total may go below zero: −4."
         ),
         ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-4", "ECA-AMB-8", "ECA-FORZ"),
@@ -812,7 +725,7 @@ CITED = (
         ),
         1,
         -3,
-        ("Bruno: played di prepotenza and took only 1 tricks, −1; 2 revokes, −2; −3 in all."),
+        "Bruno: played di prepotenza and took only 1 trick, −1; 2 revokes, −2; −3 in all.",
         ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-4", "ECA-FORZ", "ECA-AMB-9"),
         forzare=True,
     ),
@@ -839,8 +752,8 @@ CITED = (
         -2,
         (
             "Anna: refused an exchange after some were made: not prepotenza (only a hand "
-            "without exchanges is), so with 1 tricks no penalty; 2 revokes, −2; −2 in all. "
-            "A total may go below zero: −2."
+            "without exchanges is), so with 1 trick no penalty, 0; 2 revokes, −2; −2 in "
+            "all. A total may go below zero: −2."
         ),
         ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-5", "ECA-AMB-4", "ECA-AMB-8"),
     ),
@@ -873,7 +786,8 @@ CITED = (
         -2,
         (
             "Anna: refused an exchange after some were made: not prepotenza (only a hand "
-            "without exchanges is), so with 1 tricks no penalty; 2 revokes, −2; −2 in all."
+            "without exchanges is), so with 1 trick no penalty, 0; 2 revokes, −2; −2 in "
+            "all."
         ),
         ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-5", "ECA-AMB-4", "ECA-FORZ"),
         forzare=True,
@@ -881,7 +795,7 @@ CITED = (
     _row(
         (
             "prepotenza, revokes, the prepotenza reading decides, the negative totals "
-            "reading decides, forcing decides: -1 [forzare=True]"
+            "reading decides, forcing decides: -1 [prepotenza=any_refusal]"
         ),
         (
             _hand([3, 2]),
@@ -903,12 +817,12 @@ CITED = (
         1,
         -1,
         (
-            "Bruno: refused an exchange after some were made: not prepotenza (only a hand "
-            "without exchanges is), so with 1 tricks no penalty; one revoke, −1; −1 in "
-            "all. A total may go below zero: −1."
+            "Bruno: played di prepotenza and took only 1 trick, −1; no revoke under the "
+            "rules in force (the other reading of forcing would make one), 0; −1 in all. A "
+            "total may go below zero: −1."
         ),
         ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-5", "ECA-AMB-8", "ECA-FORZ"),
-        forzare=True,
+        prepotenza="any_refusal",
     ),
     _row(
         "classic King: 0 [rule_set=classic]",
@@ -953,11 +867,11 @@ CITED = (
         rule_set="classic",
     ),
     _row(
-        "classic King, at once: 1 [rule_set=classic]",
-        (_hand([2, 3], king=0, king_declared=True),),
+        "classic: the King of trumps turned up, the dealer's point at once",
+        (_turn_up("KS"),),
         0,
         1,
-        "Anna declares the King of trumps before the first card: +1 at once.",
+        ("The King of trumps (K♠) is the turned-up card: 1 point at once to the dealer, Anna."),
         ("ECA-CLASSIC-K", "ECA-AMB-7"),
         rule_set="classic",
     ),
