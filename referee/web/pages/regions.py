@@ -203,6 +203,12 @@ class Page:
     def goal(self) -> tuple[Text, int | None] | None:
         return self.view.game.goal(self.view.options)
 
+    def standing_note(self, seat: int) -> str | None:
+        """What the game's screen says beside a seat's total (e.g. its distance to a
+        threshold), if it says anything: its optional ``standing_note(view, seat)``."""
+        note = getattr(self.screen, "standing_note", None)
+        return note(self.view, seat) if note is not None else None
+
     def author(self, entry: LogEntry) -> str:
         if entry.author_seat is not None and entry.author_seat < len(self.names):
             return self.names[entry.author_seat]
