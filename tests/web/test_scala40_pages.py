@@ -11,7 +11,7 @@ import pytest
 from flask import Flask
 
 from tests.web.conftest import Phone, htmx_regions, lines, state, totals
-from tests.web.dom import Node
+from tests.web.dom import Node, partials
 
 
 def s40(seq: int, closer: int | None, *seats: str | int | None, in_mano: bool = False) -> dict:
@@ -222,3 +222,26 @@ def test_the_check_panel_has_the_two_pack_picker_for_melds(app: Flask) -> None:
     keys = [b["data-card"] for b in page.all(".picker [data-card]")]
     assert "10H" in keys and "JK" in keys and len(set(keys)) == 53
     assert {b.text for b in page.all(".picker [data-card='JK']")} == {"Jolly"}
+
+
+def test_a_buy_back_redraws_the_other_phones_hand_form(
+    app: Flask, table_id: str, anna: Phone
+) -> None:
+    assert anna.move(table_id, s40(0, 0, None, "KH,QH", 60)).status_code == 303
+    assert anna.move(table_id, s40(1, 1, 9, None, 45)).status_code == 303
+    bruno = Phone(app, addr="192.0.2.13")
+    bruno.sit(table_id, 1)
+    reenter = {"type": "reenter", "box": "reenter", "expected_seq": "2", "seat": "2"}
+    assert anna.move(table_id, reenter, htmx=True).status_code == 200
+    update = bruno.get(f"/t/{table_id}/live?seq=2")
+    assert update.status_code == 200
+    form = parse_form(update.get_data(as_text=True))
+    assert [b["data-seat"] for b in form.all(".hand[data-seat]")] == ["0", "1", "2"]
+    assert not form.has("#form-reenter")
+
+
+def parse_form(html: str) -> Node:
+    """The entry region of an update."""
+    regions = partials(html)
+    (entry,) = [node for key, node in regions.items() if node.has("#form-hand")]
+    return entry

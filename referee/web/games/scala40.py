@@ -117,6 +117,8 @@ class Scala40Screen:
     folds = MappingProxyType({})
     #: The hand's end, buying back in.
     entry_boxes = ("hand", "reenter")
+    #: A seat bought back in has an entry again: every phone's hand form is drawn afresh.
+    redraw_after = frozenset({"reenter"})
 
     def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         return parse_move(form, names)

@@ -38,6 +38,8 @@ BOUNDARY_TYPES = CONTROL_TYPES | (ADMIN_TYPES - {REMATCH})
 def _is_boundary(page: Page, entry: LogEntry) -> bool:
     if entry.type in BOUNDARY_TYPES:
         return True
+    if entry.type in getattr(page.screen, "redraw_after", ()):
+        return True
     spec = page.view.game.move_spec(entry.type)
     return spec is not None and (spec.ends_hand or spec.adds_seat)
 
