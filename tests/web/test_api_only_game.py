@@ -10,6 +10,7 @@ import pytest
 from flask import Flask
 
 from referee.games import GAMES
+from referee.web.games import has_screen
 from tests.proof import registered
 from tests.web.conftest import Phone, totals
 
@@ -45,6 +46,7 @@ def test_played_through_the_api_and_followed_on_its_page(app: Flask) -> None:
 
 def test_the_creation_form_offers_only_games_with_pages(app: Flask) -> None:
     home = Phone(app).page("/")
-    assert [o.text for o in home.all("#game option")] == ["Tamalo"]
+    offered = [o["value"] for o in home.all("#game option")]
+    assert offered == [g for g in GAMES if has_screen(g)] and "highcard" not in offered
     games = app.test_client().get("/api/v1/games").get_json()["games"]
     assert [g["id"] for g in games] == list(GAMES) and "highcard" in GAMES

@@ -47,6 +47,11 @@ class GameScreen(Protocol):
     ``picker(options)``, the card keys (code, face) its forms tap, offered wherever a check
     asks for a list of cards; and ``check_forms``, check name → the template of that check's
     inputs, where the form derived from the check's body will not do.
+
+    Two more are optional, read by the table's page: ``standing_note(view, seat)``, a few
+    words the scoreboard shows under a seat's total (or None); and ``redraw_after``, the move
+    types after which every phone's entry forms are drawn afresh although they neither end a
+    hand nor add a seat (a move that changes who has an entry).
     """
 
     game_id: str

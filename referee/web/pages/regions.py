@@ -38,6 +38,8 @@ BOUNDARY_TYPES = CONTROL_TYPES | (ADMIN_TYPES - {REMATCH})
 def _is_boundary(page: Page, entry: LogEntry) -> bool:
     if entry.type in BOUNDARY_TYPES:
         return True
+    if entry.type in getattr(page.screen, "redraw_after", ()):
+        return True
     spec = page.view.game.move_spec(entry.type)
     return spec is not None and (spec.ends_hand or spec.adds_seat)
 
@@ -202,6 +204,12 @@ class Page:
     @property
     def goal(self) -> tuple[Text, int | None] | None:
         return self.view.game.goal(self.view.options)
+
+    def standing_note(self, seat: int) -> str | None:
+        """What the game's screen says beside a seat's total (e.g. its distance to a
+        threshold), if it says anything: its optional ``standing_note(view, seat)``."""
+        note = getattr(self.screen, "standing_note", None)
+        return note(self.view, seat) if note is not None else None
 
     def author(self, entry: LogEntry) -> str:
         if entry.author_seat is not None and entry.author_seat < len(self.names):
