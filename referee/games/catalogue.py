@@ -240,9 +240,6 @@ ECARTE = Entry.of(
         "cards without the 5s and 6s, or Skat cards also do.",
     ),
     rules=ecarte.RULES,
-    # Engine, checks and tests are built; tables open once its API answers every body its
-    # document allows (card codes in the schema) and its lines pin their citations.
-    tables=False,
 )
 EFELE = Entry.of(
     efele.GAME,

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from referee.games.base import BadCheck
+from referee.games.base import BadCheck, IllegalMove
 from referee.games.ecarte import GAME as E
 from referee.games.rulebook import RULES
 from tests.games.ecarte_helpers import opts
@@ -71,8 +71,6 @@ def test_legal_cards_reads_cards_by_name():
         {"trump": "S", "led": "9H", "hand": ["2H"]},
         {"trump": "X", "led": "9H", "hand": ["KH"]},
         {"trump": "S", "led": "9H", "hand": []},
-        {"trump": "S", "led": "9H", "hand": ["KH", "KH"]},
-        {"trump": "S", "led": "9H", "hand": ["9H", "KH"]},
         {"trump": "S", "led": "9H", "hand": ["7H", "8H", "10H", "JH", "QH", "KH"]},
         {"trump": "S", "hand": ["KH"], "seat": 0},
     ],
@@ -81,6 +79,21 @@ def test_a_question_that_is_no_hand_is_refused(body: dict[str, Any]):
     with pytest.raises(BadCheck) as info:
         ask("legal_cards", body)
     assert info.value.text.it and info.value.text.en
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"trump": "S", "led": "9H", "hand": ["KH", "KH"]},
+        {"trump": "S", "led": "9H", "hand": ["9H", "KH"]},
+        {"trump": "S", "led": "9H", "hand": ["re di cuori", "KH"]},
+    ],
+)
+def test_a_card_twice_is_refused_by_the_deck(body: dict[str, Any]):
+    # What the body's schema cannot say (the same card twice) the rules refuse.
+    with pytest.raises(IllegalMove) as info:
+        ask("legal_cards", body)
+    assert info.value.rule == "ECA-DECK" and "appears twice" in info.value.text.en
 
 
 # -- trick_winner -----------------------------------------------------------------------------
@@ -107,8 +120,9 @@ def test_trick_winner_says_why():
     answer = ask("trick_winner", {"trump": "S", "lead": "9H", "follow": "7S"})
     assert answer.text.en == "Spades are trumps: 7♠ wins. 7♠ is a trump and takes 9♥."
     assert answer.text.it == "Briscola picche: vince 7♠. 7♠ è una briscola e taglia 9♥."
-    with pytest.raises(BadCheck):
+    with pytest.raises(IllegalMove) as info:
         ask("trick_winner", {"trump": "S", "lead": "9H", "follow": "9H"})
+    assert info.value.rule == "ECA-DECK"
 
 
 # -- hand_points ------------------------------------------------------------------------------
@@ -139,15 +153,28 @@ def test_hand_points_puts_the_tables_rule_set_first():
 
 
 @pytest.mark.parametrize(
-    "body",
+    ("body", "rule_set", "rule"),
     [
-        {"tricks": [3, 3]},
-        {"tricks": [3, 2], "king_declared": True},
-        {"tricks": [3, 2], "king": "turned_up", "king_declared": True},
-        {"tricks": [3, 2], "revokes": [3, 3]},
-        {"tricks": [3, 2], "dealer": 2},
+        ({"tricks": [3, 3]}, "seed", "ECA-PLAY"),
+        ({"tricks": [3, 2], "king_declared": True}, "seed", "ECA-SEED-K"),
+        (
+            {"tricks": [3, 2], "king": "turned_up", "king_declared": True},
+            "classic",
+            "ECA-CLASSIC-K",
+        ),
+        ({"tricks": [3, 2], "revokes": [3, 3]}, "seed", "ECA-SEED-REVOKE"),
+        ({"tricks": [3, 2], "revokes": [3, 3]}, "classic", "ECA-CLASSIC-REVOKE"),
     ],
 )
-def test_hand_points_refuses_a_hand_that_cannot_be(body: dict[str, Any]):
+def test_hand_points_refuses_a_hand_that_cannot_be(body: dict[str, Any], rule_set: str, rule: str):
+    with pytest.raises(IllegalMove) as info:
+        ask("hand_points", body, rule_set=rule_set)
+    assert info.value.rule == rule and info.value.text.it and info.value.text.en
+
+
+@pytest.mark.parametrize(
+    "body", [{"tricks": [3, 2], "dealer": 2}, {"tricks": [3, 2], "king_declared": 1}]
+)
+def test_hand_points_refuses_a_body_its_schema_does_not_allow(body: dict[str, Any]):
     with pytest.raises(BadCheck):
         ask("hand_points", body)

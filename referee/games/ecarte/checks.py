@@ -10,11 +10,21 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, Field, model_validator
+from pydantic import AfterValidator, Field, WithJsonSchema
 
-from ..base import CheckAnswer, CheckBody, CheckTable, JsonInt, Line, SeatNo, check_type, explained
+from ..base import (
+    CheckAnswer,
+    CheckBody,
+    CheckTable,
+    IllegalMove,
+    JsonInt,
+    Line,
+    SeatNo,
+    check_type,
+    explained,
+)
 from ..base import it_en as _t
-from .deck import SUITS, TRICKS, card_code, label, suit_name
+from .deck import CARD_SCHEMA, SUIT_SCHEMA, SUITS, TRICKS, card_code, label, suit_name
 from .options import EcarteOptions
 from .play import duty_text, legal_answers, winner_text
 from .scoring import HandFacts, declared_king, end_points, turned_up_king
@@ -37,8 +47,12 @@ def _suit(text: str) -> str:
     return suit
 
 
-Card = Annotated[str, Field(min_length=1, max_length=40), AfterValidator(_card)]
-Suit = Annotated[str, Field(min_length=1, max_length=2), AfterValidator(_suit)]
+Card = Annotated[
+    str, Field(min_length=1, max_length=40), AfterValidator(_card), WithJsonSchema(CARD_SCHEMA)
+]
+Suit = Annotated[
+    str, Field(min_length=1, max_length=2), AfterValidator(_suit), WithJsonSchema(SUIT_SCHEMA)
+]
 
 # -- legal_cards ------------------------------------------------------------------------------
 
@@ -47,17 +61,6 @@ class LegalCardsBody(CheckBody):
     trump: Suit
     led: Card | None = None
     hand: Annotated[list[Card], Field(min_length=1, max_length=5)]
-
-    @model_validator(mode="after")
-    def _distinct(self) -> LegalCardsBody:
-        if len(set(self.hand)) != len(self.hand):
-            raise explained("una carta compare due volte nella mano", "a card is in the hand twice")
-        if self.led is not None and self.led in self.hand:
-            raise explained(
-                "la carta giocata non può essere anche nella mano",
-                "the card led cannot also be in the hand",
-            )
-        return self
 
 
 class LegalCardsAnswer(CheckAnswer):
@@ -68,7 +71,20 @@ class LegalCardsAnswer(CheckAnswer):
     duty: str
 
 
+def _apart(cards: list[str]) -> None:
+    """ECA-DECK: each of the 32 cards is there once (what no schema of the body can say)."""
+    if len(set(cards)) != len(cards):
+        raise IllegalMove(
+            "ECA-DECK",
+            _t(
+                "Ogni carta c'è una volta sola: qui una carta compare due volte.",
+                "Each card exists once: here one card appears twice.",
+            ),
+        )
+
+
 def legal_cards(body: LegalCardsBody, options: EcarteOptions) -> LegalCardsAnswer:
+    _apart([*body.hand, *([body.led] if body.led else [])])
     answer = legal_answers(body.trump, body.led, body.hand, options)
     return LegalCardsAnswer(
         legal=answer.legal,
@@ -102,12 +118,6 @@ class TrickWinnerBody(CheckBody):
     lead: Card
     follow: Card
 
-    @model_validator(mode="after")
-    def _distinct(self) -> TrickWinnerBody:
-        if self.lead == self.follow:
-            raise explained("due carte uguali in una presa", "the same card twice in one trick")
-        return self
-
 
 class TrickWinnerAnswer(CheckAnswer):
     #: The card that takes the trick.
@@ -117,6 +127,7 @@ class TrickWinnerAnswer(CheckAnswer):
 
 
 def trick_winner(body: TrickWinnerBody, options: EcarteOptions) -> TrickWinnerAnswer:
+    _apart([body.lead, body.follow])
     lead_wins, why = winner_text(body.lead, body.follow, body.trump)
     winner = body.lead if lead_wins else body.follow
     trump_it, trump_en = suit_name(body.trump, "it"), suit_name(body.trump, "en")
@@ -147,6 +158,7 @@ TRICK_WINNER = check_type(
 
 # -- hand_points ------------------------------------------------------------------------------
 
+StrictBool = Annotated[bool, Field(strict=True)]
 Count = Annotated[JsonInt, Field(ge=0, le=TRICKS)]
 Pair = Annotated[list[Count], Field(min_length=2, max_length=2)]
 
@@ -155,22 +167,9 @@ class HandPointsBody(CheckBody):
     dealer: Annotated[SeatNo, Field(le=1)] = 0
     tricks: Pair
     king: Annotated[SeatNo, Field(le=1)] | Literal["turned_up"] | None = None
-    king_declared: bool = False
+    king_declared: StrictBool = False
     prepotenza: Annotated[SeatNo, Field(le=1)] | None = None
     revokes: Pair = Field(default_factory=lambda: [0, 0])
-
-    @model_validator(mode="after")
-    def _whole(self) -> HandPointsBody:
-        if sum(self.tricks) != TRICKS:
-            raise explained("le prese sono 5 in tutto", "there are 5 tricks in all")
-        if self.king_declared and not isinstance(self.king, int):
-            raise explained(
-                "un Re dichiarato è in mano a un posto (0 o 1)",
-                "a declared King is held by a seat (0 or 1)",
-            )
-        if sum(self.revokes) > TRICKS:
-            raise explained("al più 5 risposte sbagliate", "at most 5 revokes")
-        return self
 
 
 class HandPointsAnswer(CheckAnswer):
@@ -196,7 +195,36 @@ def _points(facts: HandFacts, options: EcarteOptions) -> tuple[list[int], list[L
     return [pts[s] + end[s] for s in (0, 1)], lines + end_lines
 
 
+def _whole(body: HandPointsBody, options: EcarteOptions) -> None:
+    """The facts go together: what no schema of the body can say, refused by the rules."""
+    if sum(body.tricks) != TRICKS:
+        raise IllegalMove(
+            "ECA-PLAY",
+            _t(
+                f"Le prese sono 5 in tutto, non {body.tricks[0]} + {body.tricks[1]}.",
+                f"There are 5 tricks in all, not {body.tricks[0]} + {body.tricks[1]}.",
+            ),
+        )
+    if body.king_declared and not isinstance(body.king, int):
+        raise IllegalMove(
+            "ECA-CLASSIC-K" if options.classic else "ECA-SEED-K",
+            _t(
+                "Un Re dichiarato è in mano a un posto: «king» è 0 o 1.",
+                "A declared King is held by a seat: 'king' is 0 or 1.",
+            ),
+        )
+    if sum(body.revokes) > TRICKS:
+        raise IllegalMove(
+            "ECA-CLASSIC-REVOKE" if options.classic else "ECA-SEED-REVOKE",
+            _t(
+                "Si risponde al più 5 volte in una mano: non più di 5 risposte sbagliate.",
+                "A hand has at most 5 answers to a lead: no more than 5 revokes.",
+            ),
+        )
+
+
 def hand_points(body: HandPointsBody, options: EcarteOptions) -> HandPointsAnswer:
+    _whole(body, options)
     facts = HandFacts(
         dealer=body.dealer,
         tricks=(body.tricks[0], body.tricks[1]),

@@ -170,3 +170,42 @@ def card_code(text: str) -> str | None:
         if rank and suit:
             return rank + suit
     return None
+
+
+# -- what the API document says a card is -----------------------------------------------------
+
+_ENDS = r"[ \t\r\n]*"
+#: A card code as the referee reads it: any case, a suit by letter or symbol, spaces around
+#: (``KH``, `` 10h ``, ``K♥``, ``10 ♠``).
+CARD_PATTERN = rf"^{_ENDS}(?:[KkQqJjAa]|10|[7-9]) *[SsHhDdCc♠♥♦♣]{_ENDS}$"
+#: A suit as trumps are named in a check: ``S``, ``h``.
+SUIT_PATTERN = rf"^{_ENDS}[SsHhDdCc]{_ENDS}$"
+
+
+def _spoken(rank: str, suit: str) -> tuple[str, str]:
+    it_rank, en_rank = RANK_NAMES.get(rank, (rank, rank))
+    it_suit, en_suit = SUIT_NAMES[suit]
+    return f"{it_rank} di {it_suit}", f"{en_rank} of {en_suit}"
+
+
+#: The 32 cards named in words, in Italian and in English (``re di cuori``, ``king of
+#: hearts``): the names the document lists; the referee also reads other packs' names.
+SPOKEN: tuple[str, ...] = tuple(
+    name for suit in SUITS for rank in RANKS for name in _spoken(rank, suit)
+)
+#: A card field's JSON Schema: a code, or one of the 32 cards' names.
+CARD_SCHEMA = {
+    "type": "string",
+    "minLength": 1,
+    "maxLength": 40,
+    "anyOf": [{"pattern": CARD_PATTERN}, {"enum": list(SPOKEN)}],
+    "description": "A card: rank K Q J A 10 9 8 7 and suit S H D C (KH, 10S, 7C), or its name "
+    "(re di cuori, king of hearts).",
+}
+SUIT_SCHEMA = {
+    "type": "string",
+    "minLength": 1,
+    "maxLength": 2,
+    "pattern": SUIT_PATTERN,
+    "description": "A suit: S spades, H hearts, D diamonds, C clubs.",
+}

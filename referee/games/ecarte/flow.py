@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Annotated
 
-from pydantic import AfterValidator, Field
+from pydantic import AfterValidator, Field, WithJsonSchema
 
 from ..base import Applied, HandResult, IllegalMove, Line, seat
 from ..base import it_en as _t
-from .deck import DECK, card_code
+from .deck import CARD_SCHEMA, DECK, card_code
 from .options import EcarteOptions
 from .scoring import Settled, alternatives
 from .state import EcarteState, HandLog
@@ -21,8 +21,14 @@ def _normalise(text: str) -> str:
     return card_code(text) or text.strip()
 
 
-#: A card as a move carries it: ``"KH"``, ``"10h"``, ``"K♥"``, ``"re di cuori"``.
-CardText = Annotated[str, Field(min_length=1, max_length=40), AfterValidator(_normalise)]
+#: A card as a move carries it: ``"KH"``, ``"10h"``, ``"K♥"``, ``"re di cuori"``; the API
+#: document says so with a pattern and the cards' names.
+CardText = Annotated[
+    str,
+    Field(min_length=1, max_length=40),
+    AfterValidator(_normalise),
+    WithJsonSchema(CARD_SCHEMA),
+]
 
 
 def check_card(code: str) -> None:

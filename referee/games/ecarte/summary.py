@@ -23,6 +23,7 @@ from .options import EcarteOptions
 from .scoring import HandFacts, prepotenza_of, settle
 from .state import EcarteState, check_seat
 
+StrictBool = Annotated[bool, Field(strict=True)]
 Count = Annotated[JsonInt, Field(ge=0, le=TRICKS)]
 Pair = Annotated[list[Count], Field(min_length=2, max_length=2)]
 
@@ -49,10 +50,10 @@ class HandMove(MoveModel):
     type: Literal["hand"]
     tricks: Pair
     king: SeatNo | Literal["turned_up"] | None = None
-    king_declared: bool = False
+    king_declared: StrictBool = False
     prepotenza: SeatNo | None = None
     revokes: Pair = Field(default_factory=lambda: [0, 0])
-    replay: bool = False
+    replay: StrictBool = False
 
 
 def _k(options: EcarteOptions) -> str:
