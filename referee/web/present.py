@@ -89,6 +89,7 @@ def summary_json(view: TableView, lang: str) -> dict[str, Any]:
         "prompt": prompt_json(view.prompt, lang, names),
         "finished": view.outcome is not None,
         "winners": list(view.outcome.winners) if view.outcome else [],
+        "dealer": view.game.dealer(view.state),
         "outcome": view.outcome.text.render(lang, names) if view.outcome else None,
         "notes": [
             {"text": note.text.render(lang, names), "rules": list(note.rules)}

@@ -209,3 +209,12 @@ def test_a_hand_logged_move_by_move(client: FlaskClient) -> None:
     hand = table.move({"type": "hand", "hands": [["3C"], None, 12]}).get_json()
     assert hand["event"]["hand"]["scores"] == [6, 0, 24]  # Bruno went out in mano: doubled
     assert hand["table"]["prompt"]["text"].startswith("Hand 2, Bruno deals:")
+
+
+def test_the_table_names_the_dealer_of_each_hand(four: ApiTable, client: FlaskClient) -> None:
+    assert client.get(f"/api/v1/tables/{four.id}").get_json()["dealer"] == 0
+    assert four.move(summary(1, [["AH", "KD"], None, 17, ["5C"]])).status_code == 201
+    table = client.get(f"/api/v1/tables/{four.id}").get_json()
+    assert table["dealer"] == 1  # the deal passes to the next player still in
+    tamalo = make_table(client)
+    assert client.get(f"/api/v1/tables/{tamalo.id}").get_json()["dealer"] is None

@@ -158,6 +158,12 @@ class Game(ABC, Generic[OptionsT, StateT]):
         """
         return []
 
+    def dealer(self, state: StateT) -> int | None:
+        """The seat dealing the current hand, for a game with a dealer: by default the state's
+        ``dealer`` field, if the game's state declares one; None for a game without."""
+        value = getattr(state, "dealer", None)
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
     def load_state(self, data: Mapping[str, Any]) -> StateT:
         return self.state_model.model_validate(data)  # type: ignore[return-value]
 

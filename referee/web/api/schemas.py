@@ -230,6 +230,9 @@ class SummaryOut(_Out):
     prompt: PromptOut
     finished: bool
     winners: list[int]
+    dealer: int | None = Field(
+        description="The seat dealing the current hand, in a game with a dealer; else null."
+    )
     outcome: str | None
     notes: list[NoteOut] = Field(
         description="What the table should know of its options (advice, never a refusal)."
