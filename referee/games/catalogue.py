@@ -217,9 +217,6 @@ TAROCCO = Entry.of(
         "the table are accepted too: 'Re Coppe', 'Giove', 'Fuggitivo', '12'.",
     ),
     rules=tarocco.RULES,
-    # Engine, checks and tests are built; tables open once its API answers every body its
-    # document allows (card codes in the schema) and its lines pin their citations.
-    tables=False,
 )
 SCALA40 = Entry.of(
     scala40.GAME,

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from referee.games.base import BadCheck
+from referee.games.base import BadCheck, IllegalMove
 from referee.games.tarocco import CHECKS, GAME
 
 FILL = ["Miseria", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"]
@@ -55,15 +55,24 @@ def test_king_call_gives_the_candidates_of_a_free_choice() -> None:
     "body",
     [
         {"hand": FILL[:14]},
-        {"hand": [*FILL[:14], "Asso Oro"]},
-        {"hand": [*FILL[:14], "Miseria"]},
-        {"hand": [*FILL[:14], "Bagatto di Spade"]},
         {"hand": FILL, "options": {}},
     ],
 )
 def test_king_call_refuses_what_is_not_a_hand(body: dict[str, Any]) -> None:
     with pytest.raises(BadCheck):
         ask("king_call", body)
+
+
+@pytest.mark.parametrize(
+    ("last", "said"),
+    [("Asso Oro", "Ace of Coins"), ("Miseria", "twice"), ("Bagatto di Spade", "not a")],
+)
+def test_king_call_refuses_cards_not_in_play_or_twice_by_the_deck_rule(
+    last: str, said: str
+) -> None:
+    with pytest.raises(IllegalMove) as refused:
+        ask("king_call", {"hand": [*FILL[:14], last]})
+    assert refused.value.rule == "TAR-DECK" and said in refused.value.text.en
 
 
 def test_card_points_counts_each_pile_in_threes() -> None:
@@ -97,8 +106,9 @@ def test_card_points_of_two_sides_must_make_109() -> None:
     assert not wrong.valid and wrong.rules == ("TAR-COUNT",) and "109" in wrong.text.en
     over = ask("card_points", {"piles": [{"points": 120}]})
     assert not over.valid and over.rules == ("TAR-COUNT",)
-    with pytest.raises(BadCheck):
+    with pytest.raises(IllegalMove) as twice:
         ask("card_points", {"piles": [{"cards": ["Giove"]}, {"cards": ["Giove"]}]})
+    assert twice.value.rule == "TAR-DECK"
 
 
 def test_declaration_venti_and_quindici() -> None:

@@ -7,14 +7,14 @@ quindici (quindici, passo). A call of another phase is refused with the rule of 
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from ..base import Applied, IllegalMove, JsonInt, MoveModel, SeatNo, explained, move_type
 from ..base import it_en as _t
 from .auction import bid
-from .cards import normalise
+from .cards import CardName, normalise
 from .declarations import quindici_round, solo_round, venti_round
 from .options import TaroccoOptions
 from .state import TaroccoState, check_seat
@@ -24,8 +24,29 @@ AUCTION = ("vado", "offro", "piglio", "tengo")
 DECLARED = ("venti", "zero", "quindici")
 
 
+def _only_with(field: str, *calls: str) -> dict[str, Any]:
+    """The document's word for "``field`` goes with these calls only" (left out or null
+    otherwise)."""
+    return {
+        "anyOf": [
+            {"properties": {"call": {"enum": list(calls)}}},
+            {"properties": {field: {"type": "null"}}},
+        ]
+    }
+
+
 class CallMove(MoveModel):
     """A call as it is spoken; ``cards``: the decine and cinquine shown with a declaration."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "allOf": [
+                _only_with("points", "offro"),
+                _only_with("accepts", "piglio"),
+                _only_with("cards", *DECLARED),
+            ]
+        }
+    )
 
     type: Literal["call"]
     seat: SeatNo
@@ -34,7 +55,7 @@ class CallMove(MoveModel):
     points: Annotated[JsonInt, Field(ge=0, le=999)] | None = None
     #: piglio: the seat whose offer is taken (may be left out when only one offer is open).
     accepts: SeatNo | None = None
-    cards: Annotated[list[str], Field(max_length=23)] | None = None
+    cards: Annotated[list[CardName], Field(max_length=23)] | None = None
 
     @field_validator("cards", mode="after")
     @classmethod

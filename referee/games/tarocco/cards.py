@@ -21,6 +21,9 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Annotated
+
+from pydantic import Field, WithJsonSchema
 
 from ..base import Text
 from ..base import it_en as _t
@@ -201,6 +204,31 @@ def deck_listing() -> list[dict[str, str | int]]:
         }
         for code in DECK
     ]
+
+
+def spoken_names() -> tuple[str, ...]:
+    """Every card as the API document lists it: its code, the name players say, and for a
+    trump its number and its number with its name (``T12``, ``Tempo``, ``12``, ``12 Tempo``).
+
+    The server reads these in any case, with or without accents or "di" (``re di coppe``),
+    and the other names of :func:`parse_card` (``Badda``, ``Matto``, ``Mazze``); a card it
+    cannot read is refused with TAR-DECK."""
+    listed: list[str] = []
+    for code in DECK:
+        card = Card(code)
+        listed += [code, card.name, card.label]
+        if card.is_trump and card.number:
+            listed.append(str(card.number))
+    return tuple(dict.fromkeys(listed))
+
+
+#: A card field of a move or a check body: in the document, an enum of the codes and the
+#: names players say (:func:`spoken_names`); the server reads it with :func:`parse_card`.
+CardName = Annotated[
+    str,
+    Field(max_length=40),
+    WithJsonSchema({"type": "string", "enum": list(spoken_names())}),
+]
 
 
 class CardError(ValueError):

@@ -6,8 +6,8 @@
 - ``lead``: may this card be led or played now (TAR-PLAY, TAR-LEAD)?
 
 Cards in and out are the names players say (codes are accepted too). A card that is not in
-play is a question the check cannot answer (:class:`BadCheck`); a rule the cards break is
-part of the answer.
+play, or a card given twice, is refused with TAR-DECK; a rule the cards break is part of the
+answer.
 """
 
 from __future__ import annotations
@@ -16,29 +16,33 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..base import BadCheck, CheckAnswer, CheckBody, CheckTable, Text, check_type
+from ..base import CheckAnswer, CheckBody, CheckTable, IllegalMove, JsonInt, Text, check_type
 from ..base import it_en as _t
-from .cards import TOTAL, Card, CardError, parse_card, parse_cards
+from .cards import TOTAL, Card, CardError, CardName, parse_card, parse_cards
 from .declarations import QUINDICI, VENTI, declared_value
 from .king import card_to_call
 from .options import TaroccoOptions
 from .piles import Pile, PileError, count_pile, count_sides
 
-CardName = Annotated[str, Field(max_length=40)]
-
 
 def _cards(raw: list[str], where: str) -> list[Card]:
+    """The cards of a field; a card that is not in play, or one there twice, is refused
+    with TAR-DECK (the document's enum cannot say that "Giove" and "T20" are one card)."""
     try:
         return parse_cards(raw)
     except CardError as exc:
-        raise BadCheck(_t(f"{where}: {exc.text.it}", f"{where}: {exc.text.en}")) from None
+        raise IllegalMove(
+            "TAR-DECK", _t(f"{where}: {exc.text.it}", f"{where}: {exc.text.en}")
+        ) from None
 
 
 def _card(raw: str, where: str) -> Card:
     try:
         return parse_card(raw)
     except CardError as exc:
-        raise BadCheck(_t(f"{where}: {exc.text.it}", f"{where}: {exc.text.en}")) from None
+        raise IllegalMove(
+            "TAR-DECK", _t(f"{where}: {exc.text.it}", f"{where}: {exc.text.en}")
+        ) from None
 
 
 # -- king_call -------------------------------------------------------------------------------
@@ -65,11 +69,12 @@ def check_king_call(body: KingCallBody, options: TaroccoOptions) -> KingCallAnsw
     hand = _cards(body.hand, "hand")
     discard = _cards(body.discard, "discard") if body.discard else []
     if {c.code for c in hand} & {c.code for c in discard}:
-        raise BadCheck(
+        raise IllegalMove(
+            "TAR-DECK",
             _t(
                 "Una carta è sia in mano sia nello scarto.",
                 "A card is both in the hand and in the discard.",
-            )
+            ),
         )
     verdict = card_to_call(hand, options, discard)
     return KingCallAnswer(
@@ -123,7 +128,7 @@ KING_CALL = check_type(
 class CardPointsBody(CheckBody):
     piles: Annotated[list[Pile], Field(min_length=1, max_length=4)]
     #: The index of the pile that took the last trick.
-    last_trick: Annotated[int, Field(ge=0, le=3)] | None = None
+    last_trick: Annotated[JsonInt, Field(ge=0, le=3)] | None = None
 
 
 class CountedPile(BaseModel):
@@ -150,7 +155,7 @@ def check_card_points(body: CardPointsBody, options: TaroccoOptions) -> CardPoin
             counted.append(count_pile(pile, body.last_trick == i, labels[i]))
         except PileError as exc:
             if exc.rule == "TAR-DECK":
-                raise BadCheck(exc.text) from None
+                raise IllegalMove(exc.rule, exc.text) from None
             return CardPointsAnswer(text=exc.text, rules=(exc.rule,), piles=[], valid=False)
     piles = [CountedPile(points=c.points, counting=c.counting, cards=c.count) for c in counted]
     if len(body.piles) == 1:
@@ -169,7 +174,7 @@ def check_card_points(body: CardPointsBody, options: TaroccoOptions) -> CardPoin
             count_sides(body.piles, body.last_trick, labels)
         except PileError as exc:
             if exc.rule == "TAR-DECK":
-                raise BadCheck(exc.text) from None
+                raise IllegalMove(exc.rule, exc.text) from None
             return CardPointsAnswer(text=exc.text, rules=(exc.rule,), piles=piles, valid=False)
         a, b = counted[0].points, counted[1].points
         return CardPointsAnswer(
@@ -292,7 +297,7 @@ class LeadBody(CheckBody):
     #: The called King, when the player holds it.
     called: CardName | None = None
     #: Whether this is the player's first lead of the hand.
-    first_lead: bool = False
+    first_lead: Annotated[bool, Field(strict=True)] = False
 
 
 class LeadAnswer(CheckAnswer):
@@ -309,6 +314,7 @@ def check_lead(body: LeadBody, options: TaroccoOptions) -> LeadAnswer:
     card = _card(body.card, "card")
     hand = _cards(body.hand, "hand") if body.hand is not None else None
     trick = _cards(body.trick, "trick")
+    called = _card(body.called, "called") if body.called is not None else None
     if hand is not None and card.code not in {c.code for c in hand}:
         return _answer(
             False,
@@ -325,19 +331,23 @@ def check_lead(body: LeadBody, options: TaroccoOptions) -> LeadAnswer:
                     "The Fuggitivo may not be led: lead another card.",
                 ),
             )
-        if body.called is not None and body.first_lead and not options.v9:
-            called = _card(body.called, "called")
-            if called.suit is not None and card.suit != called.suit:
-                return _answer(
-                    False,
-                    "TAR-LEAD",
-                    _t(
-                        f"Chi ha {called.the_it}, alla prima apertura, deve giocare una carta di "
-                        f"{called.name.split()[-1]}.",
-                        f"The holder of the {called.name} must lead a "
-                        f"{called.name.split()[-1]} card at the first lead.",
-                    ),
-                )
+        if (
+            called is not None
+            and body.first_lead
+            and not options.v9
+            and called.suit is not None
+            and card.suit != called.suit
+        ):
+            return _answer(
+                False,
+                "TAR-LEAD",
+                _t(
+                    f"Chi ha {called.the_it}, alla prima apertura, deve giocare una carta di "
+                    f"{called.name.split()[-1]}.",
+                    f"The holder of the {called.name} must lead a "
+                    f"{called.name.split()[-1]} card at the first lead.",
+                ),
+            )
         return _answer(
             True, "TAR-PLAY", _t(f"Si può aprire con {card.name}.", f"{card.name} may be led.")
         )

@@ -53,7 +53,7 @@ class EndMove(MoveModel):
     #: Left out when all 15 tricks are logged: the piles are then the log's.
     piles: Annotated[list[Pile | None], Field(min_length=1, max_length=2)] | None = None
     #: The side (0 declaring, 1 the others) that took the last trick.
-    last_trick: Literal[0, 1] | None = None
+    last_trick: Annotated[JsonInt, Field(ge=0, le=1)] | None = None
     #: The hidden partner, if not revealed before.
     partner: SeatNo | None = None
 

@@ -14,7 +14,7 @@ from pydantic import Field, field_validator
 
 from ..base import Applied, IllegalMove, Line, MoveModel, SeatNo, move_type, seat
 from ..base import it_en as _t
-from .cards import Card, CardError, normalise, parse_card, parse_cards, sentence
+from .cards import Card, CardError, CardName, normalise, parse_card, parse_cards, sentence
 from .declarations import lead_line
 from .king import card_to_call
 from .options import TaroccoOptions
@@ -29,10 +29,10 @@ class KingCallMove(MoveModel):
 
     type: Literal["king_call"]
     seat: SeatNo
-    card: str
-    hand: Annotated[list[str], Field(max_length=30)] | None = None
+    card: CardName
+    hand: Annotated[list[CardName], Field(max_length=30)] | None = None
     #: The dealer's 3 cards discarded to the monte, his too (TAR-AMB-6).
-    discard: Annotated[list[str], Field(max_length=10)] | None = None
+    discard: Annotated[list[CardName], Field(max_length=10)] | None = None
 
     @field_validator("card", mode="after")
     @classmethod
@@ -200,7 +200,7 @@ class PartnerMove(MoveModel):
 
     type: Literal["partner"]
     seat: SeatNo
-    monte: bool = False
+    monte: Annotated[bool, Field(strict=True)] = False
 
 
 def reveal(state: TaroccoState, move: PartnerMove, options: TaroccoOptions) -> Applied:

@@ -22,19 +22,50 @@ from .cards import (
     TOTAL,
     Card,
     CardError,
+    CardName,
     normalise,
     parse_cards,
     pile_points,
     threes,
 )
 
-CardList = Annotated[list[str], Field(max_length=DECK_SIZE)]
+CardList = Annotated[list[CardName], Field(max_length=DECK_SIZE)]
+
+_NULL = {"type": "null"}
+#: The three forms of a pile, as the document states them (a field left out or null is not
+#: given): its cards; its card count (with its counting cards, if any); its points.
+PILE_FORMS: dict[str, Any] = {
+    "oneOf": [
+        {
+            "required": ["cards"],
+            "properties": {
+                "cards": {"type": "array"},
+                "card_count": _NULL,
+                "counting_cards": _NULL,
+                "points": _NULL,
+            },
+        },
+        {
+            "required": ["card_count"],
+            "properties": {"card_count": {"type": "integer"}, "cards": _NULL, "points": _NULL},
+        },
+        {
+            "required": ["points"],
+            "properties": {
+                "points": {"type": "integer"},
+                "cards": _NULL,
+                "card_count": _NULL,
+                "counting_cards": _NULL,
+            },
+        },
+    ]
+}
 
 
 class Pile(BaseModel):
     """One side's pile: its cards, or its card count and counting cards, or its points."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, json_schema_extra=PILE_FORMS)
 
     cards: CardList | None = None
     card_count: Annotated[JsonInt, Field(ge=0, le=DECK_SIZE)] | None = None

@@ -18,7 +18,7 @@ from pydantic import Field, field_validator
 
 from ..base import Applied, IllegalMove, Line, MoveModel, SeatNo, move_type, seat
 from ..base import it_en as _t
-from .cards import RANKS, Card, CardError, normalise, parse_cards, sentence
+from .cards import RANKS, Card, CardError, CardName, normalise, parse_cards, sentence
 from .declarations import first_leader
 from .options import TaroccoOptions
 from .state import SEATS, TaroccoState, Trick, right_of
@@ -32,7 +32,7 @@ class TrickMove(MoveModel):
     rules say leads)."""
 
     type: Literal["trick"]
-    cards: Annotated[list[str], Field(min_length=4, max_length=4)]
+    cards: Annotated[list[CardName], Field(min_length=4, max_length=4)]
     leader: SeatNo | None = None
     #: Signals the leader knocked for while leading (logged, never scored).
     signal: Annotated[list[Signal], Field(max_length=2)] | None = None
