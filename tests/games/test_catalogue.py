@@ -79,7 +79,7 @@ def test_the_engines_and_the_rules_come_from_the_catalogue() -> None:
     assert dict(ENGINES) == {game.id: game for game in ALL}
     assert list(ENGINES.values()) == ALL  # the catalogue's order
     # Tables open for a game once its API slice has landed; the others' engines are built.
-    assert dict(GAMES) == {"tamalo": TAMALO, "scala40": SCALA40}
+    assert dict(GAMES) == {"tamalo": TAMALO, "scala40": SCALA40, "efele": EFELE}
     assert all(CATALOGUE[game.id].tables == (game.id in GAMES) for game in ALL)
     assert GAMES.get("bridge") is None and "bridge" not in GAMES
     with pytest.raises(KeyError):
@@ -141,8 +141,8 @@ def test_an_entry_agrees_with_its_rules_and_its_engine() -> None:
 def test_the_proof_game_is_an_engine_while_registered() -> None:
     with registered() as game:
         assert GAMES["highcard"] is game and GAMES.get("highcard") is game
-        assert list(GAMES) == ["tamalo", "scala40", "highcard"]  # the catalogue's order
-        assert list(GAMES.values()) == [TAMALO, SCALA40, game] and len(GAMES) == 3
+        assert list(GAMES) == ["tamalo", "scala40", "efele", "highcard"]  # the catalogue's order
+        assert list(GAMES.values()) == [TAMALO, SCALA40, EFELE, game] and len(GAMES) == 4
         assert get_rule("hc-end") is RULES["HC-END"]
         assert [rule.id for rule in rules_of("highcard")][0] == "HC-PLAYERS"
     assert "highcard" not in GAMES and "HC-END" not in RULES
