@@ -247,9 +247,6 @@ EFELE = Entry.of(
         "at most).",
     ),
     rules=efele.RULES,
-    # Engine, checks and tests are built; tables open once its API answers every body its
-    # document allows (card codes in the schema) and its lines pin their citations.
-    tables=False,
 )
 
 CATALOGUE = Catalogue(TAMALO, TAROCCO, SCALA40, ECARTE, EFELE)

@@ -34,7 +34,9 @@ def create_table(db: Database, command: NewTable) -> Created:
     try:
         state = game.start(len(names), command.options)
     except BadOptions as exc:
-        raise bad_options(exc) from None
+        # Options each valid alone that these seats cannot play (8 players with a 32-card
+        # pack, a first dealer past the last seat): the table's, not the body's shape.
+        raise Refused(exc.text, rule=exc.rule, field=bad_options(exc).field) from None
     host_seat = command.host_seat
     if host_seat is not None and not 0 <= host_seat < len(names):
         raise Refused(msg.NO_SUCH_SEAT, field="seat")

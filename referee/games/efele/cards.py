@@ -11,7 +11,9 @@ only in the Salzburger pack).
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import Annotated, Literal
+
+from pydantic import Field, WithJsonSchema
 
 from ..base import Text
 from ..base import it_en as _t
@@ -121,16 +123,72 @@ _SUIT_WORDS: dict[str, str] = {
     "campanelli": "S",
     "bells": "S",
 }
-_FILLERS = frozenset({"di", "de", "of", "del"})
+_FILLERS: tuple[str, ...] = ("di", "de", "of", "del")
+
+
+def _any_case(word: str) -> str:
+    """A word as a regular expression matching it in any case, one character class a letter
+    (the same in Python and in a JSON Schema ``pattern``, which has no case flag)."""
+    return "".join(
+        f"[{c.upper()}{c.lower()}]" if c.upper() != c.lower() else re.escape(c) for c in word
+    )
+
+
+def _one_of(words: list[str] | tuple[str, ...]) -> str:
+    # longest first, so that "10" is tried before "1…" and "ober" before "o"
+    return "(?:" + "|".join(_any_case(w) for w in sorted(words, key=len, reverse=True)) + ")"
+
+
+_GAP = r"[ \t]*"
+_SEP = r"[ \t_/\-]+"
+_VALUE_WORD = _one_of(list(_VALUE_WORDS))
+_SUIT_WORD = _one_of(list(_SUIT_WORDS))
+_FILLER = rf"(?:{_one_of(_FILLERS)}{_SEP})?"
+_CARD = (
+    rf"(?:{_any_case(WELI)}"
+    rf"|(?:10|[5-9]|[UuOoKkAa])[HhLlEeSs]"
+    rf"|{_VALUE_WORD}{_SEP}{_FILLER}{_SUIT_WORD}"
+    rf"|{_SUIT_WORD}{_SEP}{_FILLER}{_VALUE_WORD})"
+)
+#: Every way of writing a card that :func:`card_code` reads (a short code, a long form, the
+#: Weli), as a JSON Schema ``pattern``: the API document says what the referee reads.
+CARD_PATTERN = rf"^{_GAP}{_CARD}{_GAP}$"
+_VALUE = _one_of([word for word, code in _VALUE_WORDS.items() if code in VALUES])
+#: Every way of writing a value that :func:`value_code` reads (``9``, ``Ober``, ``o``).
+VALUE_PATTERN = rf"^{_GAP}{_VALUE}{_GAP}$"
+# Read as a JSON Schema validator reads the patterns (a search), so that the referee and the
+# document agree to the character.
+_WRITTEN = re.compile(CARD_PATTERN)
+_WRITTEN_VALUE = re.compile(VALUE_PATTERN)
 _SHORT = re.compile(r"^(10|[5-9]|[UOKA])([HLES])$")
+#: The most characters a written card takes.
+CARD_MAX = 30
+VALUE_MAX = 10
+
+#: A card as a move or a check body writes it: the document gives its pattern; whether it is
+#: a card of the table's pack is the rules' question (EFE-DECK, EFE-AMB-1).
+CardCode = Annotated[
+    str,
+    Field(max_length=CARD_MAX),
+    WithJsonSchema({"type": "string", "maxLength": CARD_MAX, "pattern": CARD_PATTERN}),
+]
+#: A value as written (``9``, ``Ober``), the 5s and 6s not being Efele's.
+ValueCode = Annotated[
+    str,
+    Field(max_length=VALUE_MAX),
+    WithJsonSchema({"type": "string", "maxLength": VALUE_MAX, "pattern": VALUE_PATTERN}),
+]
 
 
 def card_code(raw: str) -> str | None:
     """The code of a card as written (``7H``, ``O-Herz``, ``7 di Sonagli``, ``Weli``), or None.
 
     The 5s and 6s have codes (``5H``, ``6S``) so that a refusal can say they are taken out of
-    the pack; anything that names no card at all is None.
+    the pack; anything that names no card at all (anything :data:`CARD_PATTERN` refuses) is
+    None.
     """
+    if _WRITTEN.search(raw) is None:
+        return None
     text = raw.strip()
     upper = text.upper()
     if upper == WELI:
@@ -148,6 +206,8 @@ def card_code(raw: str) -> str | None:
 
 def value_code(raw: str) -> str | None:
     """A value as written (``9``, ``Ober``, ``o``), as its code; None if it is no value."""
+    if _WRITTEN_VALUE.search(raw) is None:
+        return None
     code = _VALUE_WORDS.get(raw.strip().casefold())
     return code if code in VALUES else None
 

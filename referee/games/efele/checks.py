@@ -25,10 +25,12 @@ from ..base import (
 )
 from ..base import it_en as _t
 from .cards import (
+    CARD_MAX,
     SUITS,
     VALUES,
     WELI,
     Deck,
+    ValueCode,
     capital,
     deck_cards,
     labels,
@@ -40,13 +42,26 @@ from .cards import (
 from .claims import judge_claim, read_cards
 from .options import EfeleOptions
 
-Written = Annotated[str, Field(max_length=30)]
+#: A card as a check body writes it. Any text is answered: one that is no card (``nonsense``)
+#: or no card of the table's pack (``5H``, the Weli at a Bavarian table) is a verdict citing
+#: EFE-DECK or EFE-AMB-1, never a refusal, so the document bounds only its length.
+Written = Annotated[
+    str,
+    Field(
+        max_length=CARD_MAX,
+        description=(
+            "A card: a value (7, 8, 9, 10, U, O, K, A) and a suit (H, L, E, S), like 7H, or "
+            "WELI; long forms too (O-Herz, 7-Schellen). See the game's deck for the codes."
+        ),
+    ),
+]
+Cards = Annotated[list[Written], Field(max_length=12)]
 
 # -- claim ------------------------------------------------------------------------------------
 
 
 class ClaimBody(CheckBody):
-    cards: Annotated[list[Written], Field(max_length=12)]
+    cards: Cards
 
 
 class ClaimAnswer(CheckAnswer):
@@ -212,7 +227,7 @@ def _value_codes(values: list[str]) -> list[str]:
 
 
 class DrawBody(CheckBody):
-    dead_values: Annotated[list[Annotated[str, Field(max_length=10)]], Field(max_length=8)]
+    dead_values: Annotated[list[ValueCode], Field(max_length=8)]
     draws: Annotated[list[Written], Field(min_length=1, max_length=33)]
     source: Literal["tallone", "neighbour"] = "tallone"
 

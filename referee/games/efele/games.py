@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, WithJsonSchema, field_validator
 
 from ..base import (
     Applied,
@@ -23,13 +23,13 @@ from ..base import (
     seat,
 )
 from ..base import it_en as _t
-from .cards import capital, card_code, labels, the_plural
+from .cards import CardCode, capital, card_code, labels, the_plural
 from .claims import judge_claim
 from .options import EfeleOptions
 from .scoring import end_game, escape, reset_game
 from .state import EfeleState, check_playing, check_seat, ordinal, seats_text
 
-CardList = Annotated[list[Annotated[str, Field(max_length=30)]], Field(max_length=12)]
+CardList = Annotated[list[CardCode], Field(max_length=12)]
 
 
 def normal_codes(cards: list[str]) -> list[str]:
@@ -285,29 +285,63 @@ NEW_GAME = move_type(
 FORFEIT_MAX = 80
 
 
+def _char_class(chars: list[str]) -> str:
+    """The inside of a regular expression's character class matching exactly ``chars``."""
+    out: list[str] = []
+    codes = sorted(ord(c) for c in chars)
+    start = prev = codes[0]
+    for code in [*codes[1:], -1]:
+        if code == prev + 1:
+            prev = code
+            continue
+        out.append(f"\\u{start:04x}" if start == prev else f"\\u{start:04x}-\\u{prev:04x}")
+        start = prev = code
+    return "".join(out)
+
+
+_SPACES = [chr(c) for c in range(0x3000 + 1) if chr(c).isspace()]
+_REFUSED = [chr(c) for c in range(0xA0) if is_control(chr(c)) and not chr(c).isspace()]
+#: What the forfeit's validator takes: at most FORFEIT_MAX characters, one at least that is no
+#: space, no control character but spaces and line breaks (which fold to one space).
+FORFEIT_PATTERN = (
+    f"^[^{_char_class(_REFUSED)}]*[^{_char_class(_REFUSED + _SPACES)}][^{_char_class(_REFUSED)}]*$"
+)
+
+
 class PenaltyMove(MoveModel):
     """The forfeit the Efele pays, as the table agrees it before the deal (text)."""
 
     type: Literal["penalty"]
-    forfeit: str
+    forfeit: Annotated[
+        str,
+        WithJsonSchema(
+            {
+                "type": "string",
+                "maxLength": FORFEIT_MAX,
+                "pattern": FORFEIT_PATTERN,
+                "description": "The forfeit, in a few words; spaces and line breaks fold to one "
+                "space.",
+            }
+        ),
+    ]
 
     @field_validator("forfeit", mode="before")
     @classmethod
     def _clean(cls, value: object) -> str:
         if not isinstance(value, str):
             raise explained("la penitenza è un testo", "the forfeit is text")
-        text = " ".join(value.split())
-        if not text:
-            raise explained("la penitenza è vuota", "the forfeit is empty")
-        if len(text) > FORFEIT_MAX:
+        if len(value) > FORFEIT_MAX:
             raise explained(
                 f"la penitenza supera {FORFEIT_MAX} caratteri",
                 f"the forfeit is longer than {FORFEIT_MAX} characters",
             )
-        if any(map(is_control, text)):
+        if any(is_control(c) and not c.isspace() for c in value):
             raise explained(
                 "la penitenza contiene caratteri di controllo", "the forfeit has control characters"
             )
+        text = " ".join(value.split())
+        if not text:
+            raise explained("la penitenza è vuota", "the forfeit is empty")
         return text
 
 

@@ -21,6 +21,8 @@ from .cards import (
     VALUE_NAMES,
     VALUES,
     WELI,
+    CardCode,
+    ValueCode,
     capital,
     card_code,
     labels,
@@ -90,9 +92,9 @@ class CentreMove(MoveModel):
 
     type: Literal["centre"]
     seat: SeatNo
-    card: Annotated[str, Field(max_length=30)]
+    card: CardCode
     #: The value the Weli counts as, when the table reads EFE-AMB-6 so ("named_value").
-    value: Annotated[str, Field(max_length=10)] | None = None
+    value: ValueCode | None = None
 
     @field_validator("card", mode="after")
     @classmethod
@@ -335,7 +337,7 @@ class DrawMove(MoveModel):
 
     type: Literal["draw"]
     seat: SeatNo
-    card: Annotated[str, Field(max_length=30)]
+    card: CardCode
     source: Literal["tallone", "neighbour"] = "tallone"
 
     @field_validator("card", mode="after")
