@@ -78,11 +78,12 @@ def test_the_issues_summary_hand_scores_with_reasons(table: ApiTable) -> None:
     assert event["hand"]["scores"] == [2, -1] and state["totals"] == [2, -1]
     lines = [(line["seat"], line["points"], line["rules"][0]) for line in event["lines"]]
     assert lines[:3] == [(0, 1, "ECA-SEED-K"), (0, 1, "ECA-SEED-3T"), (1, -1, "ECA-SEED-PREP")]
-    assert "Bruno played di prepotenza" in event["lines"][2]["text"]
+    assert event["lines"][2]["text"].startswith("Bruno: played di prepotenza and took only 2")
     # The classic rules would give 3 to Anna and nothing below 0 to Bruno.
     classic = [a for a in event["hand"]["alternatives"] if a["option"] == "rule_set"]
     assert classic[0]["scores"] == [3, 0]
     # The dealer alternates: Bruno deals the next hand.
+    assert state["dealer"] == 1
     assert state["prompt"]["text"].startswith("Hand 2: Bruno deals, Anna is the challenger.")
     assert "hand" in state["prompt"]["moves"] and not state["finished"]
 
