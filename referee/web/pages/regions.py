@@ -6,6 +6,7 @@ the last three wrap them in ``<hx-partial>`` so that htmx swaps each into its pl
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,6 +43,12 @@ def _is_boundary(page: Page, entry: LogEntry) -> bool:
         return True
     spec = page.view.game.move_spec(entry.type)
     return spec is not None and (spec.ends_hand or spec.adds_seat)
+
+
+def changed_scores(names: list[str], was: Sequence[int], now: Sequence[int]) -> list[str]:
+    """Each player whose points a hand entered again changes: "Marco 8 → 9"."""
+    pairs = zip(names, was, now, strict=False)
+    return [f"{name} {before} → {after}" for name, before, after in pairs if before != after]
 
 
 @dataclass(frozen=True)
@@ -371,11 +378,7 @@ class Page:
         was, now = target.entered_hand, target.hand
         if was is None or now is None:
             return []
-        return [
-            f"{name} {before} → {after}"
-            for name, before, after in zip(self.names, was.scores, now.scores, strict=False)
-            if before != after
-        ]
+        return changed_scores(self.names, was.scores, now.scores)
 
     def undo_label(self, entry: LogEntry) -> str:
         """The undo button of ``entry``, saying what tapping it does."""

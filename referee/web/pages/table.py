@@ -15,7 +15,7 @@ from flask import Response, make_response, redirect, render_template, request, u
 from flask_babel import gettext
 from markupsafe import Markup
 
-from ...games.base import BadMove, IllegalMove, Text
+from ...games.base import BadMove, HandResult, IllegalMove, Text
 from ...problems import Conflict, Forbidden, Invalid, NotFound, Problem
 from ...qr import qr_svg
 from ...tables import (
@@ -25,6 +25,7 @@ from ...tables import (
     SeatTaken,
     StartRematch,
     TableReads,
+    TableView,
     WriteResult,
     commands,
     require,
@@ -44,7 +45,16 @@ from ..common import (
 from ..games import FormError, GameScreen, screen_for
 from .base import bp, check_origin, is_htmx
 from .live import qr_response
-from .regions import LOG_PAGE, Clash, Page, build_page, house_rules, render_regions, rules_links
+from .regions import (
+    LOG_PAGE,
+    Clash,
+    Page,
+    build_page,
+    changed_scores,
+    house_rules,
+    render_regions,
+    rules_links,
+)
 
 
 @bp.get("/t/<table_id>")
@@ -343,25 +353,13 @@ def preview(table_id: str) -> Any:
     if viewer is None or not viewer.can_play:
         return ""
     page = build_page(table_id, viewer, log=False)
-    try:
-        move = page.screen.parse(request.form, page.names)
-        applied = service().preview(page.view, move)
-    except FormError as missing:
-        hint = missing.text.render(lang(), page.names)
-        return render_template("table/_preview.html", p=page, lines=[], hint=hint)
-    except Problem as problem:
-        message = problem.detail.render(lang(), page.names)
-        return render_template(
-            "table/_preview.html", p=page, lines=[], hand=None, error=message, rule=problem.rule
-        )
-    return render_template(
-        "table/_preview.html", p=page, lines=applied.lines, hand=applied.hand, error=None, rule=None
-    )
+    return _preview(page, page.view)
 
 
 @bp.post("/t/<table_id>/moves/<seq:seq>/correct/preview")
 def correct_preview(table_id: str, seq: int) -> Any:
-    """What the corrected move would give, at the table as it was then; nothing is logged."""
+    """What the corrected move would give, at the table as it was then, and what it changes;
+    nothing is logged."""
     viewer = page_actor(table_id)
     if viewer is None or not viewer.can_play:
         return ""
@@ -370,9 +368,15 @@ def correct_preview(table_id: str, seq: int) -> Any:
     if entry is None:
         return ""
     then = replace(page.view, state=reads(table_id).state_before(seq))
+    return _preview(page, then, was=entry.hand)
+
+
+def _preview(page: Page, view: TableView, was: HandResult | None = None) -> str:
+    """The form's move applied to ``view`` by the engine, as the preview shows it: its lines,
+    or what is missing, or the refusal; with ``was`` (a correction), each player's change."""
     try:
         move = page.screen.parse(request.form, page.names)
-        applied = service().preview(then, move)
+        applied = service().preview(view, move)
     except FormError as missing:
         hint = missing.text.render(lang(), page.names)
         return render_template("table/_preview.html", p=page, lines=[], hint=hint)
@@ -382,9 +386,8 @@ def correct_preview(table_id: str, seq: int) -> Any:
             "table/_preview.html", p=page, lines=[], hand=None, error=message, rule=problem.rule
         )
     changes = []
-    if entry.hand is not None and applied.hand is not None:
-        pairs = zip(page.names, entry.hand.scores, applied.hand.scores, strict=False)
-        changes = [f"{name} {was} → {now}" for name, was, now in pairs if was != now]
+    if was is not None and applied.hand is not None:
+        changes = changed_scores(page.names, was.scores, applied.hand.scores)
     return render_template(
         "table/_preview.html",
         p=page,
@@ -393,7 +396,7 @@ def correct_preview(table_id: str, seq: int) -> Any:
         error=None,
         rule=None,
         changes=changes,
-        correcting=True,
+        correcting=was is not None,
     )
 
 
