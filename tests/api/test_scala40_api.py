@@ -90,7 +90,7 @@ def test_out_at_101_greyed_and_the_last_player_wins(client: FlaskClient) -> None
     assert refused.get_json()["rule"] == "S40-ELIM"
     end = table.move(summary(2, [110, None, None])).get_json()["table"]
     assert end["finished"] and end["winners"] == [2]
-    assert end["outcome"] == "Carla wins, the last player left."
+    assert end["outcome"] == "Carla wins: everyone else went out at 101."
     after = table.move(summary(2, [None, None, None]))
     assert after.status_code == 422 and after.get_json()["rule"] == "S40-ELIM"
 

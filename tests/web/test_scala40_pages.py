@@ -245,3 +245,20 @@ def parse_form(html: str) -> Node:
     regions = partials(html)
     (entry,) = [node for key, node in regions.items() if node.has("#form-hand")]
     return entry
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "Anna wins: everyone else went out at 101."),
+        ("it", "Vince Anna: tutti gli altri hanno sballato a 101."),
+    ],
+)
+def test_the_winner_is_announced_in_scala_40s_words(app: Flask, lang: str, words: str) -> None:
+    phone = Phone(app, lang, addr="192.0.2.21")
+    table_id = phone.create(["Anna", "Bruno", "Carla"], me=0, game="scala40")
+    assert phone.move(table_id, s40(0, 0, None, 101, 101)).status_code == 303
+    status = phone.table(table_id).one("#status")
+    assert status.one(".winners").text == "Anna"
+    # The last one left in wins: not "wins with 0 points".
+    assert status.one(".outcome").text == words

@@ -188,11 +188,12 @@ class Scala40(Game[Scala40Options, Scala40State]):
         if not state.finished:
             return None
         (winner,) = state.winners
+        limit = options.threshold
         return Outcome(
             winners=(winner,),
             text=_t(
-                f"Vince {seat(winner)}, l'ultimo rimasto in gioco.",
-                f"{seat(winner)} wins, the last player left.",
+                f"Vince {seat(winner)}: tutti gli altri hanno sballato a {limit}.",
+                f"{seat(winner)} wins: everyone else went out at {limit}.",
             ),
             rules=("S40-ELIM",),
         )

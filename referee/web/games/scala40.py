@@ -119,6 +119,8 @@ class Scala40Screen:
     entry_boxes = ("hand", "reenter")
     #: A seat bought back in has an entry again: every phone's hand form is drawn afresh.
     redraw_after = frozenset({"reenter"})
+    #: Won by being the last left in, not by the lowest total: the engine's words say so.
+    outcome_in_words = True
 
     def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         return parse_move(form, names)
