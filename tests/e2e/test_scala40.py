@@ -23,6 +23,8 @@ SAID = {
         "corrected": "Hand 1 corrected",
         "back_in": "{} buys back in",
         "wins": "{} wins: everyone else went out at 101.",
+        "turn": "In turn: {}",
+        "discard": "Discard",
     },
     "it": {
         "preview": "Se salvi ora:",
@@ -32,6 +34,8 @@ SAID = {
         "corrected": "Mano 1 corretta",
         "back_in": "Rientra {}",
         "wins": "Vince {}: tutti gli altri hanno sballato a 101.",
+        "turn": "Di turno: {}",
+        "discard": "Scarta",
     },
 }
 
@@ -191,3 +195,73 @@ def test_five_players_one_buys_back_in_and_the_last_left_wins(
     expect(elena.locator("#form-hand")).to_have_count(0)
     shoot(elena, "five-finished", screen=True)
     no_sideways_scroll(elena)
+
+
+def tap_cards(form, box: int, codes: list[str]) -> None:  # noqa: ANN001 - a Playwright locator
+    """Open a box of the form (``data-seat``) and tap its cards on the two-pack picker."""
+    target = form.locator(f"fieldset.hand[data-seat='{box}']")
+    if "active" not in (target.get_attribute("class") or ""):
+        target.locator(".open-picker").click()
+    for code in codes:
+        target.locator(f".cardbtn[data-card='{code}']").click()
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_hand_logged_move_by_move_at_360_px(server, phone, shoot, lang: str) -> None:
+    said = SAID[lang]
+    anna = phone(lang)
+    table_url = create_scala40(anna, server["url"], ["Anna", "Bruno", "Carla"])
+    carla = phone(lang)
+    sit(carla, join_url_from_qr(anna, table_url), "Carla")
+
+    anna.locator("#hand-log > summary").click()
+    form = anna.locator("#form-play")
+    form.locator("input[name=seat][value='1']").check()
+    form.locator("button[value=draw-tallone]").click()
+    expect(carla.locator(".in-hand-state")).to_contain_text(said["turn"].format("Bruno"))
+    expect(anna.locator(".in-hand-state")).to_contain_text(said["turn"].format("Bruno"))
+
+    # An opening worth 30 is refused at the form; with the kings it makes 60 and is tabled.
+    form = anna.locator("#form-play")
+    expect(form.locator("input[name=seat][value='1']")).to_be_checked()
+    tap_cards(form, 1, ["10H", "JH", "QH"])
+    form.locator("button[value=meld]").click()
+    expect(form.locator("#errors-play p.error")).to_contain_text("40")
+    tap_cards(form, 2, ["KS", "KD", "KC"])
+    form.locator("button[value=meld]").click()
+    expect(carla.locator("#table-melds li")).to_have_count(2)
+    expect(carla.locator("#table-melds li").first).to_contain_text("10♥ J♥ Q♥")
+    shoot(anna, "log-opened", screen=True)
+    no_sideways_scroll(anna)
+
+    # He discards the 5♣, draws again and goes out discarding the 9♠.
+    form = anna.locator("#form-play")
+    tap_cards(form, 0, ["5C"])
+    form.locator("button[value=discard]").click()
+    expect(carla.locator(".in-hand-state")).to_contain_text("5♣")
+    # This phone's own answer is in (its notice), so its form is the one drawn after it.
+    expect(anna.locator("#notices .toast-saved")).to_contain_text(said["discard"])
+    form = anna.locator("#form-play")
+    form.locator("input[name=seat][value='1']").check()
+    form.locator("button[value=draw-tallone]").click()
+    expect(anna.locator(".in-hand-state")).to_contain_text(said["turn"].format("Bruno"))
+    form = anna.locator("#form-play")
+    tap_cards(form, 0, ["9S"])
+    form.locator("button[value=close]").click()
+
+    # The hand's summary knows who went out: only the others' cards are asked for.
+    hand = anna.locator("#form-hand")
+    expect(hand.locator("input[name=closer-logged]")).to_have_count(1)
+    expect(hand.locator("input[name=closer][type=radio]")).to_have_count(0)
+    expect(anna.locator("#hand-log")).to_have_count(0)
+    for seat, value in ((0, 12), (2, 30)):
+        box = hand.locator(f"fieldset.hand[data-seat='{seat}']")
+        if "active" not in (box.get_attribute("class") or ""):
+            box.locator(".open-picker").click()
+        box.locator(f"input[name='total-{seat}']").fill(str(value))
+    hand.locator("button[type=submit]").click()
+    expect(total(carla, 0)).to_have_text("12")
+    expect(total(carla, 1)).to_have_text("0")
+    expect(total(carla, 2)).to_have_text("30")
+    expect(carla.locator("#table-melds")).to_have_count(0)
+    no_sideways_scroll(carla)

@@ -267,13 +267,13 @@ def test_the_winner_is_announced_in_scala_40s_words(app: Flask, lang: str, words
 def logged(seq: int, button: str, seat: int, **fields: str) -> dict[str, str]:
     """A move of the hand's detailed log as its form sends it: the button tapped (``type``),
     who, and the card and meld boxes (``card``, ``meld-0``…) or the table meld chosen."""
-    return {"box": "log", "type": button, "seat": str(seat), "expected_seq": str(seq), **fields}
+    return {"box": "play", "type": button, "seat": str(seat), "expected_seq": str(seq), **fields}
 
 
 def refused_in_log(phone: Phone, table_id: str, data: dict[str, str]) -> tuple[str, str]:
     response = phone.move(table_id, data, htmx=True)
     assert response.status_code == 422
-    error = htmx_regions(response)["#errors-log"].one("p.error")
+    error = htmx_regions(response)["#errors-play"].one("p.error")
     return error.text, error.get("data-field") or ""
 
 
@@ -287,7 +287,7 @@ def test_a_hand_logged_move_by_move_is_checked_and_gives_the_summary(
     page = anna.table(table_id)
     fold = page.one("#hand-log")
     assert fold.get("open") is None and fold["hx-get"] == f"/t/{table_id}/fold/log"
-    form = anna.page(f"/t/{table_id}/fold/log").one("#form-log")
+    form = anna.page(f"/t/{table_id}/fold/log").one("#form-play")
     assert [r["value"] for r in form.all("input[name=seat]")] == ["0", "1", "2"]
     assert {b["value"] for b in form.all("button[name=type]")} == {
         "draw-tallone",
@@ -315,7 +315,7 @@ def test_a_hand_logged_move_by_move_is_checked_and_gives_the_summary(
     assert table_melds(page) == ["10♥ J♥ Q♥", "K♠ K♦ Joker"]
     assert "Pozzo: 5♣" in page.one(".in-hand-state").text
     # The log's form is open, with the table's melds to attach to.
-    form = anna.table(table_id).one("#hand-log #form-log")
+    form = anna.table(table_id).one("#hand-log #form-play")
     melds = [label.text for label in form.all(".table-melds label")]
     assert melds == ["1 · 10♥ J♥ Q♥", "2 · K♠ K♦ Joker"]
     assert "5♣" in form.one("button[value=draw-pozzo]").text

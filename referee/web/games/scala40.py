@@ -93,7 +93,7 @@ def _logged(form: MultiDict[str, str], button: str) -> dict[str, Any]:
         if not melds:
             raise FormError(
                 Text(
-                    it="Quali combinazioni? Tocca le loro carte in «Combinazione 1».",
+                    it="Quali combinazioni? Tocca le loro carte in «Calata 1».",
                     en="Which melds? Tap their cards in 'Meld 1'.",
                 ),
                 "meld-0",
@@ -195,7 +195,7 @@ class Scala40Screen:
     #: The hand's detailed log, loaded when opened.
     folds = MappingProxyType({"log": "games/scala40/_log_body.html"})
     #: The hand's end, buying back in, the detailed log.
-    entry_boxes = ("hand", "reenter", "log")
+    entry_boxes = ("hand", "reenter", "play")
     #: A seat bought back in has an entry again, and a logged move changes the table's melds
     #: the log's form offers (a logged close also fills the hand's closer): every phone's
     #: entry forms are drawn afresh (a form being typed on is kept, with a notice).
@@ -211,7 +211,7 @@ class Scala40Screen:
 
     def kept(self, box: str, form: MultiDict[str, str]) -> dict[str, Any]:
         """The detailed log's next entry starts from the player chosen for the last one."""
-        seat = _int(form.get("seat")) if box == "log" else None
+        seat = _int(form.get("seat")) if box == "play" else None
         return {} if seat is None else {"seat": seat}
 
     def meld_faces(self, cards: list[str], language: str) -> str:
