@@ -51,7 +51,8 @@ class GameScreen(Protocol):
     Two more are optional, read by the table's page: ``standing_note(view, seat)``, a few
     words the scoreboard shows under a seat's total (or None); and ``redraw_after``, the move
     types after which every phone's entry forms are drawn afresh although they neither end a
-    hand nor add a seat (a move that changes who has an entry).
+    hand nor add a seat (a move that changes who has an entry); ``finished_template``, what
+    the finished game's panel shows under the winners (the settlement between players, say).
     """
 
     game_id: str
