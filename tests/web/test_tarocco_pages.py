@@ -344,8 +344,20 @@ def test_the_end_of_the_game_says_who_pays_whom(app: Flask, anna: Phone) -> None
     assert it.all(".settlement .payments li")[0].text == "Carla paga 14 a Bruno"
 
 
-def test_the_check_panel_has_the_63_card_picker(app: Flask) -> None:
-    page = Phone(app, "it").page("/games/tarocco/check")
-    keys = [b["data-card"] for b in page.all(".picker [data-card]")]
-    assert len(set(keys)) == 63 and "T0" in keys and "AO" not in keys
-    assert {b.text for b in page.all(".picker [data-card='T20']")} == {"20 Giove"}
+def test_the_check_page_has_the_grouped_picker_and_answers_the_king_call(app: Flask) -> None:
+    phone = Phone(app, "it")
+    page = phone.page("/games/tarocco/check")
+    form = page.one("#check-king_call")
+    keys = [b["data-card"] for b in form.all(".picker [data-card]")]
+    assert len(keys) == 63 and "T0" in keys and "AO" not in keys
+    assert [h.text for h in form.all(".picker-head")] == [
+        "Trionfi",
+        "Spade",
+        "Coppe",
+        "Bastoni",
+        "Oro",
+    ]
+    assert form.one(".picker [data-card='T20']").text == "20 Giove"
+    answered = phone.page("/games/tarocco/check/king_call?hand=" + HAND.replace(",", "+"))
+    verdict = answered.one("#check-king_call .check-answer .verdict").text
+    assert "Re Oro" in verdict

@@ -43,9 +43,11 @@ class FormError(Exception):
 class GameScreen(Protocol):
     """A game's screen adapter.
 
-    Two attributes are optional, read by the referee checks' forms (``web.pages.checks``):
+    Three attributes are optional, read by the referee checks' forms (``web.pages.checks``):
     ``picker(options)``, the card keys (code, face) its forms tap, offered wherever a check
-    asks for a list of cards; and ``check_forms``, check name → the template of that check's
+    asks for a list of cards; ``picker_template``, a template that lays those keys out (in
+    groups, say: drawn with the adapter as ``screen`` and ``with_next``, whether a "Next" key
+    moves to the next list); and ``check_forms``, check name → the template of that check's
     inputs, where the form derived from the check's body will not do.
 
     Two more are optional, read by the table's page: ``standing_note(view, seat)``, a few

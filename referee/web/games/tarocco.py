@@ -487,6 +487,8 @@ class TaroccoScreen:
     correction_template = "games/tarocco/_correction.html"
     status_template = "games/tarocco/_status.html"
     finished_template = "games/tarocco/_finished.html"
+    #: The checks' card lists use the grouped picker too.
+    picker_template = "games/tarocco/_picker.html"
     live_inputs_template: str | None = None
     template_folder: Path | None = None
     folds = MappingProxyType({})
