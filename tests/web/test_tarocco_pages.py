@@ -361,3 +361,28 @@ def test_the_check_page_has_the_grouped_picker_and_answers_the_king_call(app: Fl
     answered = phone.page("/games/tarocco/check/king_call?hand=" + HAND.replace(",", "+"))
     verdict = answered.one("#check-king_call .check-answer .verdict").text
     assert "Re Oro" in verdict
+
+
+def test_venti_with_the_cards_shown_is_checked(app: Flask, table_id: str, anna: Phone) -> None:
+    seq = 0
+    for seat, word in ((0, "vado"), (1, "vado"), (2, "vado"), (3, "tengo")):
+        assert anna.move(table_id, call(seq, seat, word)).status_code == 303
+        seq += 1
+    for seat in (1, 2, 3, 0):
+        assert anna.move(table_id, call(seq, seat, "passo")).status_code == 303
+        seq += 1
+    page = anna.table(table_id)
+    assert buttons(page, 1) == ["Venti", "Zero"]
+    assert len(page.all("#form-call .show-cards .picker [data-card]")) == 63
+    # Giove 10 and the Re Coppe 5 make 15: not enough for venti, refused with its rule.
+    bruno = Phone(app, "it", addr="192.0.2.26")
+    bruno.sit(table_id, 1)
+    response = bruno.move(table_id, call(seq, 1, "venti", **{"cards-0": "T20,KC"}), htmx=True)
+    assert response.status_code == 422
+    error = htmx_regions(response)["#errors-call"].one("p.error")
+    assert error.text.startswith("Bruno mostra 15 in decine e cinquine: per dire venti ne servono")
+    assert error.one("a.rule")["href"] == "/rules/TAR-VENTI"
+    shown = call(seq, 1, "venti", **{"cards-0": "T20,KC,T19"})
+    assert bruno.move(table_id, shown).status_code == 303
+    said = [line[1] for e in bruno.table(table_id).all("li.entry.type-call") for line in lines(e)]
+    assert "Bruno dice venti (mostra 20 in decine e cinquine): cerca un compagno." in said

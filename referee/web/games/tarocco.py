@@ -121,6 +121,10 @@ def _call(form: MultiDict[str, str]) -> dict[str, Any]:
         )
     elif parts[1] == "piglio" and len(parts) > 2 and _int(parts[2]) is not None:
         move["accepts"] = _int(parts[2])
+    elif parts[1] in ("venti", "zero", "quindici"):
+        shown = _cards(form.get("cards-0"))
+        if shown:
+            move["cards"] = shown
     return move
 
 
