@@ -386,3 +386,32 @@ def test_venti_with_the_cards_shown_is_checked(app: Flask, table_id: str, anna: 
     assert bruno.move(table_id, shown).status_code == 303
     said = [line[1] for e in bruno.table(table_id).all("li.entry.type-call") for line in lines(e)]
     assert "Bruno dice venti (mostra 20 in decine e cinquine): cerca un compagno." in said
+
+
+def test_the_dealers_discard_counts_for_the_king_call(
+    app: Flask, table_id: str, anna: Phone
+) -> None:
+    seq = 0
+    for seat, word in ((0, "vado"), (1, "vado"), (2, "vado"), (3, "tengo")):
+        assert anna.move(table_id, call(seq, seat, word)).status_code == 303
+        seq += 1
+    for seat in (1, 2, 3, 0):
+        assert anna.move(table_id, call(seq, seat, "passo")).status_code == 303
+        seq += 1
+    for seat, word in ((1, "zero"), (2, "zero"), (3, "zero"), (0, "venti")):
+        assert anna.move(table_id, call(seq, seat, word)).status_code == 303
+        seq += 1
+    for seat in (1, 2, 3):
+        assert anna.move(table_id, call(seq, seat, "passo")).status_code == 303
+        seq += 1
+    form = anna.table(table_id).one("#form-king")
+    # Anna deals and said venti: her discard to the monte is asked too.
+    assert form.has("fieldset.hand[data-seat='1'] input[name=cards-1]")
+    king = {"type": "king_call", "box": "king", "expected_seq": str(seq), "seat": "0"}
+    move = {**king, "cards-0": HAND, "cards-1": "KO,5S,6S", "card": "KO"}
+    response = anna.move(table_id, move, htmx=True)
+    assert response.status_code == 422
+    error = htmx_regions(response)["#errors-king"].one("p.error")
+    assert error.text.startswith("Anna discarded Re Oro to the monte")
+    assert error.one("a.rule")["href"] == "/rules/TAR-AMB-6"
+    assert state(app, table_id)["seq"] == seq

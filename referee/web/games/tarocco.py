@@ -149,6 +149,9 @@ def _king_call(form: MultiDict[str, str]) -> dict[str, Any]:
     move: dict[str, Any] = {"type": "king_call", "seat": who, "card": card}
     if hand:
         move["hand"] = hand
+    discard = _cards(form.get("cards-1"))
+    if discard:
+        move["discard"] = discard
     return move
 
 
@@ -158,7 +161,8 @@ def _verdict(hand: list[str], form: MultiDict[str, str]) -> Text | None:
         return None
     try:
         options = TaroccoOptions.model_validate_json(form.get("options") or "{}")
-        verdict = card_to_call(parse_cards(hand), options)
+        discard = parse_cards(_cards(form.get("cards-1")))
+        verdict = card_to_call(parse_cards(hand), options, discard)
     except (CardError, ValueError):
         return None
     if verdict.must_call is not None:
