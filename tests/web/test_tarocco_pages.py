@@ -13,7 +13,7 @@ import pytest
 from flask import Flask
 
 from tests.web.conftest import Phone, htmx_regions, lines, state, totals
-from tests.web.dom import Node
+from tests.web.dom import Node, partials
 
 PLAYERS = ["Anna", "Bruno", "Carla", "Dario"]
 #: The issue's King call hand: the shortest suit not void is Oro (one card), so the Re Oro.
@@ -415,3 +415,22 @@ def test_the_dealers_discard_counts_for_the_king_call(
     assert error.text.startswith("Anna discarded Re Oro to the monte")
     assert error.one("a.rule")["href"] == "/rules/TAR-AMB-6"
     assert state(app, table_id)["seq"] == seq
+
+
+def test_a_call_redraws_the_other_phones_buttons(app: Flask, table_id: str, anna: Phone) -> None:
+    bruno = Phone(app, addr="192.0.2.27")
+    bruno.sit(table_id, 1)
+    seq = state(app, table_id)["seq"]
+    assert (
+        anna.move(table_id, call(seq, 0, "offro", **{"points-0": "3"}), htmx=True).status_code
+        == 200
+    )
+    update = bruno.get(f"/t/{table_id}/live?seq={seq}")
+    assert update.status_code == 200
+    regions = partials(update.get_data(as_text=True))
+    (form,) = [node for node in regions.values() if node.has("#form-call")]
+    # Anna has spoken: her buttons are gone; Bruno may take her offer.
+    assert [f["data-seat"] for f in form.all(".speaker")] == ["1", "2", "3"]
+    assert "Piglio (Anna's 3)" in [b.text for b in form.all(".speaker[data-seat='1'] button")]
+    (status,) = [node for node in regions.values() if node.has(".speakers")]
+    assert "Anna: offro 3" in [li.text for li in status.all(".speakers li")]
