@@ -92,6 +92,13 @@ def test_four_phones_play_an_auction_to_a_scored_hand_in_pairs(
     for p in phones.values():
         expect(p.locator("#form-call")).to_be_visible()
     no_sideways_scroll(anna)
+    # The empty table fits two screens, the first call a tap away on the first.
+    anna.evaluate("window.scrollTo(0, 0)")
+    height = anna.evaluate("document.scrollingElement.scrollHeight")
+    assert height <= 2 * 780, f"an empty table is {height}px tall"
+    first = anna.locator("#form-call .speaker[data-seat='0'] button").first
+    box = first.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 780, "the first call is below the fold"
     shoot(anna, "auction", screen=True)
 
     # The first auction, in any order: Dario keeps the hand (tengo).
