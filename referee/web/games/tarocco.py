@@ -383,15 +383,12 @@ class Group:
     keys: tuple[Key, ...]
 
 
-_SHORT = {"K": "R", "Q": "Rg", "N": "C", "J": "D"}
-
-
 def groups() -> list[Group]:
     """The 63 cards as the picker lays them out: the trumps from the 20 (with their names)
     and the Fuggitivo, then each suit from its King."""
-    trumps = tuple(
-        Key(f"T{n}", str(n) if n else "0", TRUMP_NAMES[n]) for n in range(20, -1, -1)
-    ) + (Key(FUGGITIVO, "F", "Fuggitivo"),)
+    trumps = tuple(Key(f"T{n}", str(n), TRUMP_NAMES[n]) for n in range(20, -1, -1)) + (
+        Key(FUGGITIVO, "F", "Fuggitivo"),
+    )
     out = [Group(gettext("Trumps"), trumps)]
     for suit in SUITS:
         keys = tuple(
