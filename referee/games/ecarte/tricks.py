@@ -62,7 +62,7 @@ def trick(state: EcarteState, move: TrickMove, options: EcarteOptions) -> Applie
     check_card(lead)
     check_card(follow)
     _check_fresh(state, lead, follow)
-    leader = log.tricks[-1].winner if log.tricks else state.challenger
+    leader = state.leader
     follower = 1 - leader
     _check_known(state, leader, lead, None, options)
     _check_known(state, follower, follow, lead, options)
