@@ -101,9 +101,11 @@ def test_a_match_to_5_between_two_phones(server, phone, shoot) -> None:
     expect(error).to_contain_text("K♥")
     expect(error.locator("a.rule")).to_have_count(1)
     shoot(anna, "3-refused", screen=True)
+    expect(anna.locator("#follow-pick button[value='7H']")).to_have_count(0)  # turned up
     tap_trick(anna, "9H", "KH")
     expect(bruno.locator("#form-trick h2")).to_have_text("Trick 2 of 5")
-    expect(bruno.locator("#follow-pick button[value='KH']")).to_be_disabled()
+    expect(bruno.locator("#follow-pick .played[data-card='KH']")).to_have_count(1)
+    expect(bruno.locator("#follow-pick button[value='KH']")).to_have_count(0)
     tap_trick(bruno, "AS", "7S")
     expect(anna.locator("#form-trick h2")).to_have_text("Trick 3 of 5")
     tap_trick(anna, "QD", "8H")

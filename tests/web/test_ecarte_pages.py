@@ -270,6 +270,9 @@ def test_a_hand_card_by_card_on_two_phones(app: Flask, table_id: str, anna: Phon
     assert buttons(page.one("#form-step .declare")) == ["Anna declares it", "Bruno declares it"]
     assert page.one("#lead-pick legend").text == "1. Bruno leads: tap the card"
     assert anna.move(table_id, step(6, declarer=0), htmx=True).status_code == 200
+    # Nothing left to declare or exchange: no step form, the trick form.
+    entry = update(bruno, table_id, 6)["#entry-area"]
+    assert not entry.has("#form-step") and entry.has("#form-trick")
     assert totals(bruno.table(table_id)) == {"Anna": 1, "Bruno": 0}
 
     # Anna declared K♥: she cannot answer Bruno's 9♥ with a club. Refused by its button.
@@ -284,7 +287,8 @@ def test_a_hand_card_by_card_on_two_phones(app: Flask, table_id: str, anna: Phon
     form = regions["#entry-area"].one("#form-trick")
     assert form.one("h2").text == "Presa 2 di 5"
     assert form.one("#lead-pick legend").text == "1. Anna è di mano: tocca la carta"
-    played = [b["value"] for b in form.all("#follow-pick button[disabled]")]
+    played = [b["data-card"] for b in form.all("#follow-pick .played")]
+    assert not form.has("#follow-pick button[value=KH]")
     assert sorted(played) == ["7H", "9H", "KH"]  # the turned-up 7♥, the first trick's
     assert "Prese: Anna 1 · Bruno 0" in regions["#status"].text
     assert anna.move(table_id, trick(8, "AS", "7S"), htmx=True).status_code == 200
