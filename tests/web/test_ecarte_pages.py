@@ -13,6 +13,7 @@ from flask import Flask
 
 from tests.web.conftest import Phone, htmx_regions, lines, state, totals
 from tests.web.dom import Node, partials
+from tests.web.dom import parse as parse_html
 
 
 def summary(
@@ -380,7 +381,51 @@ def test_a_correction_is_filled_with_the_hand_and_replaces_it(
     assert totals(anna.table(table_id)) == {"Anna": 2, "Bruno": 0}
 
 
-def test_the_check_panel_has_the_32_card_picker(app: Flask) -> None:
+def test_the_games_check_page_taps_the_32_cards(app: Flask) -> None:
     page = Phone(app, "it").page("/games/ecarte/check")
-    keys = [b["data-card"] for b in page.all(".picker [data-card]")]
+    card = page.one("#check-trick_winner")
+    keys = [r["value"] for r in card.all("input[name=lead]")]
     assert len(set(keys)) == 32 and "10H" in keys and "2H" not in keys
+    assert [r.text for r in card.all("#check-trick_winner-trump label .small")] == [
+        "picche",
+        "cuori",
+        "quadri",
+        "fiori",
+    ]
+    answer = Phone(app).page("/games/ecarte/check/trick_winner?trump=S&lead=AH&follow=7S")
+    assert "7♠" in answer.one("#check-trick_winner .verdict").text
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("en", "Must follow hearts"), ("it", "Bisogna rispondere a cuori")],
+)
+def test_the_table_checks_are_tapped_and_answered_under_its_rules(
+    app: Flask, table_id: str, lang: str, said: str
+) -> None:
+    phone = Phone(app, lang, addr="192.0.2.65")
+    panel = phone.page(f"/t/{table_id}/fold/checks")
+    legal = panel.one("#check-legal_cards")
+    assert [r["value"] for r in legal.all("input[name=trump]")] == ["S", "H", "D", "C"]
+    assert len(legal.all("input[name=led]")) == 33  # the 32 cards, or nothing led yet
+    assert len(legal.all("input[type=checkbox][name=hand]")) == 32
+    winner = panel.one("#check-trick_winner")
+    assert len(winner.all("input[name=lead]")) == len(winner.all("input[name=follow]")) == 32
+    query = "trump=S&led=9H&hand=10H&hand=KH&hand=7C"
+    answer = phone.page(f"/t/{table_id}/check/legal_cards?{query}").one("#check-legal_cards")
+    assert said in answer.one(".verdict").text
+    # The form is drawn again as tapped.
+    assert answer.value("trump") == "S" and answer.value("led") == "9H"
+    assert [c["value"] for c in answer.all("input[name=hand]") if "checked" in c.attrs] == [
+        "KH",
+        "10H",
+        "7C",
+    ]
+    assert state(app, table_id)["seq"] == 0  # nothing logged
+
+
+def test_a_check_refused_is_said_by_its_field(app: Flask, table_id: str) -> None:
+    response = Phone(app).get(f"/t/{table_id}/check/trick_winner?trump=H&lead=9H&follow=9H")
+    assert response.status_code == 422
+    card = parse_html(response.get_data(as_text=True)).one("#check-trick_winner")
+    assert "Each card exists once" in card.one(".errors .error").text

@@ -181,6 +181,13 @@ class EcarteScreen:
     live_inputs_template: str | None = None
     template_folder: Path | None = None
     folds = MappingProxyType({"differences": "games/ecarte/_differences.html"})
+    #: The checks asked with a card or a suit: tapped, not typed.
+    check_forms = MappingProxyType(
+        {
+            "legal_cards": "games/ecarte/_check_legal_cards.html",
+            "trick_winner": "games/ecarte/_check_trick_winner.html",
+        }
+    )
     #: The hand's summary, a step of the deal and the exchange, a trick.
     entry_boxes = ("hand", "step", "trick")
     #: Each step and trick asks the table for something else: every phone's forms follow.
@@ -207,6 +214,10 @@ class EcarteScreen:
     def suits(self) -> list[list[tuple[str, str, bool]]]:
         """The 32 cards as the trick pickers show them: a row per suit, (code, face, red)."""
         return [[(r + s, label(r + s), s in "HD") for r in RANKS] for s in SUITS]
+
+    def suit_keys(self, language: str) -> list[tuple[str, str, str]]:
+        """The four suits as a check's trump keys: (code, symbol, name)."""
+        return [(s, label("K" + s)[-1], suit_name(s, language)) for s in SUITS]
 
     def face(self, code: str) -> str:
         return label(code)
