@@ -77,8 +77,7 @@ def test_the_creation_form_offers_ecarte_with_its_rule_set(app: Flask, anna: Pho
     assert page.has("#form-hand") and page.has("#form-step")
     status = page.one("#status").text
     assert "Deals: Anna" in status and "Challenger: Bruno" in status
-    assert "Rules: Classic French" in status
-    assert "How the other rules differ: The Italian text's" in status
+    assert "Rules: Classic French · what the other rules change" in status
 
 
 SUMMARY_LINES = {
@@ -331,7 +330,7 @@ def test_the_trick_form_asks_for_the_card_led_first(app: Flask, table_id: str, a
 def test_the_rule_set_in_force_and_how_the_other_differs(app: Flask, table_id: str) -> None:
     it = Phone(app, "it", addr="192.0.2.64")
     page = it.table(table_id)
-    assert "Regole: Del testo italiano" in page.one("#status .rule-set").text
+    assert page.one("#status .rule-set").text == "Regole: Del testo italiano"
     fold = it.page(f"/t/{table_id}/fold/differences")
     said = [li.one(".line-text").text for li in fold.all("li")]
     assert len(said) == 6
