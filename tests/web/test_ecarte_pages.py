@@ -428,3 +428,28 @@ def test_a_check_refused_is_said_by_its_field(app: Flask, table_id: str) -> None
     assert response.status_code == 422
     card = parse_html(response.get_data(as_text=True)).one("#check-trick_winner")
     assert "Each card exists once" in card.one(".errors .error").text
+
+
+def test_the_result_after_a_logged_exchange_takes_prepotenza_from_it(
+    app: Flask, table_id: str, anna: Phone
+) -> None:
+    """Anna turns up the King of hearts (1 for her, the dealer, at once); Bruno plays without
+    proposing: di prepotenza. The result's form knows both, and asks for neither."""
+    assert anna.move(table_id, step(0, card="KH"), htmx=True).status_code == 200
+    assert totals(anna.table(table_id)) == {"Anna": 1, "Bruno": 0}
+    assert anna.move(table_id, step(1, type="play"), htmx=True).status_code == 200
+    page = anna.table(table_id)
+    assert not page.has("#form-step .declare")  # the King is the turned-up card
+    form = page.one("#summary-fold #form-hand")
+    assert form.value("king") == "turned_up"
+    assert form.value("prepotenza-logged") == "1" and not form.has("input[name=prepotenza]")
+    assert "from the exchange as it was logged" in form.text
+    data = summary(2, (3, 2), "turned_up", prepotenza=None)
+    assert anna.move(table_id, data).status_code == 303
+    page = anna.table(table_id)
+    assert totals(page) == {"Anna": 2, "Bruno": -1}
+    said = [text for _, text, _ in lines(page.one("#e3"))]
+    assert said[:2] == [
+        "Anna takes 3 tricks of 5: +1.",
+        "Bruno: played di prepotenza and took only 2 tricks, −1. A total may go below zero: −1.",
+    ]
