@@ -162,7 +162,7 @@ def test_a_match_by_summary_under_the_classic_rules_in_italian(server, phone, sh
     sit(bruno, join_url, "Bruno")
     expect(bruno.locator("#status .rule-set")).to_have_text("Regole: Classiche francesi")
     bruno.locator("#differences-fold > summary").click()
-    expect(bruno.locator("#differences-fold .differences-list li")).to_have_count(6)
+    expect(bruno.locator("#differences-fold .differences-list dt")).to_have_count(6)
     shoot(bruno, "1-differences", screen=True)
 
     # Bruno stood (di prepotenza) and lost: classic, Anna scores a flat 2, Bruno stays at 0.

@@ -332,11 +332,18 @@ def test_the_rule_set_in_force_and_how_the_other_differs(app: Flask, table_id: s
     page = it.table(table_id)
     assert page.one("#status .rule-set").text == "Regole: Del testo italiano"
     fold = it.page(f"/t/{table_id}/fold/differences")
-    said = [li.one(".line-text").text for li in fold.all("li")]
-    assert len(said) == 6
-    assert said[1].startswith("Re di briscola in mano: Va dichiarato")
-    assert "(Regole classiche: Annunciarlo è facoltativo" in said[1]
-    assert fold.has("a.rule[href='/rules/ECA-CLASSIC-K']")
+    topics = [dt.text for dt in fold.all("dt")]
+    assert len(topics) == 6 and topics[1] == "Re di briscola in mano"
+    king = fold.all("dd")[1]
+    assert king.one(".in-force").text == (
+        "Del testo italiano (in vigore): Va dichiarato: chi non lo dichiara perde 1 (in tutto "
+        "0, o −1, secondo la lettura)."
+    )
+    assert king.one(".other").text == (
+        "Classiche francesi: Annunciarlo è facoltativo: se non lo si annuncia, nessun punto e "
+        "nessuna penalità."
+    )
+    assert king.has("a.rule[href='/rules/ECA-CLASSIC-K']")
 
 
 def test_classic_rules_score_the_same_hand_differently(app: Flask, anna: Phone) -> None:

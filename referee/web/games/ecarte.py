@@ -20,8 +20,8 @@ from flask_babel import gettext
 from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
 
-from ...games.base import BadMove, IllegalMove, Line, Text
-from ...games.ecarte import DECK, RANKS, SUITS, differences
+from ...games.base import BadMove, IllegalMove, Text
+from ...games.ecarte import DECK, DIFFERENCES, RANKS, SUITS
 from ...games.ecarte.deck import HAND_SIZE, TRICKS, label, suit_name
 from . import FormError
 
@@ -264,8 +264,14 @@ class EcarteScreen:
                 return choice.label.get(language)
         return str(value)
 
-    def differences(self, view: Any) -> list[Line]:
-        return differences(view.options)
+    def differences(self, view: Any) -> list[tuple[Text, Text, Text, tuple[str, ...]]]:
+        """Where the two rule sets differ (rules.md §2.5): each topic, what the set in force
+        says, what the other says, and the rules that say it."""
+        classic = view.options.rule_set == "classic"
+        return [
+            (d.topic, d.classic if classic else d.seed, d.seed if classic else d.classic, d.rules)
+            for d in DIFFERENCES
+        ]
 
     def tricks_won(self, view: Any) -> list[int]:
         log = view.state.log
