@@ -269,7 +269,12 @@ def test_a_hand_card_by_card_on_two_phones(app: Flask, table_id: str, anna: Phon
     page = anna.table(table_id)
     assert buttons(page.one("#form-step .declare")) == ["Anna declares it", "Bruno declares it"]
     assert page.one("#lead-pick legend").text == "1. Bruno leads: tap the card"
-    assert anna.move(table_id, step(6, declarer=0), htmx=True).status_code == 200
+    response = anna.move(table_id, step(6, declarer=0), htmx=True)
+    assert response.status_code == 200
+    # The King scores at once, inside the hand: named by the move, not as the hand's end.
+    notice = htmx_regions(response)["#notices"]
+    assert notice.one(".toast-title").text == "✓ Logged: Declares the King"
+    assert notice.one(".toast-detail").text == "Anna 1 · Bruno 0"
     # Nothing left to declare or exchange: no step form, the trick form.
     entry = update(bruno, table_id, 6)["#entry-area"]
     assert not entry.has("#form-step") and entry.has("#form-trick")

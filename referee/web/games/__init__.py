@@ -48,10 +48,12 @@ class GameScreen(Protocol):
     asks for a list of cards; and ``check_forms``, check name → the template of that check's
     inputs, where the form derived from the check's body will not do.
 
-    Two more are optional, read by the table's page: ``standing_note(view, seat)``, a few
-    words the scoreboard shows under a seat's total (or None); and ``redraw_after``, the move
+    Three more are optional, read by the table's page: ``standing_note(view, seat)``, a few
+    words the scoreboard shows under a seat's total (or None); ``redraw_after``, the move
     types after which every phone's entry forms are drawn afresh although they neither end a
-    hand nor add a seat (a move that changes who has an entry).
+    hand nor add a seat (a move that changes who has an entry); and ``scores_within_hand``,
+    the move types that may score a point at once inside a hand without ending it (the log
+    and the notices name them by the move, not as the hand).
     """
 
     game_id: str
