@@ -51,7 +51,10 @@ class GameScreen(Protocol):
     Two more are optional, read by the table's page: ``standing_note(view, seat)``, a few
     words the scoreboard shows under a seat's total (or None); and ``redraw_after``, the move
     types after which every phone's entry forms are drawn afresh although they neither end a
-    hand nor add a seat (a move that changes who has an entry).
+    hand nor add a seat (a move that changes who has an entry); ``scoreboard_template``, a
+    template drawn at the foot of the scoreboard (a tally of the game's own), updated with it;
+    and ``outcome_line(view)``, the line under a finished game's winners in place of their
+    points (for a game whose total is no score, an evening's count of losses say).
     """
 
     game_id: str
