@@ -12,7 +12,7 @@ import pytest
 from flask import Flask
 
 from tests.web.conftest import Phone, htmx_regions, lines, state, totals
-from tests.web.dom import Node
+from tests.web.dom import Node, parse
 
 PLAYERS = ["Anna", "Bruno", "Carla", "Dario"]
 
@@ -185,3 +185,162 @@ def test_a_refused_claim_is_said_by_its_field_with_its_rule(
     if rule:
         assert error.one("a.rule")["href"] == f"/rules/{rule}"
     assert state(app, table_id)["seq"] == 0
+
+
+def test_an_evening_of_whole_games_its_tally_and_its_end(
+    app: Flask, table_id: str, anna: Phone
+) -> None:
+    page = anna.table(table_id)
+    assert [b["data-card"] for b in page.all("#form-game .picker [data-card]")] == [
+        "0",
+        "1",
+        "2",
+        "3",
+    ]
+    assert [b.text for b in page.all("#form-game .picker [data-card]")] == PLAYERS
+    assert anna.move(table_id, game(0, 1, 3, 0)).status_code == 303
+    page = anna.table(table_id)
+    assert names(page.all("#status .efele-name")) == ["Carla"]
+    assert exit_order(page) == ["1st Bruno", "2nd Dario", "3rd Anna"]
+    # the next game: a new game first, or the next one entered at once
+    assert page.one("#fold-game summary").text == "Enter game 2 all at once"
+    assert anna.move(table_id, simple(1, "new_game")).status_code == 303
+    page = anna.table(table_id)
+    assert still_in(page) == PLAYERS and exit_order(page) == []
+    assert "Deals: Bruno" in page.one("#status .in-hand-state").text
+    assert anna.move(table_id, game(2, 0, 2, 1)).status_code == 303
+    assert anna.move(table_id, game(3, 3, 0, 1)).status_code == 303
+    page = anna.table(table_id)
+    assert game_efele(page) == ["Game 1: Carla", "Game 2: Dario", "Game 3: Carla"]
+    assert totals(page) == {"Anna": 0, "Bruno": 0, "Dario": 1, "Carla": 2}
+    assert tally(page) == {
+        "Anna": ("0", "1st ×1 · 2nd ×1 · 3rd ×1", "2.0", "0"),
+        "Bruno": ("0", "1st ×1 · 3rd ×2", "2.3", "0"),
+        "Dario": ("1", "1st ×1 · 2nd ×1 · 4th ×1", "2.3", "2"),
+        "Carla": ("2", "2nd ×1 · 4th ×2", "3.3", "4"),
+    }
+    # the end of the evening, when the table says so
+    assert anna.move(table_id, simple(4, "end", box="end")).status_code == 303
+    page = anna.table(table_id)
+    assert not page.has("#form-claim") and not page.has("#form-between")
+    assert names(page.all("#status .winners")) == ["Anna · Bruno"]
+    assert page.one("#status .outcome").text == "never the Efele this evening"
+    # the tally stays on the scoreboard; a rematch is offered
+    assert tally(page)["Carla"] == ("2", "2nd ×1 · 4th ×2", "3.3", "4")
+    assert [f["action"] for f in page.all("#status form")] == [f"/t/{table_id}/rematch"]
+    it_page = Phone(app, "it", addr="192.0.2.30").table(table_id)
+    assert it_page.one("#status .outcome").text == "mai Efele in questa serata"
+
+
+@pytest.mark.parametrize(
+    ("data", "message", "rule"),
+    [
+        (game(0, 1, 1, 0), "Bruno appears twice in the exit order", "EFE-END"),
+        (game(0, 1, 3), "The exit order lists everyone but the Efele: 3 seats, not 2.", "EFE-END"),
+        (game(0, 1, 3, 7), "There is no seat 7 at this table.", "EFE-PLAYERS"),
+        ({**game(0), "exit_order": ""}, "Tap the players in the order they went out", None),
+    ],
+)
+def test_a_wrong_exit_order_is_refused_by_its_box(
+    app: Flask, table_id: str, anna: Phone, data: dict, message: str, rule: str | None
+) -> None:
+    response = anna.move(table_id, data, htmx=True)
+    assert response.status_code == 422
+    error = htmx_regions(response)["#errors-game"].one("p.error")
+    assert error.text.startswith(message)
+    if rule:
+        assert error.one("a.rule")["href"] == f"/rules/{rule}"
+    else:
+        assert error["data-field"] == "exit_order"
+    assert state(app, table_id)["seq"] == 0
+
+
+def test_the_preview_gives_the_verdict_before_saving(table_id: str, anna: Phone) -> None:
+    valid = parse(
+        anna.post(f"/t/{table_id}/preview", claim(0, 2, "OH,OL,WELI,OS")).get_data(as_text=True)
+    )
+    assert valid.one("p").text == "If you save now:"
+    said = valid.one(".line-text").text
+    assert "Three Obers and the Weli, standing for the Ober of Acorns: a winning set." in said
+    wrong = anna.post(f"/t/{table_id}/preview", claim(0, 2, "OH,OL,WELI,KS")).get_data(as_text=True)
+    assert 'class="error"' in wrong and "/rules/EFE-WIN" in wrong
+    whole = anna.post(f"/t/{table_id}/preview", game(0, 2, 0, 1)).get_data(as_text=True)
+    assert "only Dario is left: the Efele" in whole
+
+
+def test_a_claim_redraws_the_other_phones_claim_form(
+    app: Flask, table_id: str, anna: Phone
+) -> None:
+    bruno = Phone(app, "it", addr="192.0.2.13")
+    bruno.sit(table_id, 1)
+    assert anna.move(table_id, claim(0, 3, "7H,7L,7E,7S"), htmx=True).status_code == 200
+    update = bruno.get(f"/t/{table_id}/live?seq=0")
+    regions = htmx_regions(update)
+    (entry,) = [node for node in regions.values() if node.has("#form-claim")]
+    assert [r["value"] for r in entry.all("input[name=seat]")] == ["0", "1", "2"]
+    assert not entry.has("#form-game")
+    (status,) = [node for node in regions.values() if node.has(".exit-order")]
+    assert [li.text for li in status.all("ol.exit-order li")] == ["1º Dario"]
+
+
+def test_the_forfeit_is_agreed_before_the_deal_and_said_when_the_efele_pays(
+    app: Flask, table_id: str, anna: Phone
+) -> None:
+    forfeit = {
+        "type": "penalty",
+        "box": "forfeit",
+        "expected_seq": "0",
+        "forfeit": "porta la torta",
+    }
+    assert anna.move(table_id, forfeit).status_code == 303
+    page = anna.table(table_id)
+    assert "“porta la torta”" in page.one("#status .stake").text
+    assert anna.move(table_id, claim(1, 0, "9H,9L,9E,9S")).status_code == 303
+    # once a game is under way, the forfeit agreed stands: no form
+    page = anna.table(table_id)
+    assert not page.has("#form-forfeit")
+    refused = anna.move(table_id, {**forfeit, "expected_seq": "2"}, htmx=True)
+    assert refused.status_code == 422
+    assert (
+        htmx_regions(refused)["#errors-forfeit"]
+        .one("p.error")
+        .text.startswith("The penalty is agreed before the deal")
+    )
+    assert anna.move(table_id, game(2, 1, 2, box="game")).status_code == 422
+    assert anna.move(table_id, claim(2, 1, "KH,KL,KE,KS")).status_code == 303
+    assert anna.move(table_id, claim(3, 2, "AH,AL,AE,AS")).status_code == 303
+    page = anna.table(table_id)
+    (last,) = [e for e in page.all("#log li.entry") if e["id"] == "e4"]
+    assert "who pays 2 points and the forfeit 'porta la torta'" in lines(last)[-1][1]
+
+
+def test_a_whole_game_is_corrected_with_its_exit_order(
+    app: Flask, table_id: str, anna: Phone
+) -> None:
+    assert anna.move(table_id, game(0, 1, 3, 0)).status_code == 303
+    form = anna.page(f"/t/{table_id}/moves/1/correct").one("#form-correct")
+    assert form.value("exit_order") == "1,3,0"
+    assert form.one("#preview-correct")["hx-post"] == f"/t/{table_id}/moves/1/correct/preview"
+    preview = anna.post(f"/t/{table_id}/moves/1/correct/preview", game(1, 1, 2, 0, box="correct"))
+    assert "Carla 1 → 0" in preview.get_data(as_text=True)
+    fixed = {**game(1, 1, 2, 0, box="correct"), "reason": "Dario was last"}
+    assert anna.post(f"/t/{table_id}/moves/1/correct", fixed).status_code == 303
+    page = anna.table(table_id)
+    assert totals(page) == {"Anna": 0, "Bruno": 0, "Carla": 0, "Dario": 1}
+    assert game_efele(page) == ["Game 1: Dario"]
+
+
+def test_a_claim_is_corrected_with_its_cards(app: Flask, table_id: str, anna: Phone) -> None:
+    assert anna.move(table_id, claim(0, 3, "7H,7L,7E,7S")).status_code == 303
+    form = anna.page(f"/t/{table_id}/moves/1/correct").one("#form-correct")
+    assert form.value("cards") == "7H,7L,7E,7S"
+    assert form.one("input[name=seat][value='3']").get("checked") is not None
+    fixed = {**claim(1, 2, "7H,7L,7E,7S"), "box": "correct"}
+    assert anna.post(f"/t/{table_id}/moves/1/correct", fixed).status_code == 303
+    assert exit_order(anna.table(table_id)) == ["1st Carla"]
+
+
+def test_the_check_panel_has_the_packs_picker(app: Flask) -> None:
+    page = Phone(app, "it").page("/games/efele/check")
+    keys = [b["data-card"] for b in page.all(".picker [data-card]")]
+    assert "OH" in keys and "WELI" in keys and len(set(keys)) == 33
