@@ -58,9 +58,9 @@ def tally(page: Node) -> dict[str, tuple[str, str, str, str]]:
     rows = {}
     for row in page.all("#tally table.tally-grid tbody tr"):
         owes = row.one("td.owes").text if row.has("td.owes") else ""
-        rows[row.one("th").text] = (
+        rows[row.one("th .name").text] = (
             row.one("td.count").text,
-            row.one("td.places").text,
+            row.one("th .places").text,
             row.one("td.avg").text,
             owes,
         )
@@ -207,7 +207,7 @@ def test_an_evening_of_whole_games_its_tally_and_its_end(
     assert anna.move(table_id, simple(1, "new_game")).status_code == 303
     page = anna.table(table_id)
     assert still_in(page) == PLAYERS and exit_order(page) == []
-    assert "Deals: Bruno" in page.one("#status .in-hand-state").text
+    assert "Game 2 (Bruno deals)" in page.one("#status .prompt").text
     assert anna.move(table_id, game(2, 0, 2, 1)).status_code == 303
     assert anna.move(table_id, game(3, 3, 0, 1)).status_code == 303
     page = anna.table(table_id)

@@ -23,6 +23,8 @@ from . import FormError
 
 #: A suit as a key shows it: German suits, drawn as players know them.
 SUIT_FACES = {"H": "♥", "L": "🍃", "E": "🌰", "S": "🔔"}
+#: The suits' names over the picker's columns, as the cards name them in either language.
+SUIT_HEADS = {"H": "Herz", "L": "Laub", "E": "Eichel", "S": "Schellen"}
 
 
 def _int(raw: str | None) -> int | None:
@@ -142,6 +144,10 @@ class EfeleScreen:
         if has_weli(getattr(options, "deck", "salzburger33")):
             faces.append((WELI, face(WELI)))
         return faces
+
+    def suit_heads(self) -> list[str]:
+        """The picker's columns, suit by suit, by the names printed on German-suited packs."""
+        return [f"{SUIT_FACES[suit]} {SUIT_HEADS[suit]}" for suit in SUITS]
 
     def card_name(self, code: str) -> str:
         """A card in words, in the page's language: «Ober di Cuori», "the Weli"."""
