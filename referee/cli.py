@@ -125,14 +125,24 @@ def migrate(args: argparse.Namespace) -> int:
 
 
 def demo(args: argparse.Namespace) -> int:
-    """A finished sample table to look at."""
-    from .demo import make_demo
+    """A finished sample table of each game (or of the one asked for) to look at."""
+    from .demo import make_demo, sampled_games
+    from .games import GAMES
 
     url = args.db or default_database_url()
-    table_id = make_demo(url)
-    print(f"A finished Tamalo table is ready: {public_url('0.0.0.0', args.port)}/t/{table_id}")
-    print("Start the server with 'referee serve' to look at it.")
+    base = public_url("0.0.0.0", args.port)
+    for game_id in [args.game] if args.game else sampled_games():
+        table_id = make_demo(url, game_id)
+        name = GAMES[game_id].name.en
+        print(f"A finished {name} table is ready: {base}/t/{table_id}")
+    print("Start the server with 'referee serve' to look at them.")
     return 0
+
+
+def _sampled_games() -> list[str]:
+    from .demo import sampled_games
+
+    return sampled_games()
 
 
 def _env_port() -> int:
@@ -167,6 +177,9 @@ def main(argv: list[str] | None = None) -> int:
     sample = sub.add_parser("demo", help="create a finished sample table")
     sample.add_argument("--db", help="database URL")
     sample.add_argument("--port", type=int, default=_env_port())
+    sample.add_argument(
+        "--game", choices=_sampled_games(), help="only this game (default: every game)"
+    )
     sample.set_defaults(func=demo)
     args = parser.parse_args(argv)
     return int(args.func(args))

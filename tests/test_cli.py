@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 
 from referee.cli import main, public_url
+from referee.demo import sampled_games
+from referee.games import GAMES
 from referee.live import InProcessBus
 from referee.store import Database
 from referee.tables import TableService
@@ -16,8 +18,9 @@ def test_demo_leaves_a_finished_table_with_an_undo_in_its_log(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     url = f"sqlite:///{tmp_path / 'demo.db'}"
-    assert main(["demo", "--db", url, "--port", "8000"]) == 0
+    assert main(["demo", "--db", url, "--port", "8000", "--game", "tamalo"]) == 0
     printed = capsys.readouterr().out
+    assert printed.count("/t/") == 1 and "A finished Tamalo table" in printed
     table_id = printed.split("/t/")[1].split()[0]
     service = TableService(Database(url), InProcessBus())
     view = service.view(table_id)
@@ -25,6 +28,21 @@ def test_demo_leaves_a_finished_table_with_an_undo_in_its_log(
     assert view.names == ["Anna", "Bruno", "Carla", "Dario"]
     assert max(view.totals) >= 100
     assert any(entry.status == "voided" for entry in service.log(table_id))
+    service.db.dispose()
+
+
+def test_demo_opens_a_finished_table_of_every_game_with_a_sample(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    url = f"sqlite:///{tmp_path / 'demo.db'}"
+    assert main(["demo", "--db", url, "--port", "8000"]) == 0
+    lines = [line for line in capsys.readouterr().out.splitlines() if "/t/" in line]
+    assert len(lines) == len(sampled_games())
+    service = TableService(Database(url), InProcessBus())
+    for game_id, line in zip(sampled_games(), lines, strict=True):
+        assert GAMES[game_id].name.en in line
+        view = service.view(line.split("/t/")[1].split()[0])
+        assert view.game.id == game_id and view.outcome is not None, game_id
     service.db.dispose()
 
 

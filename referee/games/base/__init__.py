@@ -13,6 +13,7 @@ explains every score it gives with a line that cites the rules applied.
 - :mod:`.validation`: pydantic's errors as sentences, and the shared field types.
 - :mod:`.rules`: :class:`Rule`, a rule a refusal or an explanation cites, and its
   :class:`Topic`.
+- :mod:`.sample`: :class:`Sample`, a game's finished sample and its bench cycle.
 - :mod:`.protocol`: the :class:`Game` base class.
 """
 
@@ -50,6 +51,7 @@ from .results import (
     Standing,
 )
 from .rules import Rule, Topic, rule_maker, topics
+from .sample import Sample, Undo
 from .text import LANGS, Lang, Text, it_en, seat
 from .validation import (
     NAME_MAX,
@@ -96,10 +98,12 @@ __all__ = [
     "Prompt",
     "Rng",
     "Rule",
+    "Sample",
     "SeatNo",
     "Standing",
     "Text",
     "Topic",
+    "Undo",
     "check_type",
     "clean_name",
     "is_control",

@@ -12,6 +12,7 @@ from .checks import CheckSpec, CheckTable
 from .moves import MoveSpec, MoveTable
 from .options import OptionSpec, allowed_values, option_specs
 from .results import Applied, BadMove, BadOptions, Line, Outcome, Prompt, Standing
+from .sample import Sample
 from .text import Text
 from .validation import describe_validation, plain_errors
 
@@ -54,6 +55,9 @@ class Game(ABC, Generic[OptionsT, StateT]):
     #: The referee checks: questions answered from the rules, logging nothing (none by
     #: default; see :mod:`.checks`).
     checks: ClassVar[CheckTable[Any]] = CheckTable()
+    #: A short finished game and a hand to log again and again (``referee demo`` and the
+    #: bench play them; see :mod:`.sample`). Every game a table can be opened for has one.
+    sample: ClassVar[Sample | None] = None
 
     @property
     def option_specs(self) -> tuple[OptionSpec, ...]:

@@ -35,6 +35,7 @@ from ..base import it_en as _t
 from . import playouts
 from .moves import IN_HAND_TYPES, MOVES, NAMED_MOVES, PENALTY_CAUSES
 from .options import TamaloOptions
+from .sample import SAMPLE
 from .state import MAX_SEATS, MIN_SEATS, SeatStats, TamaloState
 
 
@@ -51,6 +52,7 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
     state_model = TamaloState
     moves = MOVES
     named_moves = NAMED_MOVES
+    sample = SAMPLE
     penalty_causes = PENALTY_CAUSES
 
     def start(self, seats: int, options: TamaloOptions) -> TamaloState:
