@@ -344,3 +344,12 @@ def test_the_check_panel_has_the_packs_picker(app: Flask) -> None:
     page = Phone(app, "it").page("/games/efele/check")
     keys = [b["data-card"] for b in page.all(".picker [data-card]")]
     assert "OH" in keys and "WELI" in keys and len(set(keys)) == 33
+
+
+def test_a_long_evening_lists_its_latest_games(app: Flask, table_id: str, anna: Phone) -> None:
+    for seq in range(14):
+        assert anna.move(table_id, game(seq, 1, 3, 0)).status_code == 303
+    page = anna.table(table_id)
+    assert game_efele(page)[0] == "Game 3: Carla" and game_efele(page)[-1] == "Game 14: Carla"
+    assert "2 games before these" in page.one("#tally").text
+    assert tally(page)["Carla"][0] == "14"

@@ -23,6 +23,8 @@ from . import FormError
 
 #: A suit as a key shows it: German suits, drawn as players know them.
 SUIT_FACES = {"H": "♥", "L": "🍃", "E": "🌰", "S": "🔔"}
+#: How many of the evening's games the tally lists, the latest (the counts hold them all).
+GAMES_SHOWN = 12
 #: The suits' names over the picker's columns, as the cards name them in either language.
 SUIT_HEADS = {"H": "Herz", "L": "Laub", "E": "Eichel", "S": "Schellen"}
 
@@ -180,9 +182,10 @@ class EfeleScreen:
         return "–" if average is None else f"{average:.1f}"
 
     def games(self, page: Any) -> list[tuple[int, list[str]]]:
-        """Each game scored this evening and its Efele (each of them, in a deadlock)."""
+        """The latest games scored this evening (at most :data:`GAMES_SHOWN`) and each one's
+        Efele (each of them, in a deadlock)."""
         out = []
-        for entry in page.hands:
+        for entry in page.hands[-GAMES_SHOWN:]:
             if entry.hand is None:
                 continue
             names = [
