@@ -37,6 +37,9 @@ def claim(page: Page, seat: int, cards: list[str]) -> None:
     """Tap who shows the cards, then the cards on the picker."""
     form = page.locator("#form-claim")
     form.locator(f"input[name=seat][value='{seat}']").check()
+    box = form.locator("fieldset.hand[data-seat='claim']")
+    if "active" not in (box.get_attribute("class") or ""):
+        box.locator(".open-picker").click()
     for code in cards:
         form.locator(f".picker .cardbtn[data-card='{code}']").click()
 
@@ -63,6 +66,12 @@ def test_an_evening_of_three_games_with_the_salzburger_pack(server, phone, shoot
         sit(page, join_url, name)
     shoot(anna, "empty", screen=True)
     no_sideways_scroll(anna)
+    # The empty table fits two screens; the claim starts on the first.
+    expect(anna.locator("#invite-first #invite")).to_have_count(0)
+    anna.evaluate("window.scrollTo(0, 0)")
+    height = anna.evaluate("document.scrollingElement.scrollHeight")
+    assert height <= 2 * 780, f"an empty table is {height}px tall"
+    assert anna.locator("#form-claim input[name=seat]").first.bounding_box()["y"] < 780
     expect(anna.locator("#form-claim .picker [data-card]")).to_have_count(33)
 
     # Game 1, claim by claim. Dario shows three 7s and the Weli.
@@ -146,6 +155,7 @@ def test_a_short_evening_with_the_bavarian_pack(server, phone, shoot) -> None:
 
     # The Weli typed at a Bavarian table is refused with the pack's rule.
     anna.locator("#form-claim input[name=seat][value='2']").check()
+    anna.locator("#form-claim .open-picker").click()
     anna.locator("#cards-claim").fill("9H 9L 9E WELI")
     anna.locator("#form-claim button[type=submit]").click()
     expect(anna.locator("#errors-claim .error")).to_contain_text("Weli")
