@@ -353,3 +353,16 @@ def test_a_long_evening_lists_its_latest_games(app: Flask, table_id: str, anna: 
     assert game_efele(page)[0] == "Game 3: Carla" and game_efele(page)[-1] == "Game 14: Carla"
     assert "2 games before these" in page.one("#tally").text
     assert tally(page)["Carla"][0] == "14"
+
+
+def test_without_scripts_a_whole_game_is_typed_by_names(
+    app: Flask, table_id: str, anna: Phone
+) -> None:
+    typed = {**game(0), "exit_order": "", "exit_names": "bruno, Dario,ANNA"}
+    assert anna.move(table_id, typed).status_code == 303
+    assert totals(anna.table(table_id))["Carla"] == 1
+    wrong = {**game(1), "exit_order": "", "exit_names": "Bruno, Zoe, Anna"}
+    response = anna.move(table_id, wrong, htmx=True)
+    assert response.status_code == 422
+    error = htmx_regions(response)["#errors-game"].one("p.error")
+    assert error.text == "There is no “Zoe” at this table." and error["data-field"] == "exit_names"

@@ -18,6 +18,7 @@ from ...games.base import Text
 from ...games.efele.cards import SUITS, VALUES, WELI, has_weli, label, values_text
 from ...games.efele.moves import IN_HAND_TYPES
 from ...games.efele.state import ordinal
+from ...problems import literal
 from ..common import lang
 from . import FormError
 
@@ -59,7 +60,7 @@ def parse_move(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
     if move_type == "claim":
         return _claim(form)
     if move_type == "game":
-        return _whole_game(form)
+        return _whole_game(form, names)
     if move_type == "penalty":
         return {"type": "penalty", "forfeit": form.get("forfeit", "")}
     if move_type in ("new_game", "end"):
@@ -90,10 +91,14 @@ def _claim(form: MultiDict[str, str]) -> dict[str, Any]:
     return {"type": "claim", "seat": seat, "cards": cards}
 
 
-def _whole_game(form: MultiDict[str, str]) -> dict[str, Any]:
-    """The players in the order they went out, as tapped: the engine checks the order."""
+def _whole_game(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
+    """The players in the order they went out, as tapped (their seats) or, on a phone
+    without scripts, as typed (their names): the engine checks the order."""
     raw = [p for p in re.split(r"[\s,;]+", form.get("exit_order", "")) if p]
     order = [_int(p) for p in raw]
+    typed = form.get("exit_names", "").strip()
+    if not raw and typed:
+        order = [_seat_named(name, names) for name in typed.split(",") if name.strip()]
     if not order or any(s is None for s in order):
         raise FormError(
             Text(
@@ -103,6 +108,19 @@ def _whole_game(form: MultiDict[str, str]) -> dict[str, Any]:
             "exit_order",
         )
     return {"type": "game", "exit_order": order}
+
+
+def _seat_named(typed: str, names: list[str]) -> int:
+    """The seat of a player named as typed (any case); a name not at the table is said."""
+    wanted = typed.strip().casefold()
+    for seat, name in enumerate(names):
+        if name.strip().casefold() == wanted:
+            return seat
+    shown = literal(typed.strip())
+    raise FormError(
+        Text(it=f"Al tavolo non c'è «{shown}».", en=f"There is no “{shown}” at this table."),
+        "exit_names",
+    )
 
 
 def prefill(move: dict[str, Any]) -> dict[str, str]:
