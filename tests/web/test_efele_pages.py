@@ -366,3 +366,49 @@ def test_without_scripts_a_whole_game_is_typed_by_names(
     assert response.status_code == 422
     error = htmx_regions(response)["#errors-game"].one("p.error")
     assert error.text == "There is no “Zoe” at this table." and error["data-field"] == "exit_names"
+
+
+def inhand(seq: int, move_type: str, seat: int | None = None, card: str = "") -> dict[str, Any]:
+    data: dict[str, Any] = {"type": move_type, "box": "inhand", "expected_seq": str(seq)}
+    if seat is not None:
+        data["seat"] = str(seat)
+    if card:
+        data["card"] = card
+    return data
+
+
+def test_the_in_hand_log_says_a_dead_card_drawn_goes_to_the_centre(
+    app: Flask, table_id: str, anna: Phone
+) -> None:
+    page = anna.table(table_id)
+    assert page.has("#in-hand") and page.one("#in-hand").get("open") is None
+    body = anna.page(f"/t/{table_id}/fold/in-hand")
+    assert len(body.all("#form-inhand input[name=card]")) == 33
+    # the 9 of Hearts went all the way round: 9s are dead
+    assert anna.move(table_id, inhand(0, "centre", 2, "9H")).status_code == 303
+    page = anna.table(table_id)
+    assert "Dead in the centre: 9s" in page.one("#status .dead").text
+    assert page.one("#in-hand").get("open") is not None
+    # Bruno draws the 9 of Bells from the stock: it goes to the centre, he draws again
+    assert anna.move(table_id, inhand(1, "draw", 1, "9S")).status_code == 303
+    page = anna.table(table_id)
+    assert lines(page.one("#e2")) == [
+        (
+            "",
+            "Bruno draws the 9 of Bells: 9s are already dead in the centre, so it goes face up "
+            "in the centre and another card is drawn.",
+            "EFE-DEAD",
+        )
+    ]
+    # a live card is kept
+    assert anna.move(table_id, inhand(2, "draw", 1, "UE")).status_code == 303
+    kept = lines(anna.table(table_id).one("#e3"))[0][1]
+    assert kept.startswith("Bruno draws the Unter of Acorns: a good card")
+    # a move of the log asks for its card
+    response = anna.move(table_id, inhand(3, "draw", 1), htmx=True)
+    assert response.status_code == 422
+    error = htmx_regions(response)["#errors-inhand"].one("p.error")
+    assert error.text == "Which card? Tap it." and error["data-field"] == "card"
+    # the stock ran out: the centre is shuffled into a new one
+    assert anna.move(table_id, inhand(3, "reshuffle")).status_code == 303
+    assert not anna.table(table_id).has("#status .dead")

@@ -15,7 +15,15 @@ from flask_babel import gettext, ngettext
 from werkzeug.datastructures import MultiDict
 
 from ...games.base import Text
-from ...games.efele.cards import SUITS, VALUES, WELI, has_weli, label, values_text
+from ...games.efele.cards import (
+    SUITS,
+    VALUE_NAMES,
+    VALUES,
+    WELI,
+    has_weli,
+    label,
+    values_text,
+)
 from ...games.efele.moves import IN_HAND_TYPES
 from ...games.efele.state import ordinal
 from ...problems import literal
@@ -63,8 +71,10 @@ def parse_move(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         return _whole_game(form, names)
     if move_type == "penalty":
         return {"type": "penalty", "forfeit": form.get("forfeit", "")}
-    if move_type in ("new_game", "end"):
+    if move_type in ("new_game", "end", "reshuffle", "deadlock"):
         return {"type": move_type}
+    if move_type in ("draw", "draw_neighbour", "centre", "throw"):
+        return _in_hand(move_type, form)
     raise FormError(Text(it="Cosa registrare?", en="What to log?"))
 
 
@@ -89,6 +99,26 @@ def _claim(form: MultiDict[str, str]) -> dict[str, Any]:
             "cards",
         )
     return {"type": "claim", "seat": seat, "cards": cards}
+
+
+def _in_hand(move_type: str, form: MultiDict[str, str]) -> dict[str, Any]:
+    """A move of the optional in-hand log: who, and the card (the engine says where it goes)."""
+    seat = _int(form.get("seat"))
+    if seat is None:
+        raise FormError(Text(it="Chi? Tocca un nome.", en="Who? Tap a name."), "seat")
+    card = form.get("card", "").strip()
+    if not card:
+        raise FormError(Text(it="Quale carta? Toccala.", en="Which card? Tap it."), "card")
+    if move_type == "throw":
+        return {"type": "throw", "seat": seat, "cards": [card]}
+    if move_type == "centre":
+        move: dict[str, Any] = {"type": "centre", "seat": seat, "card": card}
+        value = form.get("value", "").strip()
+        if value:
+            move["value"] = value
+        return move
+    source = "neighbour" if move_type == "draw_neighbour" else "tallone"
+    return {"type": "draw", "seat": seat, "card": card, "source": source}
 
 
 def _whole_game(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
@@ -139,9 +169,10 @@ class EfeleScreen:
     status_template = "games/efele/_status.html"
     live_inputs_template: str | None = None
     template_folder: Path | None = None
-    folds = MappingProxyType({})
-    #: A claim, a whole game, what is entered between games (a new game, the end, the forfeit).
-    entry_boxes = ("claim", "game", "between", "forfeit", "end")
+    folds = MappingProxyType({"in-hand": "games/efele/_in_hand_body.html"})
+    #: A claim, a whole game, what is entered between games (a new game, the end, the
+    #: forfeit), the optional in-hand log.
+    entry_boxes = ("claim", "game", "between", "forfeit", "end", "inhand")
     #: A claim (or a move of the in-hand log) changes who is still in and whether a whole game
     #: may still be entered: every phone's forms are drawn afresh.
     redraw_after = frozenset({"claim", *IN_HAND_TYPES})
@@ -155,7 +186,9 @@ class EfeleScreen:
         return prefill(move)
 
     def kept(self, box: str, form: MultiDict[str, str]) -> dict[str, Any]:
-        return {}
+        """The in-hand log's next entry starts from the player chosen for the last one."""
+        seat = _int(form.get("seat")) if box == "inhand" else None
+        return {} if seat is None else {"seat": seat}
 
     def picker(self, options: Any) -> list[tuple[str, str]]:
         """The pack's cards value by value (a claim is four of a value: a row of the picker),
@@ -175,6 +208,10 @@ class EfeleScreen:
 
     def card_face(self, code: str) -> str:
         return face(code)
+
+    def value_choices(self) -> list[tuple[str, str]]:
+        """The values the Weli may be named as in the centre (EFE-AMB-6): code, name."""
+        return [(value, VALUE_NAMES[value].get(lang())) for value in VALUES]
 
     def dead(self, values: list[str]) -> str:
         """Dead values in words: «9 e Ober» / "9s and Obers"."""
