@@ -412,3 +412,21 @@ def test_the_in_hand_log_says_a_dead_card_drawn_goes_to_the_centre(
     # the stock ran out: the centre is shuffled into a new one
     assert anna.move(table_id, inhand(3, "reshuffle")).status_code == 303
     assert not anna.table(table_id).has("#status .dead")
+
+
+def test_the_tables_check_panel_judges_a_claim_with_the_tables_pack(
+    app: Flask, anna: Phone
+) -> None:
+    bavarian = anna.create(PLAYERS, me=0, game="efele", deck="bavarian32")
+    panel = anna.page(f"/t/{bavarian}/fold/checks")
+    keys = [b["data-card"] for b in panel.all("#check-claim .picker [data-card]")]
+    assert len(keys) == 32 and "WELI" not in keys
+    for table_id, verdict in (
+        (anna.create(PLAYERS, me=0, game="efele"), "Three Obers and the Weli, standing for"),
+        (bavarian, "This table plays the 32-card Bavarian pack, without the Weli"),
+    ):
+        asked = anna.get(f"/t/{table_id}/check/claim?cards=OH+OL+OE+WELI", **{"HX-Request": "true"})
+        assert asked.status_code == 200
+        answer = parse(asked.get_data(as_text=True)).one(".check-answer")
+        assert answer.one(".verdict").text.startswith(verdict), answer.one(".verdict").text
+        assert state(app, table_id)["seq"] == 0
