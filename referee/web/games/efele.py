@@ -173,9 +173,9 @@ class EfeleScreen:
     #: A claim, a whole game, what is entered between games (a new game, the end, the
     #: forfeit), the optional in-hand log.
     entry_boxes = ("claim", "game", "between", "forfeit", "end", "inhand")
-    #: A claim (or a move of the in-hand log) changes who is still in and whether a whole game
-    #: may still be entered: every phone's forms are drawn afresh.
-    redraw_after = frozenset({"claim", *IN_HAND_TYPES})
+    #: A move of the in-hand log makes a whole game no longer possible: every phone's forms
+    #: are drawn afresh (a claim ends a hand for the pages, so it redraws them anyway).
+    redraw_after = frozenset(IN_HAND_TYPES)
     #: The evening's tally, under the scoreboard.
     scoreboard_template = "games/efele/_tally.html"
 
