@@ -247,6 +247,13 @@ class Page:
         ``outcome_in_words``; otherwise the winning total is said."""
         return bool(getattr(self.screen, "outcome_in_words", False))
 
+    @property
+    def outcome_line(self) -> str | None:
+        """What the game's screen says under a finished game's winners in place of their
+        points, if it says anything: its optional ``outcome_line(view)``."""
+        line = getattr(self.screen, "outcome_line", None)
+        return line(self.view) if line is not None and self.view.outcome is not None else None
+
     def author(self, entry: LogEntry) -> str:
         if entry.author_seat is not None and entry.author_seat < len(self.names):
             return self.names[entry.author_seat]
