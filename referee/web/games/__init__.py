@@ -50,11 +50,14 @@ class GameScreen(Protocol):
     moves to the next list); and ``check_forms``, check name → the template of that check's
     inputs, where the form derived from the check's body will not do.
 
-    Two more are optional, read by the table's page: ``standing_note(view, seat)``, a few
-    words the scoreboard shows under a seat's total (or None); and ``redraw_after``, the move
+    Four more are optional, read by the table's page: ``standing_note(view, seat)``, a few
+    words the scoreboard shows under a seat's total (or None); ``redraw_after``, the move
     types after which every phone's entry forms are drawn afresh although they neither end a
     hand nor add a seat (a move that changes who has an entry); ``finished_template``, what
-    the finished game's panel shows under the winners (the settlement between players, say).
+    the finished game's panel shows under the winners (the settlement between players, say);
+    and ``outcome_in_words``, True when the finished game is announced by the engine's outcome
+    text under the winners' names rather than by the winning total (a game won by being the
+    last left in).
     """
 
     game_id: str

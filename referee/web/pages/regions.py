@@ -14,6 +14,7 @@ from flask import render_template
 from flask_babel import gettext
 from markupsafe import Markup
 
+from ...disputes import house_rules_text
 from ...games.base import Text
 from ...games.rulebook import get_rule
 from ...tables import Actor, LogEntry, TableReads, TableView, may_void
@@ -131,6 +132,19 @@ class Page:
         return self.is_host and self.view.outcome is None and self.empty_seats > 0
 
     @property
+    def house_rules(self) -> str:
+        """The table's rules in one line, as its differences from the official ones."""
+        return house_rules(self.view, self.lang)
+
+    @property
+    def carried(self) -> str | None:
+        """The score the table was carried over from paper, name by name, or None."""
+        totals = self.view.table.start_totals
+        if not totals:
+            return None
+        return " · ".join(f"{self.names[i]} {total}" for i, total in enumerate(totals))
+
+    @property
     def earlier(self) -> int | None:
         """The seq before which older entries can be loaded, if any."""
         if self.entries and self.entries[0].seq > 1:
@@ -217,6 +231,13 @@ class Page:
         threshold), if it says anything: its optional ``standing_note(view, seat)``."""
         note = getattr(self.screen, "standing_note", None)
         return note(self.view, seat) if note is not None else None
+
+    @property
+    def outcome_in_words(self) -> bool:
+        """Whether the finished game is announced in the engine's own words under the winners'
+        names (Scala 40: the last left in wins, not the lowest total): the screen's optional
+        ``outcome_in_words``; otherwise the winning total is said."""
+        return bool(getattr(self.screen, "outcome_in_words", False))
 
     def author(self, entry: LogEntry) -> str:
         if entry.author_seat is not None and entry.author_seat < len(self.names):
@@ -532,26 +553,9 @@ def people_changed(page: Page) -> bool:
 
 
 def house_rules(view: TableView, language: str) -> str:
-    """A table's options in one line: its numbers (how far the game goes), then every choice
-    that differs from the official text."""
-    chosen = view.options.model_dump(mode="json")
-    parts = []
-    goal = view.game.goal(view.options)
-    if goal is not None and goal[1] is not None:
-        parts.append(gettext("Playing to %(n)s", n=goal[1]))
-    for spec in view.game.option_specs:
-        value = chosen.get(spec.key)
-        if spec.kind != "int" and value == spec.default:
-            continue
-        if goal is not None and goal[1] is not None and spec.kind == "int" and value == goal[1]:
-            continue  # the total that ends the game: said first, in words
-        label = next((c.label.get(language) for c in spec.choices if c.value == value), None)
-        if label is None:
-            label = (gettext("yes") if value else gettext("no")) if spec.kind == "bool" else value
-        parts.append(f"{spec.label.get(language)}: {label}")
-    if all(chosen.get(s.key) == s.default for s in view.game.option_specs if s.kind != "int"):
-        parts.append(gettext("everything else as the official rules"))
-    return " · ".join(parts)
+    """A table's options in one line: how far the game goes, then every choice that differs
+    from the official rules (``disputes.house_rules``)."""
+    return house_rules_text(view.game, view.options).get(language)
 
 
 def you_mark(page: Page, seat: int) -> Markup:
