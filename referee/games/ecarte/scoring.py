@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -22,6 +23,8 @@ from .deck import TRICKS, king_of, label
 from .options import OPTION_SPECS, EcarteOptions
 from .play import revokes_in
 from .state import HandLog
+
+_SPECS = {spec.key: spec for spec in OPTION_SPECS}
 
 King = int | Literal["turned_up"] | None
 
@@ -112,12 +115,30 @@ FactsFor = Callable[[EcarteOptions], HandFacts]
 
 def other_readings(options: EcarteOptions, *keys: str) -> Iterator[tuple[str, EcarteOptions]]:
     """The same options with one reading of ``keys`` taken otherwise, each in turn."""
-    specs = {spec.key: spec for spec in OPTION_SPECS}
     for key in keys:
-        spec = specs[key]
-        for value in [c.value for c in spec.choices] or [False, True]:
-            if value != getattr(options, key):
-                yield key, options.model_copy(update={key: value})
+        for other in _otherwise(options, key):
+            yield key, other
+
+
+@lru_cache(maxsize=512)
+def _otherwise(options: EcarteOptions, key: str) -> tuple[EcarteOptions, ...]:
+    """The options with ``key`` taken each other way (options are frozen: kept once made)."""
+    spec = _SPECS[key]
+    return tuple(
+        options.model_copy(update={key: value})
+        for value in [c.value for c in spec.choices] or [False, True]
+        if value != getattr(options, key)
+    )
+
+
+@lru_cache(maxsize=256)
+def forcing_readings(options: EcarteOptions) -> tuple[EcarteOptions, ...]:
+    """The options under each of the four ways of forcing (ECA-FORZ, ECA-AMB-9)."""
+    return tuple(
+        options.model_copy(update={"forzare": f, "forzare_trumps": t})
+        for f in (False, True)
+        for t in (False, True)
+    )
 
 
 def deciding(
@@ -137,10 +158,14 @@ def end_points(
     options: EcarteOptions,
     facts_for: FactsFor | None = None,
     totals: Sequence[int] | None = None,
+    *,
+    explain: bool = True,
 ) -> tuple[list[int], list[Line]]:
     """The end-of-hand points and their lines; ``facts_for`` gives the facts under other
     readings (default: the same facts), ``totals`` the totals a penalty may not take below 0
-    (classic rules, or ECA-AMB-8 off; none: no floor)."""
+    (classic rules, or ECA-AMB-8 off; none: no floor). Without ``explain`` (a hand scored
+    again under other options, for its alternatives: only the points count) a line does not
+    look for the readings that decided it."""
     under = facts_for or (lambda _: facts)
     if options.classic:
         return _classic(facts, options, under)
@@ -160,7 +185,7 @@ def end_points(
             lines.append(Line(seat=e.key[1], rules=e.rules, text=e.text))
             continue
         pts[e.key[1]] += e.points
-        readings = deciding(options, points(e.key), *READINGS)
+        readings = deciding(options, points(e.key), *READINGS) if explain else ()
         rules = (*e.rules, *(r for r in readings if r not in e.rules))
         lines.append(Line(seat=e.key[1], points=e.points, rules=rules, text=e.text))
     return pts, lines
@@ -298,11 +323,7 @@ def _seed_penalties(
             f"{by} played di prepotenza and took {k} tricks: no penalty.",
         )
     prep = maybe and k < 3
-    forcing = [
-        options.model_copy(update={"forzare": f, "forzare_trumps": t})
-        for f in (False, True)
-        for t in (False, True)
-    ]
+    forcing = forcing_readings(options)
     r = facts.revokes[s]
     revoked = r > 0 or any(under(o).revokes[s] for o in forcing)
     if not (prep or revoked):
@@ -558,12 +579,14 @@ def settle(
     turned_up_done: bool = False,
     declared_done: bool = False,
     facts_for: FactsFor | None = None,
+    explain: bool = True,
 ) -> Settled:
     """Score ``facts`` from ``totals`` in the order of ECA-AMB-7, stopping at the match's end.
 
     ``turned_up_done``/``declared_done``: the King's point was already scored by the
     turn-up or the declaration logged earlier in the hand. ``facts_for``: the hand's facts
-    under other readings (a logged hand's prepotenza and revokes), for what decided a line.
+    under other readings (a logged hand's prepotenza and revokes), for what decided a line;
+    without ``explain``, only the points count (see :func:`end_points`).
     """
     done = Settled()
     running = list(totals)
@@ -591,7 +614,7 @@ def settle(
     if facts.replay:
         done.lines.append(replay_line(facts))
         return done
-    deltas, lines = end_points(facts, options, under, running)
+    deltas, lines = end_points(facts, options, under, running, explain=explain)
     add(deltas, lines, early=False)
     return done
 

@@ -94,6 +94,12 @@ class EcarteState(BaseModel):
     def challenger(self) -> int:
         return 1 - self.dealer
 
+    @property
+    def leader(self) -> int:
+        """Who leads the next trick: the challenger first, then the last trick's winner
+        (ECA-PLAY)."""
+        return self.log.tricks[-1].winner if self.log.tricks else self.challenger
+
 
 def check_seat(s: int) -> None:
     """ECA-DECK: two seats, 0 and 1."""

@@ -126,17 +126,23 @@ def summary(state: EcarteState, move: HandMove, options: EcarteOptions) -> Appli
     declared_done = log.declared is not None
     totals, dealer = list(state.totals), state.dealer
 
+    # The facts under each reading, made once: only prepotenza read from a logged exchange
+    # depends on the options (ECA-AMB-5).
+    made: dict[int | None, HandFacts] = {}
+
     def facts_under(under: EcarteOptions) -> HandFacts:
         prep = prepotenza_of(log, dealer, under) if log.exchange_logged else prepotenza
-        return HandFacts(
-            dealer=dealer,
-            tricks=(move.tricks[0], move.tricks[1]),
-            king=king,
-            king_declared=move.king_declared,
-            prepotenza=prep,
-            revokes=(move.revokes[0], move.revokes[1]),
-            replay=move.replay,
-        )
+        if prep not in made:
+            made[prep] = HandFacts(
+                dealer=dealer,
+                tricks=(move.tricks[0], move.tricks[1]),
+                king=king,
+                king_declared=move.king_declared,
+                prepotenza=prep,
+                revokes=(move.revokes[0], move.revokes[1]),
+                replay=move.replay,
+            )
+        return made[prep]
 
     def score(under: EcarteOptions) -> list[int]:
         return settle(
@@ -147,6 +153,7 @@ def summary(state: EcarteState, move: HandMove, options: EcarteOptions) -> Appli
             turned_up_done=turned_up_done,
             declared_done=declared_done,
             facts_for=facts_under,
+            explain=False,
         ).scores
 
     settled = settle(

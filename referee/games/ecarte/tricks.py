@@ -19,7 +19,7 @@ from .deck import HAND_SIZE, TRICKS, king_of, label
 from .flow import CardText, check_card, score_and_close
 from .options import EcarteOptions
 from .play import duty_text, legal_answers, revoke_text, revokes_in, winner_text
-from .scoring import facts_from_log, settle
+from .scoring import HandFacts, facts_from_log, settle
 from .state import EcarteState, Trick
 
 
@@ -62,7 +62,7 @@ def trick(state: EcarteState, move: TrickMove, options: EcarteOptions) -> Applie
     check_card(lead)
     check_card(follow)
     _check_fresh(state, lead, follow)
-    leader = log.tricks[-1].winner if log.tricks else state.challenger
+    leader = state.leader
     follower = 1 - leader
     _check_known(state, leader, lead, None, options)
     _check_known(state, follower, follow, lead, options)
@@ -104,9 +104,16 @@ def _score(state: EcarteState, options: EcarteOptions, lines: list[Line]) -> App
     """The fifth trick: score the hand from its log."""
     log = state.log
     totals, dealer = list(state.totals), state.dealer
+    made: dict[EcarteOptions, HandFacts] = {}
+
+    def facts_of(under: EcarteOptions) -> HandFacts:
+        """The log's facts under ``under`` (options are frozen: each read once)."""
+        if under not in made:
+            made[under] = facts_from_log(log, dealer, under)
+        return made[under]
 
     def score(under: EcarteOptions) -> list[int]:
-        facts = facts_from_log(log, dealer, under)
+        facts = facts_of(under)
         return settle(
             totals,
             facts,
@@ -114,10 +121,11 @@ def _score(state: EcarteState, options: EcarteOptions, lines: list[Line]) -> App
             trump=log.trump,
             turned_up_done=True,
             declared_done=True,
-            facts_for=lambda o: facts_from_log(log, dealer, o),
+            facts_for=facts_of,
+            explain=False,
         ).scores
 
-    facts = facts_from_log(log, dealer, options)
+    facts = facts_of(options)
     settled = settle(
         totals,
         facts,
@@ -125,7 +133,7 @@ def _score(state: EcarteState, options: EcarteOptions, lines: list[Line]) -> App
         trump=log.trump,
         turned_up_done=True,
         declared_done=True,
-        facts_for=lambda o: facts_from_log(log, dealer, o),
+        facts_for=facts_of,
     )
     won = [sum(1 for t in log.tricks if t.winner == s) for s in (0, 1)]
     lines.append(

@@ -175,8 +175,16 @@ class Page:
         """A text, or a stored one (``{"it": …, "en": …}``), in this page's language."""
         return Text.model_validate(data).render(self.lang, self.names)
 
+    def ends_hand(self, entry: LogEntry) -> bool:
+        """Whether ``entry`` scored a hand's end (named by the hand's number), not a point
+        scored at once inside the hand by one of the moves the game's screen lists in its
+        optional ``scores_within_hand`` (Ecarté's King of trumps, declared or turned up)."""
+        within = getattr(self.screen, "scores_within_hand", ())
+        return entry.hand is not None and entry.type not in within
+
     def entry_title(self, entry: LogEntry) -> str:
-        if entry.hand is not None:
+        if self.ends_hand(entry):
+            assert entry.hand is not None
             return gettext("Hand %(n)s", n=entry.hand.number)
         titles = {
             VOID: lambda: self._control_title(entry),
@@ -238,6 +246,13 @@ class Page:
         names (Scala 40: the last left in wins, not the lowest total): the screen's optional
         ``outcome_in_words``; otherwise the winning total is said."""
         return bool(getattr(self.screen, "outcome_in_words", False))
+
+    @property
+    def outcome_line(self) -> str | None:
+        """What the game's screen says under a finished game's winners in place of their
+        points, if it says anything: its optional ``outcome_line(view)``."""
+        line = getattr(self.screen, "outcome_line", None)
+        return line(self.view) if line is not None and self.view.outcome is not None else None
 
     def author(self, entry: LogEntry) -> str:
         if entry.author_seat is not None and entry.author_seat < len(self.names):
@@ -323,7 +338,7 @@ class Page:
             target = self._entry(target.payload.get("seq"))
         if target is None:
             return None
-        number = target.hand.number if target.hand is not None else None
+        number = target.hand.number if target.hand is not None and self.ends_hand(target) else None
         return kind, number, self.entry_title(target)
 
     def _entry(self, seq: Any) -> LogEntry | None:
@@ -337,7 +352,8 @@ class Page:
     def said(self, entry: LogEntry) -> str:
         """What an entry did, as one phone tells the others: "Bruno entered hand 3"."""
         who = self.author(entry) or gettext("The host")
-        if entry.hand is not None:
+        if self.ends_hand(entry):
+            assert entry.hand is not None
             return gettext("%(name)s entered hand %(n)s", name=who, n=entry.hand.number)
         change = self.change(entry)
         if change is not None:
@@ -369,7 +385,8 @@ class Page:
 
     def saved(self, entry: LogEntry) -> str:
         """What this phone's own save did: "Hand 3 saved"."""
-        if entry.hand is not None:
+        if self.ends_hand(entry):
+            assert entry.hand is not None
             return gettext("Hand %(n)s saved", n=entry.hand.number)
         if self.change(entry) is not None:
             return self._control_title(entry) + self.game_turn(entry)

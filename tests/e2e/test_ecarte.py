@@ -1,0 +1,184 @@
+"""Ecarté at 360 px between two phones, one browser context each: a match to 5 with the
+first hand logged card by card (the turned-up card, the exchange as big buttons, the King
+declared, five tricks tapped on two card pickers, a card refused by its button, a revoke
+found), then hands entered by their summary, one of them undone; and the same by summary
+under the classic rules, in Italian."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .test_table import join_url_from_qr, no_sideways_scroll, sit, total
+
+pytestmark = pytest.mark.e2e
+
+
+def create_ecarte(anna: Page, base: str, rule_set: str = "seed") -> str:
+    anna.goto(base + "/")
+    anna.locator("#game").select_option("ecarte")
+    rule_set_radio = anna.locator(f"input[name=opt-rule_set][value='{rule_set}']")
+    expect(rule_set_radio).to_have_count(1)  # the game's options are drawn
+    if rule_set != "seed":
+        anna.locator("details.options-wrap > summary").click()
+        rule_set_radio.check()
+    for i, name in enumerate(["Anna", "Bruno"]):
+        anna.locator("input[name=player]").nth(i).fill(name)
+    anna.locator("input[name=me][value='0']").check()
+    anna.locator("#create-form button.btn-primary").click()
+    anna.wait_for_url(re.compile(r"/t/[\w-]+$"))
+    return anna.url
+
+
+def tap_step(page: Page, text: str) -> None:
+    page.locator("#form-step button", has_text=text).click()
+
+
+def tap_trick(page: Page, lead: str, follow: str) -> None:
+    form = page.locator("#form-trick")
+    form.locator(f"#lead-pick label:has(input[value='{lead}'])").click()
+    expect(form.locator(f"#lead-pick input[value='{lead}']")).to_be_checked()
+    form.locator(f"#follow-pick button[value='{follow}']").click()
+
+
+def enter_summary(
+    page: Page, tricks: str, king: str, prepotenza: str | None = "none", *, declared: bool = False
+) -> None:
+    fold = page.locator("#summary-fold")
+    if fold.count() and fold.get_attribute("open") is None:
+        fold.locator("> summary").click()
+    form = page.locator("#form-hand")
+    form.locator(f"label:has(input[name=tricks][value='{tricks}'])").click()
+    form.locator(f"label:has(input[name=king][value='{king}'])").click()
+    if declared:
+        form.locator("input[name=king_declared]").check()
+    if prepotenza is not None:
+        form.locator(f"label:has(input[name=prepotenza][value='{prepotenza}'])").click()
+
+
+def save_summary(page: Page) -> None:
+    page.locator("#form-hand button[type=submit]").click()
+
+
+def test_a_match_to_5_between_two_phones(server, phone, shoot) -> None:
+    anna = phone("en")
+    table_url = create_ecarte(anna, server["url"])
+    join_url = join_url_from_qr(anna, table_url)
+    bruno = phone("en")
+    sit(bruno, join_url, "Bruno")
+    expect(bruno.locator("body")).to_have_attribute("data-live", "on")
+    expect(bruno.locator("#status .rule-set")).to_have_text("Rules: The Italian text's")
+    shoot(anna, "1-empty", screen=True)
+    no_sideways_scroll(anna)
+    # Every seat has its phone: the empty table fits two screens, the result's first row
+    # of choices on the first.
+    anna.evaluate("window.scrollTo(0, 0)")
+    height = anna.evaluate("document.scrollingElement.scrollHeight")
+    assert height <= 2 * 780, f"an empty table is {height}px tall"
+
+    # Hand 1, card by card. Anna deals and turns up the 7♥: both phones show hearts, large.
+    anna.locator("#card-by-card > summary").click()
+    anna.locator("#form-step button[name=card][value='7H']").click()
+    for page in (anna, bruno):
+        expect(page.locator("#status .trump-suit")).to_have_text("Trumps: hearts")
+        expect(page.locator("#status .trump-card")).to_have_text("7♥")
+    shoot(bruno, "2-trumps", screen=True)
+
+    # The exchange, each step on the phone of whoever says it.
+    tap_step(bruno, "Bruno proposes an exchange")
+    tap_step(anna, "Anna accepts")
+    tap_step(bruno, "3 cards")
+    expect(anna.locator("#form-step h2")).to_have_text("How many cards does Anna change?")
+    tap_step(anna, "2 cards")
+    expect(bruno.locator("#status")).to_contain_text("16 cards in the stock")
+    tap_step(bruno, "Bruno plays")
+
+    # Anna declares the King of trumps: 1 at once, on both phones.
+    tap_step(anna, "Anna declares it")
+    expect(total(bruno, 0)).to_have_text("1")
+
+    # The tricks. Anna, holding the declared K♥, cannot answer 9♥ with a club: refused.
+    expect(anna.locator("#lead-pick legend")).to_have_text("1. Bruno leads: tap the card")
+    tap_trick(anna, "9H", "7C")
+    error = anna.locator("#errors-trick .error")
+    expect(error).to_contain_text("K♥")
+    expect(error.locator("a.rule")).to_have_count(1)
+    shoot(anna, "3-refused", screen=True)
+    expect(anna.locator("#follow-pick button[value='7H']")).to_have_count(0)  # turned up
+    tap_trick(anna, "9H", "KH")
+    expect(bruno.locator("#form-trick h2")).to_have_text("Trick 2 of 5")
+    expect(bruno.locator("#follow-pick .played[data-card='KH']")).to_have_count(1)
+    expect(bruno.locator("#follow-pick button[value='KH']")).to_have_count(0)
+    tap_trick(bruno, "AS", "7S")
+    expect(anna.locator("#form-trick h2")).to_have_text("Trick 3 of 5")
+    tap_trick(anna, "QD", "8H")
+    expect(bruno.locator("#form-trick h2")).to_have_text("Trick 4 of 5")
+    tap_trick(bruno, "10C", "JC")
+    expect(anna.locator("#form-trick h2")).to_have_text("Trick 5 of 5")
+    shoot(anna, "4-trick-5", screen=True)
+    no_sideways_scroll(anna)
+    # Bruno's 8♦ shows he held a diamond when he trumped the Q♦: a revoke, −1.
+    tap_trick(anna, "7D", "8D")
+    for page in (anna, bruno):
+        expect(total(page, 0)).to_have_text("2")
+        expect(total(page, 1)).to_have_text("-1")
+    anna.locator("#log-fold > summary").click()
+    expect(anna.locator("#log .entry").first).to_contain_text("Revoke by Bruno in trick 3")
+    shoot(anna, "5-revoke")
+
+    # Hand 2 by summary (Bruno deals): Bruno's phone saves a vole for himself by mistake...
+    expect(bruno.locator("#form-hand")).to_be_visible()
+    enter_summary(bruno, "0-5", "none")
+    expect(bruno.locator("#preview")).to_contain_text("If you save now:")
+    save_summary(bruno)
+    expect(total(anna, 1)).to_have_text("1")
+    # ... and undoes it from his notice: both phones go back.
+    bruno.locator("#notices .toast-saved button", has_text="Undo").click()
+    for page in (anna, bruno):
+        expect(total(page, 1)).to_have_text("-1")
+    # The right one: Anna took all five, a vole.
+    enter_summary(anna, "5-0", "none")
+    save_summary(anna)
+    expect(total(bruno, 0)).to_have_text("4")
+
+    # Hand 3: Anna takes 3 and reaches 5: the match is over on both phones.
+    enter_summary(bruno, "3-2", "1", declared=False)
+    save_summary(bruno)
+    for page in (anna, bruno):
+        expect(page.locator("#status .winners")).to_have_text("Anna")
+        expect(page.locator("#form-hand")).to_have_count(0)
+    expect(total(bruno, 0)).to_have_text("5")
+    shoot(bruno, "6-finished")
+    no_sideways_scroll(bruno)
+
+
+def test_a_match_by_summary_under_the_classic_rules_in_italian(server, phone, shoot) -> None:
+    anna = phone("it")
+    table_url = create_ecarte(anna, server["url"], "classic")
+    join_url = join_url_from_qr(anna, table_url)
+    bruno = phone("it")
+    sit(bruno, join_url, "Bruno")
+    expect(bruno.locator("#status .rule-set")).to_have_text("Regole: Classiche francesi")
+    bruno.locator("#differences-fold > summary").click()
+    expect(bruno.locator("#differences-fold .differences-list dt")).to_have_count(6)
+    shoot(bruno, "1-differences", screen=True)
+
+    # Bruno stood (di prepotenza) and lost: classic, Anna scores a flat 2, Bruno stays at 0.
+    enter_summary(anna, "3-2", "none", "1")
+    expect(anna.locator("#preview")).to_contain_text("Se salvi ora:")
+    save_summary(anna)
+    expect(total(bruno, 0)).to_have_text("2")
+    expect(total(bruno, 1)).to_have_text("0")
+    # Bruno declares his King and takes a vole: 1 + 2.
+    enter_summary(bruno, "0-5", "1", declared=True)
+    save_summary(bruno)
+    expect(total(anna, 1)).to_have_text("3")
+    # Anna declares her King (3) and takes all five, a vole: 5.
+    enter_summary(anna, "5-0", "0", declared=True)
+    save_summary(anna)
+    for page in (anna, bruno):
+        expect(page.locator("#status .winners")).to_have_text("Anna")
+    shoot(anna, "2-finished")
+    no_sideways_scroll(anna)
