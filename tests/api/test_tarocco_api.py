@@ -205,3 +205,30 @@ def test_the_document_states_the_cards_and_the_piles_forms(client: FlaskClient) 
     )
     assert "AO" not in king_call["enum"] and "Asso Oro" not in king_call["enum"]
     assert len(schemas["Pile"]["oneOf"]) == 3
+
+
+def test_the_tables_state_says_the_phase_who_has_spoken_and_who_may_speak(
+    client: FlaskClient, table: ApiTable
+) -> None:
+    fresh = client.get(f"/api/v1/tables/{table.id}").get_json()
+    assert (fresh["phase"], fresh["spoken"], fresh["to_speak"]) == ("auction", [], [0, 1, 2, 3])
+    for move in (
+        {"type": "call", "seat": 2, "call": "offro", "points": 4},
+        {"type": "call", "seat": 0, "call": "vado"},
+    ):
+        assert table.move(move).status_code == 201
+    body = client.get(f"/api/v1/tables/{table.id}").get_json()
+    assert body["phase"] == "auction" and body["spoken"] == [2, 0] and body["to_speak"] == [1, 3]
+    assert body["calls"] == [
+        {"seat": 2, "call": "offro", "points": 4},
+        {"seat": 0, "call": "vado"},
+    ]
+    assert body["dealer"] == 0 and body["contract"] is None and body["partner"] is None
+    # Dario keeps the hand: the second deal, from the dealer's right, one seat at a time.
+    table.move({"type": "call", "seat": 1, "call": "vado"})
+    table.move({"type": "call", "seat": 3, "call": "tengo"})
+    body = client.get(f"/api/v1/tables/{table.id}").get_json()
+    assert (body["phase"], body["spoken"], body["to_speak"]) == ("solo", [], [1])
+    documented = client.get("/api/v1/games").get_json()
+    tarocco = next(g for g in documented["games"] if g["id"] == "tarocco")
+    assert {"phase", "spoken", "to_speak", "calls", "partner"} <= set(tarocco["state_fields"])

@@ -10,6 +10,7 @@ the standings say who pays whom.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from types import MappingProxyType
 from typing import Any
 
 from pydantic import BaseModel
@@ -29,6 +30,7 @@ from ..base import (
 )
 from ..base import it_en as _t
 from . import playouts
+from .cards import Card
 from .checks import CHECKS
 from .declarations import quindici_order
 from .moves import MOVES
@@ -54,6 +56,48 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
     moves = MOVES
     checks = CHECKS
     sample = SAMPLE
+    state_docs = MappingProxyType(
+        {
+            "phase": _t(
+                "La fase della smazzata: auction (prima licitazione), solo, venti, quindici, "
+                "king_call (chiamata del Re), play (gioco e conteggio), finished.",
+                "The phase of the hand: auction (first auction), solo, venti, quindici, "
+                "king_call (the King call), play (play and the count), finished.",
+            ),
+            "spoken": _t(
+                "I posti che hanno parlato nel giro in corso, nell'ordine in cui hanno parlato.",
+                "The seats that have spoken in the round in progress, in the order they spoke.",
+            ),
+            "to_speak": _t(
+                "I posti che possono parlare ora (nella prima licitazione, tutti quelli che non "
+                "hanno ancora parlato); vuoto quando non si dichiara.",
+                "The seats that may speak now (in the first auction, all who have not spoken "
+                "yet); empty when nobody is calling.",
+            ),
+            "calls": _t(
+                "Le dichiarazioni della prima licitazione, come dette: seat, call (vado, offro, "
+                "piglio, tengo), points (offro), accepts (piglio).",
+                "The first auction's calls as spoken: seat, call (vado, offro, piglio, tengo), "
+                "points (offro), accepts (piglio).",
+            ),
+            "contract": _t(
+                "solo o pairs (a coppie) una volta deciso, altrimenti null.",
+                "solo or pairs once decided, else null.",
+            ),
+            "soloist": _t("Il posto di chi gioca solo, o null.", "The soloist's seat, or null."),
+            "declarer": _t(
+                "Il posto di chi ha detto venti, o null.", "The seat that said venti, or null."
+            ),
+            "called": _t(
+                "La carta chiamata (come la si dice, «Re Oro»), o null.",
+                "The card called (as players say it, 'Re Oro'), or null.",
+            ),
+            "partner": _t(
+                "Il compagno di chi ha detto venti, quando è noto (null finché è nascosto).",
+                "The venti player's partner once known (null while hidden).",
+            ),
+        }
+    )
 
     def start(self, seats: int, options: TaroccoOptions) -> TaroccoState:
         self.check_seats(seats)
@@ -74,6 +118,22 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
                 field="start_totals",
             )
         return super().start_from(seats, options, totals)
+
+    def state_fields(self, state: TaroccoState, options: TaroccoOptions) -> dict[str, Any]:
+        """Where the hand stands, for the API: its phase, who has spoken and who may speak
+        now, the first auction's calls, the contract and the partner once known."""
+        calling = state.phase in ("auction", "solo", "venti", "quindici", "king_call")
+        return {
+            "phase": state.phase,
+            "spoken": list(state.spoken),
+            "to_speak": list(self.prompt(state, options).seats) if calling else [],
+            "calls": [b.model_dump(exclude_none=True) for b in state.bids],
+            "contract": state.contract,
+            "soloist": state.soloist,
+            "declarer": state.declarer,
+            "called": Card(state.called).name if state.called else None,
+            "partner": state.partner,
+        }
 
     def goal(self, options: TaroccoOptions) -> tuple[Text, int | None]:
         return (
