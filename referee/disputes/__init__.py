@@ -7,6 +7,6 @@ they touch), so a new game takes part without a line here.
 
 from __future__ import annotations
 
-from .house_rules import Difference, differences, house_rules_text
+from .house_rules import Difference, differences, house_rules_text, preset_of
 
-__all__ = ["Difference", "differences", "house_rules_text"]
+__all__ = ["Difference", "differences", "house_rules_text", "preset_of"]

@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ..games.base import Game, OptionSpec, Text
+from ..games.base import Game, OptionSpec, Preset, Text
 
 YES = Text(it="sì", en="yes")
 NO = Text(it="no", en="no")
@@ -67,13 +67,30 @@ def value_label(spec: OptionSpec, value: Any) -> Text:
     return Text(it=str(value), en=str(value))
 
 
-def differences(game: Game[Any, Any], options: BaseModel | Mapping[str, Any]) -> list[Difference]:
-    """The options that differ from the game's defaults, in the order the game lists them."""
-    chosen = options.model_dump(mode="json") if isinstance(options, BaseModel) else options
+def _as_json(options: BaseModel | Mapping[str, Any]) -> Mapping[str, Any]:
+    return options.model_dump(mode="json") if isinstance(options, BaseModel) else options
+
+
+def preset_of(game: Game[Any, Any], options: BaseModel | Mapping[str, Any]) -> Preset | None:
+    """The game's named rule set these options play (the one setting most, if several)."""
+    chosen = _as_json(options)
+    playing = [preset for preset in game.presets if preset.matches(chosen)]
+    return max(playing, key=lambda preset: len(preset.options), default=None)
+
+
+def differences(
+    game: Game[Any, Any],
+    options: BaseModel | Mapping[str, Any],
+    baseline: Mapping[str, Any] | None = None,
+) -> list[Difference]:
+    """The options that differ from the game's defaults (or from ``baseline``'s values where
+    it sets them: a preset's), in the order the game lists them."""
+    chosen = _as_json(options)
     out = []
     for spec in game.option_specs:
         value = chosen.get(spec.key, spec.default)
-        if value == spec.default:
+        default = (baseline or {}).get(spec.key, spec.default)
+        if value == default:
             continue
         out.append(
             Difference(
@@ -81,8 +98,8 @@ def differences(game: Game[Any, Any], options: BaseModel | Mapping[str, Any]) ->
                 label=spec.label,
                 value=value,
                 value_label=value_label(spec, value),
-                default=spec.default,
-                default_label=value_label(spec, spec.default),
+                default=default,
+                default_label=value_label(spec, default),
                 rules=tuple(spec.rules),
             )
         )
@@ -90,16 +107,19 @@ def differences(game: Game[Any, Any], options: BaseModel | Mapping[str, Any]) ->
 
 
 def house_rules_text(game: Game[Any, Any], options: BaseModel) -> Text:
-    """The table's rules in one line: how far the game goes, then each difference, or that
-    everything else is as the official rules."""
+    """The table's rules in one line: how far the game goes, the named rule set it plays if
+    any, then each difference from it (or from the official rules), or that there is none."""
     parts: list[Text] = []
     goal = game.goal(options)
     limit = goal[1] if goal is not None else None
     if limit is not None:
         parts.append(Text(it=f"Si gioca fino a {limit}", en=f"Playing to {limit}"))
-    found = differences(game, options)
+    preset = preset_of(game, options)
+    if preset is not None:
+        parts.append(preset.name)
+    found = differences(game, options, preset.options if preset is not None else None)
     parts += [d.text() for d in found]
-    if not found:
+    if not found and preset is None:
         parts.append(
             Text(
                 it="tutto il resto come da regolamento", en="everything else as the official rules"

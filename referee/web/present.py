@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..disputes import differences, house_rules_text
+from ..disputes import differences, house_rules_text, preset_of
 from ..games import GAMES, Game
 from ..games.base import CheckType, HandResult, Line, Prompt
 from ..games.rulebook import Rule
@@ -141,6 +141,7 @@ def table_json(
             "option_details": options_json(view, lang),
             "house_rules": [d.json(lang) for d in differences(view.game, view.options)],
             "house_rules_text": house_rules_text(view.game, view.options).get(lang),
+            "preset": preset.id if (preset := preset_of(view.game, view.options)) else None,
             "seats": [
                 {"number": i, "name": name, "total": view.totals[i]} for i, name in enumerate(names)
             ],
@@ -191,6 +192,16 @@ def game_json(game: Game[Any, Any], lang: str) -> dict[str, Any]:
         ],
         "move_schema": adapter_schema(game.move_adapter),
         "checks": [check_json(game, row, lang) for row in game.checks.rows],
+        "presets": [
+            {
+                "id": preset.id,
+                "name": preset.name.get(lang),
+                "description": preset.description.get(lang),
+                "options": dict(preset.options),
+                "rules": list(preset.rules),
+            }
+            for preset in game.presets
+        ],
         "state_fields": {key: text.get(lang) for key, text in game.state_docs.items()},
         "standing_fields": {key: text.get(lang) for key, text in game.standing_docs.items()},
     }

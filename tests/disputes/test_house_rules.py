@@ -3,6 +3,7 @@ languages, for every game; in the API and on the pages where a table is shown.""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -100,3 +101,40 @@ def test_the_creation_form_says_the_house_rules_as_options_change(client: FlaskC
         headers={"Accept-Language": "it"},
     ).get_data(as_text=True)
     assert line == "Si gioca fino a 201 · Si sballa a: 201 (di regola: 101)"
+
+
+def test_a_named_rule_set_reads_as_its_name_and_what_differs_from_it(client: FlaskClient) -> None:
+    dossena = {f"v{n}": True for n in range(1, 11)}
+    created = client.post(
+        "/api/v1/tables",
+        json={
+            "game": "tarocco",
+            "players": ["Anna", "Bruno", "Carla", "Dario"],
+            "options": {**dossena, "hands": 8},
+        },
+    ).get_json()
+    table = client.get(
+        f"/api/v1/tables/{created['id']}", headers={"Accept-Language": "en"}
+    ).get_json()
+    assert table["preset"] == "dossena"
+    assert (
+        table["house_rules_text"]
+        == "Dossena (variants V1–V10) · Hands in the game: 8 (official: 12)"
+    )
+    # The data stays the differences from the official rules, all eleven of them.
+    assert len(table["house_rules"]) == 11
+
+
+def test_the_creation_form_fills_in_a_rule_set(client: FlaskClient) -> None:
+    fragment = client.get(
+        "/new/options",
+        query_string={"game": "ecarte", "preset": "classic"},
+        headers={"Accept-Language": "en"},
+    ).get_data(as_text=True)
+    assert re.search(r'name="opt-rule_set" value="classic"\s+checked', fragment)
+    assert re.search(r'name="preset" value="classic"\s*checked', fragment)
+    assert not re.search(r'name="opt-rule_set" value="seed"\s+checked', fragment)
+    games = client.get("/api/v1/games", headers={"Accept-Language": "it"}).get_json()["games"]
+    presets = {g["id"]: [p["id"] for p in g["presets"]] for g in games}
+    assert presets["tarocco"] == ["dossena"] and presets["ecarte"] == ["classic"]
+    assert presets["scala40"] == ["fisca"] and presets["tamalo"] == []

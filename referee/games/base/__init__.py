@@ -13,6 +13,7 @@ explains every score it gives with a line that cites the rules applied.
 - :mod:`.validation`: pydantic's errors as sentences, and the shared field types.
 - :mod:`.rules`: :class:`Rule`, a rule a refusal or an explanation cites, and its
   :class:`Topic`.
+- :mod:`.presets`: :class:`Preset`, a named rule set a host picks at once.
 - :mod:`.sample`: :class:`Sample`, a game's finished sample and its bench cycle.
 - :mod:`.protocol`: the :class:`Game` base class.
 """
@@ -37,6 +38,7 @@ from .options import (
     option,
     option_specs,
 )
+from .presets import Preset
 from .protocol import Game, Rng
 from .results import (
     Alternative,
@@ -95,6 +97,7 @@ __all__ = [
     "OptionSpec",
     "Outcome",
     "PlayerName",
+    "Preset",
     "Prompt",
     "Rng",
     "Rule",

@@ -11,6 +11,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from .checks import CheckSpec, CheckTable
 from .moves import MoveSpec, MoveTable
 from .options import OptionSpec, allowed_values, option_specs
+from .presets import Preset
 from .results import Applied, BadMove, BadOptions, Line, Outcome, Prompt, Standing
 from .sample import Sample
 from .text import Text
@@ -58,6 +59,8 @@ class Game(ABC, Generic[OptionsT, StateT]):
     #: A short finished game and a hand to log again and again (``referee demo`` and the
     #: bench play them; see :mod:`.sample`). Every game a table can be opened for has one.
     sample: ClassVar[Sample | None] = None
+    #: Named rule sets a host may pick at once (see :mod:`.presets`); none by default.
+    presets: ClassVar[tuple[Preset, ...]] = ()
     #: The fields the game adds to the table's state as the API shows it (the table and the
     #: live summary), each described in it/en: :meth:`state_fields` gives their values. The
     #: house's own fields (``dealer``, ``winners``...) are never among them.

@@ -37,6 +37,7 @@ from .checks import CHECKS
 from .deck import suit_name
 from .moves import MOVES
 from .options import EcarteOptions
+from .presets import PRESETS
 from .sample import SAMPLE
 from .scoring import final_score
 from .state import SEATS, EcarteState
@@ -56,6 +57,7 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
     moves = MOVES
     checks = CHECKS
     sample = SAMPLE
+    presets = PRESETS
 
     def start(self, seats: int, options: EcarteOptions) -> EcarteState:
         self.check_seats(seats)

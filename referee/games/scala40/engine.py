@@ -35,6 +35,7 @@ from . import playouts
 from .checks import CHECKS
 from .moves import LOG_TYPES, MOVES, reenter_candidates, reentry_score
 from .options import Scala40Options
+from .presets import PRESETS
 from .sample import SAMPLE
 from .state import MAX_SEATS, MIN_SEATS, SEED_MAX_SEATS, Scala40State, start_state
 
@@ -55,6 +56,7 @@ class Scala40(Game[Scala40Options, Scala40State]):
     moves = MOVES
     checks = CHECKS
     sample = SAMPLE
+    presets = PRESETS
 
     def start(self, seats: int, options: Scala40Options) -> Scala40State:
         self.check_seats(seats)

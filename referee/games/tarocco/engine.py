@@ -35,6 +35,7 @@ from .checks import CHECKS
 from .declarations import quindici_order
 from .moves import MOVES
 from .options import TaroccoOptions
+from .presets import PRESETS
 from .sample import SAMPLE
 from .scoring import settlement_text
 from .state import SEATS, TaroccoState, from_dealers_right, names_of
@@ -56,6 +57,7 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
     moves = MOVES
     checks = CHECKS
     sample = SAMPLE
+    presets = PRESETS
     state_docs = MappingProxyType(
         {
             "phase": _t(

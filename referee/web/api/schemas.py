@@ -312,6 +312,10 @@ class TableOut(SummaryOut):
     house_rules: list[HouseRuleOut] = Field(
         description="The options that differ from the official rules, in the game's order."
     )
+    preset: str | None = Field(
+        description="The named rule set the table's options play (an id of the game's "
+        "`presets`), or null."
+    )
     house_rules_text: str = Field(
         description="The table's rules in one line: how far the game goes, then each "
         "difference from the official rules (or that there is none)."
@@ -406,6 +410,14 @@ class DeckOut(_Out):
     description: str = Field(description="The pack in words: its variants, other ways to write.")
 
 
+class PresetOut(_Out):
+    id: str
+    name: str
+    description: str
+    options: dict[str, Any] = Field(description="The options it sets; the others as default.")
+    rules: list[str]
+
+
 class GameOut(_Out):
     id: str
     name: str
@@ -418,6 +430,10 @@ class GameOut(_Out):
     move_schema: dict[str, Any]
     checks: list[CheckTypeOut] = Field(
         description="The referee checks: questions answered from the rules, logging nothing."
+    )
+    presets: list[PresetOut] = Field(
+        description="Named rule sets a table may play at once (the official rules, every "
+        "option at its default, are not listed)."
     )
     state_fields: dict[str, str] = Field(
         description="The fields this game adds to a table's state (name: what it holds)."

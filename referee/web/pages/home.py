@@ -78,7 +78,21 @@ def new_options() -> str:
     game = GAMES.get(request.args.get("game", ""))
     if game is None:
         abort(404)
-    return render_template("home/_options.html", game=game, form=MultiDict(), errors={})
+    form: MultiDict[str, str] = MultiDict()
+    preset = next((p for p in game.presets if p.id == request.args.get("preset")), None)
+    if preset is not None:  # its options filled in, the others at their defaults
+        form = MultiDict(
+            {f"opt-{key}": _form_value(value) for key, value in preset.options.items()}
+        )
+        form["preset"] = preset.id
+    return render_template("home/_options.html", game=game, form=form, errors={})
+
+
+def _form_value(value: Any) -> str:
+    """An option's value as the form's field holds it."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
 
 
 def coerce_form_value(spec: OptionSpec, raw: str) -> Any:

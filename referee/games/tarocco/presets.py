@@ -1,0 +1,21 @@
+"""Tarocco Siciliano's named rule sets: Dummett & McLeod is the baseline (every variant
+off, the defaults); Dossena's encyclopaedia plays all ten of his variants."""
+
+from __future__ import annotations
+
+from ..base import Preset, it_en
+
+DOSSENA = Preset(
+    id="dossena",
+    name=it_en("Dossena (varianti V1–V10)", "Dossena (variants V1–V10)"),
+    description=it_en(
+        "Le regole della voce di Giampaolo Dossena nell'Enciclopedia dei Giochi: tutte e dieci "
+        "le sue varianti a Dummett e McLeod.",
+        "The rules of Giampaolo Dossena's entry in his Enciclopedia dei Giochi: all ten of his "
+        "variants on Dummett and McLeod.",
+    ),
+    options={f"v{n}": True for n in range(1, 11)},
+    rules=tuple(f"TAR-V{n}" for n in range(1, 11)),
+)
+
+PRESETS = (DOSSENA,)
