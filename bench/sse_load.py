@@ -43,14 +43,40 @@ import httpx
 
 PLAYERS = ["A", "B", "C", "D"]
 
-# A table can take these forever: no hand scores a point (all zeros, or cards under 5),
-# and the in-hand penalties are reset at the end of every hand.
+# A Tamalo table can take these forever: no hand scores a point (all zeros, or cards under
+# 5), and the in-hand penalties are reset at the end of every hand.
 MOVES: tuple[dict[str, Any], ...] = (
     {"type": "hand", "caller": None, "hands": [0, 0, 0, 0]},
     {"type": "penalty", "seat": 1, "cause": "relook"},
     {"type": "hand", "caller": None, "hands": [["AH"], ["2C"], 0, 3]},
     {"type": "penalty", "seat": 3, "cause": "fake_touch"},
 )
+
+
+@dataclass(frozen=True)
+class Kind:
+    """How the bench plays a game: its players, options and a cycle of moves that never
+    ends it (the game's sample's bench cycle; Tamalo's with its in-hand penalties)."""
+
+    game: str
+    players: tuple[str, ...]
+    options: dict[str, Any]
+    moves: tuple[dict[str, Any], ...]
+
+
+def kinds(games: Sequence[str]) -> list[Kind]:
+    from referee.games import GAMES
+
+    out = []
+    for game_id in games:
+        sample = GAMES[game_id].sample
+        if sample is None:
+            raise SystemExit(f"{game_id} has no sample to play")
+        moves = MOVES if game_id == "tamalo" else tuple(dict(m) for m in sample.steady)
+        players = tuple(PLAYERS) if game_id == "tamalo" else sample.players
+        out.append(Kind(game_id, players, dict(sample.table_options), moves))
+    return out
+
 
 PG_ADMIN_DEFAULT = "postgresql://postgres@127.0.0.1:5432/test"
 
@@ -322,6 +348,7 @@ class Table:
     token: str
     seq: int
     secret: str = ""
+    kind: Kind | None = None
 
 
 @dataclass
@@ -371,6 +398,11 @@ class Plan:
     #: The share of phones on the page's HTML stream (the rest on the JSON stream).
     html: float = 0.0
     langs: tuple[str, ...] = ("en",)
+    #: The games of the tables, in turn (a table's game is ``games[index % len(games)]``).
+    games: tuple[Kind, ...] = ()
+
+    def kind(self, table: int) -> Kind:
+        return self.games[table % len(self.games)]
 
     def phone(self, table: int, index: int, servers: int) -> Phone:
         """Phones alternate streams evenly and are spread over the servers; a table's phones
@@ -403,20 +435,23 @@ async def setup_post(client: httpx.AsyncClient, url: str, **kwargs: Any) -> http
     raise AssertionError("unreachable")
 
 
-async def create_table(client: httpx.AsyncClient, index: int) -> Table:
-    body = {"game": "tamalo", "players": PLAYERS, "options": {}}
+async def create_table(client: httpx.AsyncClient, index: int, kind: Kind) -> Table:
+    body = {"game": kind.game, "players": list(kind.players), "options": kind.options}
     response = await setup_post(client, "/api/v1/tables", json=body)
     if response.status_code != 201:
         raise RuntimeError(f"creating a table: {response.status_code} {response.text[:300]}")
     created = response.json()
     secret = created["join_url"].rsplit("/", 1)[-1]
-    return Table(index, created["id"], created["host_token"], int(created.get("seq", 0)), secret)
+    return Table(
+        index, created["id"], created["host_token"], int(created.get("seq", 0)), secret, kind
+    )
 
 
 async def sit_down(client: httpx.AsyncClient, table: Table, phone: Phone) -> None:
     """A phone of the HTML stream takes its seat as a phone does (the join link, a cookie);
     past the table's seats it just watches, without a cookie."""
-    if phone.index >= len(PLAYERS):
+    assert table.kind is not None
+    if phone.index >= len(table.kind.players):
         return
     response = await setup_post(
         client,
@@ -498,7 +533,9 @@ async def scorekeeper(
     k = 0
     while due < end:
         await sleep_until(due)
-        body = {**MOVES[(k + table.index) % len(MOVES)], "expected_seq": table.seq}
+        assert table.kind is not None
+        moves = table.kind.moves
+        body = {**moves[(k + table.index) % len(moves)], "expected_seq": table.seq}
         sent = time.perf_counter()
         seq: int | None = None
         try:
@@ -598,7 +635,9 @@ async def run_load(
     tasks: list[asyncio.Task[None]] = []
     try:
         tables = list(
-            await asyncio.gather(*(create_table(post_client, i) for i in range(plan.tables)))
+            await asyncio.gather(
+                *(create_table(post_client, i, plan.kind(i)) for i in range(plan.tables))
+            )
         )
         phones = [plan.phone(t.index, p, servers) for t in tables for p in range(plan.phones)]
         await asyncio.gather(
@@ -824,6 +863,8 @@ def report(results: dict[str, Any], plan: Plan, server: str) -> Iterator[str]:
         mix = f", {100 * plan.html:.0f}% on the page's stream"
     if len(plan.langs) > 1:
         mix += ", languages " + "/".join(plan.langs)
+    if len(plan.games) > 1:
+        mix += ", games " + "/".join(kind.game for kind in plan.games)
     yield (
         f"tables {plan.tables} × phones {plan.phones} ({streams} SSE streams{mix}), target "
         f"{plan.rate:.1f} moves/s for {plan.duration:g} s (after {plan.warmup:g} s warm-up), "
@@ -893,7 +934,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--tables", type=int, default=5, help="tables (default 5)")
     parser.add_argument("--phones", type=int, default=4, help="SSE streams per table (default 4)")
     parser.add_argument("--rate", type=float, default=20.0, help="total moves/s (default 20)")
-    parser.add_argument("--duration", type=float, default=20.0, help="measured seconds (20)")
+    parser.add_argument("--duration", type=float, default=60.0, help="measured seconds (60)")
     parser.add_argument("--warmup", type=float, default=2.0, help="discarded seconds (2)")
     parser.add_argument("--grace", type=float, default=3.0, help="wait for stragglers (3 s)")
     parser.add_argument("--health-rate", type=float, default=20.0, help="/healthz per s (20)")
@@ -915,16 +956,23 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--html",
         type=float,
-        default=0.0,
+        default=0.5,
         metavar="SHARE",
         help="share of phones on the table page's HTML stream, seated by a cookie (0–1; "
-        "default 0: every phone on the JSON stream)",
+        "default 0.5, as phones are: half on the page, half on the JSON stream)",
     )
     parser.add_argument(
         "--langs",
-        default="en",
+        default="it,en",
         help="languages of the tables, in turn; a table's phones share its language"
-        " (default en; e.g. it,en)",
+        " (default it,en)",
+    )
+    parser.add_argument(
+        "--games",
+        nargs="+",
+        default=["tamalo", "scala40", "tarocco", "ecarte", "efele"],
+        metavar="GAME",
+        help="the games of the tables, in turn (default: all five)",
     )
     parser.add_argument(
         "--profile",
@@ -1037,6 +1085,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         connect_timeout=args.connect_timeout,
         html=args.html,
         langs=tuple(lang.strip() for lang in args.langs.split(",") if lang.strip()) or ("en",),
+        games=tuple(kinds(args.games)),
     )
     with contextlib.ExitStack() as stack:
         servers: list[ServerProcess] = []

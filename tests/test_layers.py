@@ -22,6 +22,7 @@ LAYERS: dict[str, int] = {
     "store": 1,  # models, sessions, queries
     "live": 1,  # the bus and the stream loop
     "tables": 2,  # the application: commands, the write pipeline, the read model
+    "disputes": 2,  # house rules, contests: readers of the options and the log
     "web": 3,  # views, API, pages, screen adapters
     "app": 4,
     "worker": 4,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -199,3 +200,39 @@ def test_the_servers_refusals_carry_the_apps_headers_and_hsts_over_https(
         for name in (*SECURITY_HEADERS, "Strict-Transport-Security"):
             assert headers.get(name) == app.headers.get(name), name
         assert ("Strict-Transport-Security" in headers) == secure
+
+
+def test_a_phone_that_hangs_up_gives_its_stream_back_at_once(server: Served) -> None:
+    """A club behind one address: phones that closed their pages leave their places to the
+    next ones at once, not at their streams' next keep-alive (11 s or more away)."""
+    api = httpx.Client(base_url=server.url, timeout=10)
+    table = api.post("/api/v1/tables", json={"game": "tamalo", "players": ["A", "B"]}).json()
+    club = httpx.Client(
+        base_url=server.url,
+        timeout=10,
+        limits=httpx.Limits(max_connections=64),
+        transport=httpx.HTTPTransport(local_address="127.0.0.3"),
+    )
+    path = f"/api/v1/tables/{table['id']}/stream"
+    try:
+        first = [club.send(club.build_request("GET", path), stream=True) for _ in range(32)]
+        assert [r.status_code for r in first].count(200) == 32  # the address's cap
+        for response in first:
+            next(response.iter_lines())  # the stream is under way
+            response.close()  # the phone closes its page: its connection goes
+        deadline = time.monotonic() + 3
+        while True:  # the server hears the hang-ups within moments, not 11 s
+            again = club.send(club.build_request("GET", path), stream=True)
+            if again.status_code == 200 or time.monotonic() > deadline:
+                break
+            again.close()
+            time.sleep(0.1)
+        assert again.status_code == 200
+        again.close()
+        later = [club.send(club.build_request("GET", path), stream=True) for _ in range(31)]
+        assert [r.status_code for r in later].count(200) == 31
+        for response in later:
+            response.close()
+    finally:
+        club.close()
+        api.close()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .bus import Bus, InProcessBus, PgNotifyBus, Subscription, make_bus
 from .gate import StreamGate, StreamsFull, Ticket
+from .hangup import watch_hangup
 from .heads import HeadCache
 from .stream import RenderCache, follow, sse
 
@@ -24,4 +25,5 @@ __all__ = [
     "follow",
     "make_bus",
     "sse",
+    "watch_hangup",
 ]

@@ -22,6 +22,8 @@ CHANNEL = "referee_events"
 
 class Subscription(Protocol):
     seq: int | None
+    #: The phone hung up (see ``live.hangup``): the stream ends at once.
+    gone: bool
 
     def wait(self, timeout: float) -> bool: ...
 
@@ -56,6 +58,7 @@ class _Waiter:
         #: The highest seq announced so far (None when a wake-up did not say).
         self.seq: int | None = None
         self._told = False
+        self.gone = False
 
     def wake(self, seq: int | None = None) -> None:
         if seq is not None:
@@ -67,6 +70,11 @@ class _Waiter:
     def told(self) -> bool:
         told, self._told = self._told, False
         return told
+
+    def hang_up(self) -> None:
+        """The phone went away: wake the stream, which ends."""
+        self.gone = True
+        self._event.set()
 
     def wait(self, timeout: float) -> bool:
         woken = self._event.wait(timeout)

@@ -69,6 +69,8 @@ def follow(
             if left <= 0:
                 return  # the client resumes from the last id it got
             if subscription.wait(left):
+                if subscription.gone:
+                    return  # the phone hung up: its place is free at once
                 told = subscription.told()
                 announced = subscription.seq
                 current = announced if announced and announced > last else head()

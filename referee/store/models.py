@@ -53,6 +53,9 @@ class GameTable(SQLModel, table=True):
     #: A rematch's place in its evening: ``{"game": 2, "wins": [1, 0, 0]}``, the games won
     #: by each seat in the evening's earlier games; None for an evening's first game.
     evening: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON, nullable=True))
+    #: The score carried over from paper, one total per seat (the start of its first
+    #: snapshot); None for a table started from nothing.
+    start_totals: list[int] | None = Field(default=None, sa_column=Column(JSON, nullable=True))
     created_at: datetime = _when()
 
 

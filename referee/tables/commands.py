@@ -48,6 +48,8 @@ class NewTable:
     players: tuple[str, ...]
     options: BaseModel
     host_seat: int | None = None
+    #: The score carried over from paper, one total per seat (None: from nothing).
+    start_totals: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -161,8 +163,11 @@ class ReplaceSeat(Command):
 # -- building commands from raw input ---------------------------------------------------------
 
 
-def new_table(game_id: Any, players: Any, options: Any, host_seat: Any = None) -> NewTable:
-    """A new table's command: the game, then its players, then its options are checked."""
+def new_table(
+    game_id: Any, players: Any, options: Any, host_seat: Any = None, start_totals: Any = None
+) -> NewTable:
+    """A new table's command: the game, then its players, its options, then the score carried
+    over (whether the game can start from it is the service's to say, with the engine)."""
     game = get_game(game_id) if isinstance(game_id, str) else None
     if game is None:
         raise Invalid(msg.unknown_game(str(game_id), ", ".join(GAMES)), field="game")
@@ -175,7 +180,26 @@ def new_table(game_id: Any, players: Any, options: Any, host_seat: Any = None) -
         raise bad_options(exc) from None
     if host_seat is not None and (isinstance(host_seat, bool) or not isinstance(host_seat, int)):
         raise Invalid(msg.NO_SUCH_SEAT, field="seat")
-    return NewTable(game=game, players=tuple(names), options=parsed, host_seat=host_seat)
+    totals = carried_totals(start_totals, len(names))
+    return NewTable(
+        game=game, players=tuple(names), options=parsed, host_seat=host_seat, start_totals=totals
+    )
+
+
+#: The largest total, either way, that a score carried over from paper may hold.
+CARRIED_MAX = 100_000
+
+
+def carried_totals(raw: Any, seats: int) -> tuple[int, ...] | None:
+    """A score carried over from paper: a whole number per seat, or nothing."""
+    if raw is None:
+        return None
+    if not isinstance(raw, list) or len(raw) != seats:
+        raise Invalid(msg.carried_totals(seats), field="start_totals")
+    for i, total in enumerate(raw):
+        if isinstance(total, bool) or not isinstance(total, int) or abs(total) > CARRIED_MAX:
+            raise Invalid(msg.carried_total(CARRIED_MAX), field=f"start_totals.{i}")
+    return tuple(raw)
 
 
 def bad_options(exc: BadOptions) -> Invalid:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,18 +31,25 @@ class Created:
 
 def create_table(db: Database, command: NewTable) -> Created:
     """Open the table: its first state, the creator's seat, its rows."""
-    game, names = command.game, list(command.players)
+    game, names, carried = command.game, list(command.players), command.start_totals
     try:
-        state = game.start(len(names), command.options)
+        if carried is None:
+            state = game.start(len(names), command.options)
+        else:
+            state = game.start_from(len(names), command.options, carried)
     except BadOptions as exc:
         # Options each valid alone that these seats cannot play (8 players with a 32-card
-        # pack, a first dealer past the last seat): the table's, not the body's shape.
-        raise Refused(exc.text, rule=exc.rule, field=bad_options(exc).field) from None
+        # pack, a first dealer past the last seat), or a score carried over the game cannot
+        # start from: the table's, not the body's shape.
+        field = exc.field if exc.field == "start_totals" else bad_options(exc).field
+        raise Refused(exc.text, rule=exc.rule, field=field) from None
     host_seat = command.host_seat
     if host_seat is not None and not 0 <= host_seat < len(names):
         raise Refused(msg.NO_SUCH_SEAT, field="seat")
     with db.writing() as s:
-        created = insert_table(s, game, names, command.options, state, host_seat)
+        created = insert_table(
+            s, game, names, command.options, state, host_seat, start_totals=carried
+        )
         s.commit()
         return created
 
@@ -56,9 +64,11 @@ def insert_table(
     *,
     with_host: bool = True,
     evening: dict[str, Any] | None = None,
+    start_totals: Sequence[int] | None = None,
 ) -> Created:
     """The rows of a new table (its seats, its host's device unless ``with_host`` is false,
-    its first snapshot); ``evening`` is a rematch's place in its evening."""
+    its first snapshot); ``evening`` is a rematch's place in its evening, ``start_totals``
+    the score carried over from paper that ``state`` starts from."""
     table = GameTable(
         id=keys.new_table_id(),
         game=game.id,
@@ -68,6 +78,7 @@ def insert_table(
         room_code=_free_room_code(s),
         head_seq=0,
         evening=evening,
+        start_totals=list(start_totals) if start_totals is not None else None,
     )
     s.add(table)
     s.flush()

@@ -32,6 +32,20 @@ PLAYERS_NOT_A_LIST = _t("I giocatori sono una lista di nomi.", "Players are a li
 INVALID_NAME = _t("Nome non valido.", "Invalid name.")
 
 
+def carried_totals(seats: int) -> Text:
+    return _t(
+        f"Il punteggio riportato è un totale per ciascuno dei {seats} giocatori.",
+        f"The score carried over is one total for each of the {seats} players.",
+    )
+
+
+def carried_total(most: int) -> Text:
+    return _t(
+        f"Ogni totale riportato è un numero intero tra -{most} e {most}.",
+        f"Each total carried over is a whole number between -{most} and {most}.",
+    )
+
+
 def player_problem(number: int, problem: Text) -> Text:
     return _t(f"Giocatore {number}: {problem.it}.", f"Player {number}: {problem.en}.")
 

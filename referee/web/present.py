@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..disputes import differences, house_rules_text
 from ..games import GAMES, Game
 from ..games.base import CheckType, HandResult, Line, Prompt
 from ..games.rulebook import Rule
@@ -72,12 +73,16 @@ def event_json(entry: LogEntry, lang: str, names: list[str]) -> dict[str, Any]:
 
 def summary_json(view: TableView, lang: str) -> dict[str, Any]:
     names = view.names
+    game = view.game
     return {
+        # The game's own fields first: the house's, below, are never overwritten.
+        **game.state_fields(view.state, view.options),
         "id": view.id,
         "seq": view.seq,
         "totals": list(view.totals),
         "standings": [
             {
+                **st.fields,
                 "seat": st.seat,
                 "name": names[st.seat],
                 "total": st.total,
@@ -89,7 +94,8 @@ def summary_json(view: TableView, lang: str) -> dict[str, Any]:
         "prompt": prompt_json(view.prompt, lang, names),
         "finished": view.outcome is not None,
         "winners": list(view.outcome.winners) if view.outcome else [],
-        "dealer": view.game.dealer(view.state),
+        "dealer": game.dealer(view.state),
+        "start_totals": view.table.start_totals,
         "outcome": view.outcome.text.render(lang, names) if view.outcome else None,
         "notes": [
             {"text": note.text.render(lang, names), "rules": list(note.rules)}
@@ -133,6 +139,8 @@ def table_json(
             "room_code": None,
             "options": view.options.model_dump(mode="json"),
             "option_details": options_json(view, lang),
+            "house_rules": [d.json(lang) for d in differences(view.game, view.options)],
+            "house_rules_text": house_rules_text(view.game, view.options).get(lang),
             "seats": [
                 {"number": i, "name": name, "total": view.totals[i]} for i, name in enumerate(names)
             ],
@@ -183,6 +191,8 @@ def game_json(game: Game[Any, Any], lang: str) -> dict[str, Any]:
         ],
         "move_schema": adapter_schema(game.move_adapter),
         "checks": [check_json(game, row, lang) for row in game.checks.rows],
+        "state_fields": {key: text.get(lang) for key, text in game.state_docs.items()},
+        "standing_fields": {key: text.get(lang) for key, text in game.standing_docs.items()},
     }
 
 

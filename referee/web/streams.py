@@ -19,7 +19,7 @@ from collections.abc import Callable
 from flask import Response, current_app, request, stream_with_context
 
 from ..games.base import Text
-from ..live import RenderCache, StreamGate, StreamsFull, follow
+from ..live import RenderCache, StreamGate, StreamsFull, follow, watch_hangup
 from ..problems import ServerFull, TooManyRequests
 from ..tables import TableReads
 from .common import client_key, service
@@ -104,6 +104,7 @@ def stream_response(
             raise ServerFull(FULL[full.scope], extra={"retry_after": wait}) from None
         raise TooManyRequests(FULL[full.scope], extra={"retry_after": RETRY_AFTER}) from None
     subscription = svc.bus.subscribe(table_id)
+    stop_watching = watch_hangup(request.environ.get("gunicorn.socket"), subscription.hang_up)
     lifetime = float(config["STREAM_MAX_SECONDS"]) * random.uniform(0.8, 1.0)
     messages = follow(
         subscription,
@@ -120,4 +121,5 @@ def stream_response(
     # Also when the stream never started (the client left at once): give its place back.
     response.call_on_close(ticket.release)
     response.call_on_close(subscription.close)
+    response.call_on_close(stop_watching)
     return response

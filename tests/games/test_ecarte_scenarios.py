@@ -176,19 +176,19 @@ def test_a_trick_by_trick_match_to_five_with_a_revoke():
 
 def test_a_match_started_from_four_to_three_ends_on_the_next_point():
     o = opts()
-    state = E.start_from([4, 3], o)
+    state = E.start_from(2, o, [4, 3])
     assert state.totals == [4, 3] and state.dealer == 0
     applied = apply(state, turn_up("KC"))  # Anna deals and turns up the King
     assert applied.state.finished and applied.state.totals == [5, 3]
-    other = apply(E.start_from([4, 3], o), hand([2, 3]))
+    other = apply(E.start_from(2, o, [4, 3]), hand([2, 3]))
     assert other.state.totals == [4, 4] and not other.state.finished
     with pytest.raises(BadOptions):
-        E.start_from([5, 3], o)
+        E.start_from(2, o, [5, 3])
 
 
 def test_a_declaration_before_play_ends_a_match_started_from_paper():
     o = opts(first_dealer=1)
-    state = E.start_from([3, 4], o)
+    state = E.start_from(2, o, [3, 4])
     applied = apply(state, declare(1))
     assert applied.state.finished and applied.state.winner == 1
     assert "before play" in en(applied.lines[-1])
@@ -248,14 +248,14 @@ def test_the_differences_put_the_rule_set_in_force_first():
 
 def test_a_classic_match_ends_with_the_classic_stakes():
     o = opts(rule_set="classic")
-    state = E.start_from([4, 0], o)
+    state = E.start_from(2, o, [4, 0])
     state = apply(state, hand([3, 2]), o).state
     outcome = E.outcome(state, o)
     assert outcome is not None and "treble (the loser has 0)" in outcome.text.en
-    state = apply(E.start_from([4, 2], o), hand([3, 2]), o).state
+    state = apply(E.start_from(2, o, [4, 2]), hand([3, 2]), o).state
     outcome = E.outcome(state, o)
     assert outcome is not None and "double (the loser has 2)" in outcome.text.en
-    seed = apply(E.start_from([4, 0], opts()), hand([3, 2])).state
+    seed = apply(E.start_from(2, opts(), [4, 0]), hand([3, 2])).state
     outcome = E.outcome(seed, opts())
     assert outcome is not None and "stake" not in outcome.text.en
 

@@ -10,7 +10,14 @@ from referee.web.games import SCREENS
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The platform's code and generic templates: no game is named there.
-GENERIC = ("referee/web", "referee/tables", "referee/store", "referee/live", "templates")
+GENERIC = (
+    "referee/web",
+    "referee/tables",
+    "referee/store",
+    "referee/live",
+    "referee/disputes",
+    "templates",
+)
 
 
 def test_every_screen_is_a_games_found_in_the_adapters_package() -> None:

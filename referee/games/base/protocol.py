@@ -58,6 +58,13 @@ class Game(ABC, Generic[OptionsT, StateT]):
     #: A short finished game and a hand to log again and again (``referee demo`` and the
     #: bench play them; see :mod:`.sample`). Every game a table can be opened for has one.
     sample: ClassVar[Sample | None] = None
+    #: The fields the game adds to the table's state as the API shows it (the table and the
+    #: live summary), each described in it/en: :meth:`state_fields` gives their values. The
+    #: house's own fields (``dealer``, ``winners``...) are never among them.
+    state_docs: ClassVar[Mapping[str, Text]] = {}
+    #: The fields the game adds to each standings row (``efele_count``...), described:
+    #: each :class:`Standing`'s ``fields`` gives their values.
+    standing_docs: ClassVar[Mapping[str, Text]] = {}
 
     @property
     def option_specs(self) -> tuple[OptionSpec, ...]:
@@ -168,6 +175,10 @@ class Game(ABC, Generic[OptionsT, StateT]):
         value = getattr(state, "dealer", None)
         return value if isinstance(value, int) and not isinstance(value, bool) else None
 
+    def state_fields(self, state: StateT, options: OptionsT) -> dict[str, Any]:
+        """The values of the fields :attr:`state_docs` declares, JSON-ready (none by default)."""
+        return {}
+
     def load_state(self, data: Mapping[str, Any]) -> StateT:
         return self.state_model.model_validate(data)  # type: ignore[return-value]
 
@@ -194,6 +205,35 @@ class Game(ABC, Generic[OptionsT, StateT]):
                 ),
                 field="players",
             )
+
+    def start_from(self, seats: int, options: OptionsT, totals: Sequence[int]) -> StateT:
+        """The state of a game carried over from paper at ``totals``, one per seat.
+
+        By default the start's state with its ``totals`` set, refused (:class:`BadOptions`,
+        field ``start_totals``) when they are not one per seat or would have ended the game
+        already (the goal's total reached); a game whose totals mean more (a zero-sum game,
+        counts that are not points) overrides it.
+        """
+        state = self.start(seats, options)
+        if len(totals) != seats or not isinstance(getattr(state, "totals", None), list):
+            raise BadOptions(
+                Text(
+                    it=f"Il punteggio riportato ha un totale per ciascuno dei {seats} posti.",
+                    en=f"The score carried over has one total for each of the {seats} seats.",
+                ),
+                field="start_totals",
+            )
+        goal = self.goal(options)
+        limit = goal[1] if goal is not None else None
+        if limit is not None and max(totals) >= limit:
+            raise BadOptions(
+                Text(
+                    it=f"Con {max(totals)} la partita a {limit} sarebbe già finita.",
+                    en=f"With {max(totals)} the game to {limit} would already be over.",
+                ),
+                field="start_totals",
+            )
+        return self.load_state({**self.dump_state(state), "totals": list(totals)})
 
     # -- the rules ---------------------------------------------------------------------
 

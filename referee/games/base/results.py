@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from .text import Text
 
@@ -70,6 +70,8 @@ class Standing(BaseModel):
     total: int
     rank: int
     out: bool = False
+    #: The values of the fields the game adds to a standings row (``Game.standing_docs``).
+    fields: dict[str, Any] = Field(default_factory=dict)
 
 
 class Outcome(BaseModel):

@@ -100,10 +100,10 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
                 field="start_totals",
             )
 
-    def start_from(self, totals: Sequence[int], options: EcarteOptions) -> EcarteState:
+    def start_from(self, seats: int, options: EcarteOptions, totals: Sequence[int]) -> EcarteState:
         """The state of a match carried over from paper at ``totals`` (checked first)."""
         self.check_start_totals(totals, options)
-        state = self.start(SEATS, options)
+        state = self.start(seats, options)
         state.totals = list(totals)
         return state
 

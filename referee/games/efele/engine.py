@@ -143,6 +143,10 @@ class Efele(Game[EfeleOptions, EfeleState]):
             dealer=options.first_dealer,
         )
 
+    def start_from(self, seats: int, options: EfeleOptions, totals: Sequence[int]) -> EfeleState:
+        """An evening carried over from paper: each seat's Efele count so far."""
+        return self.start(seats, options, totals)
+
     def goal(self, options: EfeleOptions) -> tuple[Text, int | None]:
         return (
             _t(

@@ -9,11 +9,24 @@ the standings say who pays whom.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel
 
-from ..base import Applied, Game, IllegalMove, Line, Outcome, Prompt, Rng, Standing, Text, seat
+from ..base import (
+    Applied,
+    BadOptions,
+    Game,
+    IllegalMove,
+    Line,
+    Outcome,
+    Prompt,
+    Rng,
+    Standing,
+    Text,
+    seat,
+)
 from ..base import it_en as _t
 from . import playouts
 from .checks import CHECKS
@@ -43,6 +56,22 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
     def start(self, seats: int, options: TaroccoOptions) -> TaroccoState:
         self.check_seats(seats)
         return TaroccoState(dealer=options.first_dealer)
+
+    def start_from(
+        self, seats: int, options: TaroccoOptions, totals: Sequence[int]
+    ) -> TaroccoState:
+        """A game carried over from paper: every hand is zero-sum, so the totals are too."""
+        if len(totals) == seats and sum(totals) != 0:
+            raise BadOptions(
+                _t(
+                    f"Ogni smazzata somma a zero, quindi anche i totali: questi sommano a "
+                    f"{sum(totals)}.",
+                    f"Every hand sums to zero, so totals do too: these sum to {sum(totals)}.",
+                ),
+                rule="TAR-SCORE-PAIRS",
+                field="start_totals",
+            )
+        return super().start_from(seats, options, totals)
 
     def goal(self, options: TaroccoOptions) -> tuple[Text, int | None]:
         return (

@@ -268,7 +268,9 @@ def ask_table_check(table_id: str, check: str) -> Response:
 def create_table() -> tuple[Response, int]:
     """Options are locked once the table exists; the host token is the creator's bearer token."""
     body = _body(CreateTableIn)
-    command = commands.new_table(body.game, body.players, body.options, body.host_seat)
+    command = commands.new_table(
+        body.game, body.players, body.options, body.host_seat, body.start_totals
+    )
     created = service().create_table(command)
     view = reads(created.table_id).view
     out = CreatedOut(

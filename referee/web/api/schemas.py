@@ -116,6 +116,13 @@ class CreateTableIn(_In):
     host_seat: SeatNumber | None = Field(
         default=None, description="The creator's own seat, if the creator plays."
     )
+    start_totals: Annotated[list[JsonInt], Field(max_length=64)] | None = Field(
+        default=None,
+        description="A score carried over from paper, one total per seat in seat order "
+        "(in a game that keeps counts rather than points, each seat's count); the game "
+        "refuses totals it cannot start from (a total at the target, or totals of a zero-sum "
+        "game that do not sum to zero).",
+    )
 
 
 class JoinIn(_In):
@@ -181,6 +188,11 @@ class PromptOut(_Out):
 
 
 class StandingOut(_Out):
+    """A seat's place; a game may add fields of its own (``standing_fields`` of its entry in
+    ``GET /api/v1/games``)."""
+
+    model_config = ConfigDict(extra="allow")
+
     seat: int
     name: str
     total: int
@@ -223,6 +235,11 @@ class NoteOut(_Out):
 
 
 class SummaryOut(_Out):
+    """The table's state; a game may add fields of its own (``state_fields`` of its entry in
+    ``GET /api/v1/games``: the state of an auction, the order the players went out)."""
+
+    model_config = ConfigDict(extra="allow")
+
     id: str
     seq: int
     totals: list[int]
@@ -232,6 +249,10 @@ class SummaryOut(_Out):
     winners: list[int]
     dealer: int | None = Field(
         description="The seat dealing the current hand, in a game with a dealer; else null."
+    )
+    start_totals: list[int] | None = Field(
+        description="The score the table was carried over from, one total per seat; null "
+        "for a table started from nothing."
     )
     outcome: str | None
     notes: list[NoteOut] = Field(
@@ -269,12 +290,32 @@ class YouOut(_Out):
     seat: int | None
 
 
+class HouseRuleOut(_Out):
+    """An option the table chose otherwise than the official rules."""
+
+    key: str
+    label: str
+    value: Any
+    value_label: str
+    default: Any
+    default_label: str
+    rules: list[str]
+    text: str = Field(description="'Label: value (official: default)' in the reader's language.")
+
+
 class TableOut(SummaryOut):
     game: str
     game_name: str
     room_code: str | None
     options: dict[str, Any]
     option_details: list[OptionDetailOut]
+    house_rules: list[HouseRuleOut] = Field(
+        description="The options that differ from the official rules, in the game's order."
+    )
+    house_rules_text: str = Field(
+        description="The table's rules in one line: how far the game goes, then each "
+        "difference from the official rules (or that there is none)."
+    )
     seats: list[SeatOut]
     hands: list[HandSummaryOut]
     you: YouOut | None
@@ -365,6 +406,12 @@ class GameOut(_Out):
     move_schema: dict[str, Any]
     checks: list[CheckTypeOut] = Field(
         description="The referee checks: questions answered from the rules, logging nothing."
+    )
+    state_fields: dict[str, str] = Field(
+        description="The fields this game adds to a table's state (name: what it holds)."
+    )
+    standing_fields: dict[str, str] = Field(
+        description="The fields this game adds to each standings row (name: what it holds)."
     )
 
 

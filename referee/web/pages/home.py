@@ -17,11 +17,14 @@ from flask import (
 )
 from werkzeug.datastructures import MultiDict
 
-from ...games import CATALOGUE, GAMES
-from ...games.base import OptionSpec
+from ...disputes import house_rules_text
+from ...games import CATALOGUE, GAMES, Game
+from ...games.base import BadOptions, OptionSpec
 from ...games.rulebook import RULES, topics_of
-from ...problems import NotFound, Problem
+from ...problems import Invalid, NotFound, Problem
 from ...tables import commands
+from ...tables.commands import CARRIED_MAX
+from ...tables.messages import carried_total
 from ..common import (
     client_key,
     cookies_secure,
@@ -52,13 +55,18 @@ def _home(errors: dict[str, str] | None = None, form: MultiDict[str, str] | None
             continue
     playable = [game for game in GAMES.values() if has_screen(game.id)]
     chosen = form.get("game") if form else None
+    game = next((game for game in playable if game.id == chosen), playable[0])
     return render_template(
         "home.html",
         games=playable,
-        game=next((game for game in playable if game.id == chosen), playable[0]),
+        game=game,
+        house_rules=house_rules_line(game, form or MultiDict()),
         recent=recent,
+        # As many name rows as the largest table of a game on offer seats.
+        player_rows=max(game.max_players for game in playable),
         errors=errors or {},
         options_open=any(key.startswith("options") for key in errors or {}),
+        carry_open=any(key.startswith("start_totals") for key in errors or {}),
         form=form or MultiDict(),
     )
 
@@ -87,6 +95,37 @@ def coerce_form_value(spec: OptionSpec, raw: str) -> Any:
         return raw
 
 
+def form_options(game: Game[Any, Any], form: MultiDict[str, str]) -> dict[str, Any]:
+    """The options the creation form's fields choose (left out: the default)."""
+    options: dict[str, Any] = {}
+    for spec in game.option_specs:
+        raw = form.get(f"opt-{spec.key}")
+        if raw is not None and raw != "":
+            options[spec.key] = coerce_form_value(spec, raw)
+        elif spec.kind == "bool" and f"opt-{spec.key}-present" in form:
+            options[spec.key] = False
+    return options
+
+
+def house_rules_line(game: Game[Any, Any], form: MultiDict[str, str]) -> str:
+    """The rules the form's options make, as differences from the official ones (options
+    the game would refuse are said where the table is created, not here)."""
+    try:
+        options = game.parse_options(form_options(game, form))
+    except BadOptions:
+        options = game.parse_options({})
+    return house_rules_text(game, options).get(lang())
+
+
+@bp.get("/new/house-rules")
+def new_house_rules() -> str:
+    """The line under the options of the creation form, drawn again as options change."""
+    game = GAMES.get(request.args.get("game", ""))
+    if game is None:
+        abort(404)
+    return house_rules_line(game, request.args)
+
+
 @bp.post("/tables")
 def create_table() -> Any:
     check_origin()
@@ -95,28 +134,37 @@ def create_table() -> Any:
     rows = form.getlist("player")
     filled = [i for i, name in enumerate(rows) if name.strip()]  # blank rows are skipped
     players = [rows[i] for i in filled]
-    options: dict[str, Any] = {}
-    if game is not None:
-        for spec in game.option_specs:
-            raw = form.get(f"opt-{spec.key}")
-            if raw is not None and raw != "":
-                options[spec.key] = coerce_form_value(spec, raw)
-            elif spec.kind == "bool" and f"opt-{spec.key}-present" in form:
-                options[spec.key] = False
+    options = form_options(game, form) if game is not None else {}
     me_row = form_int("me")  # the ticked row, counting blank rows too
     me = filled.index(me_row) if me_row in filled else None
     try:
-        command = commands.new_table(form.get("game"), players, options, me)
+        carried = carried_from_form(form, filled)
+        command = commands.new_table(form.get("game"), players, options, me, carried)
         created = service().create_table(command)
     except Problem as problem:
         message = problem.detail.render(lang(), [])
         field = problem.field or "form"
-        index = field.removeprefix("players.")
-        if field.startswith("players.") and index.isdecimal() and int(index) < len(filled):
-            field = f"players.{filled[int(index)]}"  # shown next to the row it is about
+        prefix, _, index = field.partition(".")
+        if prefix in ("players", "start_totals") and index.isdecimal() and int(index) < len(filled):
+            field = f"{prefix}.{filled[int(index)]}"  # shown next to the row it is about
         return _home({field: message}, form), problem.status
     remember(created.table_id, created.host_token)
     return redirect(url_for("pages.table", table_id=created.table_id), code=303)
+
+
+def carried_from_form(form: MultiDict[str, str], filled: list[int]) -> list[int] | None:
+    """The score carried over from paper, one total per named row (blank: 0), or None when
+    every box is blank. A box that is not a whole number is refused next to it."""
+    raw = [form.get(f"start_total-{row}", "").strip() for row in filled]
+    if not any(raw):
+        return None
+    totals = []
+    for i, text in enumerate(raw):
+        try:
+            totals.append(int(text or "0"))
+        except ValueError:
+            raise Invalid(carried_total(CARRIED_MAX), field=f"start_totals.{i}") from None
+    return totals
 
 
 @bp.post("/code")

@@ -10,6 +10,7 @@ from ...tables import SeatTaken, commands
 from ...tables.access import new_token
 from ..common import cookie_token, lang, page_actor, reads, remember, service
 from .base import bp, check_origin
+from .regions import house_rules
 
 
 @bp.get("/j/<secret>")
@@ -21,7 +22,14 @@ def join(secret: str) -> Any:
     r = reads(table.id)
     if actor is None:
         pending_token(table.id)
-    return render_template("join.html", view=r.view, secret=secret, viewer=actor, devices=r.devices)
+    return render_template(
+        "join.html",
+        view=r.view,
+        secret=secret,
+        viewer=actor,
+        devices=r.devices,
+        house_rules=house_rules(r.view, lang()),
+    )
 
 
 #: The token a phone will get when it sits down, chosen when it opens the join page: two

@@ -14,6 +14,7 @@ from flask import render_template
 from flask_babel import gettext
 from markupsafe import Markup
 
+from ...disputes import house_rules_text
 from ...games.base import Text
 from ...games.rulebook import get_rule
 from ...tables import Actor, LogEntry, TableReads, TableView, may_void
@@ -131,6 +132,19 @@ class Page:
         return self.is_host and self.view.outcome is None and self.empty_seats > 0
 
     @property
+    def house_rules(self) -> str:
+        """The table's rules in one line, as its differences from the official ones."""
+        return house_rules(self.view, self.lang)
+
+    @property
+    def carried(self) -> str | None:
+        """The score the table was carried over from paper, name by name, or None."""
+        totals = self.view.table.start_totals
+        if not totals:
+            return None
+        return " · ".join(f"{self.names[i]} {total}" for i, total in enumerate(totals))
+
+    @property
     def earlier(self) -> int | None:
         """The seq before which older entries can be loaded, if any."""
         if self.entries and self.entries[0].seq > 1:
@@ -164,7 +178,7 @@ class Page:
     def ends_hand(self, entry: LogEntry) -> bool:
         """Whether ``entry`` scored a hand's end (named by the hand's number), not a point
         scored at once inside the hand by one of the moves the game's screen lists in its
-        optional ``scores_within_hand`` (Ecarté's King of trumps, declared or turned up)."""
+        optional ``scores_within_hand`` (a King of trumps declared at once, say)."""
         within = getattr(self.screen, "scores_within_hand", ())
         return entry.hand is not None and entry.type not in within
 
@@ -542,26 +556,9 @@ def people_changed(page: Page) -> bool:
 
 
 def house_rules(view: TableView, language: str) -> str:
-    """A table's options in one line: its numbers (how far the game goes), then every choice
-    that differs from the official text."""
-    chosen = view.options.model_dump(mode="json")
-    parts = []
-    goal = view.game.goal(view.options)
-    if goal is not None and goal[1] is not None:
-        parts.append(gettext("Playing to %(n)s", n=goal[1]))
-    for spec in view.game.option_specs:
-        value = chosen.get(spec.key)
-        if spec.kind != "int" and value == spec.default:
-            continue
-        if goal is not None and goal[1] is not None and spec.kind == "int" and value == goal[1]:
-            continue  # the total that ends the game: said first, in words
-        label = next((c.label.get(language) for c in spec.choices if c.value == value), None)
-        if label is None:
-            label = (gettext("yes") if value else gettext("no")) if spec.kind == "bool" else value
-        parts.append(f"{spec.label.get(language)}: {label}")
-    if all(chosen.get(s.key) == s.default for s in view.game.option_specs if s.kind != "int"):
-        parts.append(gettext("everything else as the official rules"))
-    return " · ".join(parts)
+    """A table's options in one line: how far the game goes, then every choice that differs
+    from the official rules (``disputes.house_rules``)."""
+    return house_rules_text(view.game, view.options).get(language)
 
 
 def you_mark(page: Page, seat: int) -> Markup:

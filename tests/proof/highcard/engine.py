@@ -17,8 +17,10 @@ from referee.games.base import (
     Outcome,
     Prompt,
     Rng,
+    Sample,
     Standing,
     Text,
+    Undo,
     it_en,
     seat,
 )
@@ -45,6 +47,21 @@ class HighCard(Game[HighCardOptions, HighCardState]):
     state_model = HighCardState
     moves = MOVES
     checks = CHECKS
+    sample = Sample(
+        players=("Anna", "Bruno"),
+        options={"target": 2},
+        moves=(
+            {"type": "hand", "cards": ["KS", "2H"]},
+            {"type": "hand", "cards": ["3S", "3H"]},
+            Undo(it_en("carte sbagliate", "wrong cards")),
+            {"type": "hand", "cards": ["AS", "QD"]},
+        ),
+        steady=({"type": "hand", "cards": ["5S", "5H"]},),  # a tie scores nothing: no end
+    )
+    state_docs = {"hand": it_en("Il numero della mano in gioco.", "The hand being played.")}
+    standing_docs = {
+        "to_go": it_en("I punti che mancano per vincere.", "The points still needed to win.")
+    }
 
     def start(self, seats: int, options: HighCardOptions) -> HighCardState:
         self.check_seats(seats)
@@ -80,6 +97,7 @@ class HighCard(Game[HighCardOptions, HighCardState]):
                 seat=i,
                 total=state.totals[i],
                 rank=1 + sum(1 for t in state.totals if t > state.totals[i]),
+                fields={"to_go": max(0, options.target - state.totals[i])},
             )
             for i in order
         ]
@@ -93,6 +111,9 @@ class HighCard(Game[HighCardOptions, HighCardState]):
             text=it_en(f"Vince {seat(winner)}.", f"{seat(winner)} wins."),
             rules=("HC-END",),
         )
+
+    def state_fields(self, state: HighCardState, options: HighCardOptions) -> dict[str, Any]:
+        return {"hand": state.hand}
 
     def seat_count(self, state: HighCardState) -> int:
         return SEATS

@@ -1,0 +1,110 @@
+"""A table's house rules: its options as differences from the game's official ones.
+
+Shown before anyone sits down (the creation form, the QR and join pages) and once play
+starts on every page and in the API, so that nobody learns of a house rule at the moment it
+costs them: "Eliminazione: a 201 (di regola 101) · In mano: −25 (di regola: raddoppia)".
+The numbers that say how far the game goes (the target, the threshold) come first, as
+"Playing to 201", whether or not they differ.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel
+
+from ..games.base import Game, OptionSpec, Text
+
+YES = Text(it="sì", en="yes")
+NO = Text(it="no", en="no")
+REST_OFFICIAL = Text(
+    it="tutto il resto come da regolamento", en="everything else as the official rules"
+)
+ALL_OFFICIAL = Text(it="Tutto come da regolamento", en="Everything as the official rules")
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One option the table chose otherwise than the official rules."""
+
+    key: str
+    label: Text
+    value: Any
+    value_label: Text
+    default: Any
+    default_label: Text
+    rules: tuple[str, ...]
+
+    def text(self) -> Text:
+        """ "Label: value (official: default)", in both languages."""
+        return Text(
+            it=f"{self.label.it}: {self.value_label.it} (di regola: {self.default_label.it})",
+            en=f"{self.label.en}: {self.value_label.en} (official: {self.default_label.en})",
+        )
+
+    def json(self, lang: str) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "label": self.label.get(lang),
+            "value": self.value,
+            "value_label": self.value_label.get(lang),
+            "default": self.default,
+            "default_label": self.default_label.get(lang),
+            "rules": list(self.rules),
+            "text": self.text().get(lang),
+        }
+
+
+def value_label(spec: OptionSpec, value: Any) -> Text:
+    """An option's value as players say it: a choice's label, yes or no, or the number."""
+    for choice in spec.choices:
+        if choice.value == value:
+            return choice.label
+    if spec.kind == "bool":
+        return YES if value else NO
+    return Text(it=str(value), en=str(value))
+
+
+def differences(game: Game[Any, Any], options: BaseModel | Mapping[str, Any]) -> list[Difference]:
+    """The options that differ from the game's defaults, in the order the game lists them."""
+    chosen = options.model_dump(mode="json") if isinstance(options, BaseModel) else options
+    out = []
+    for spec in game.option_specs:
+        value = chosen.get(spec.key, spec.default)
+        if value == spec.default:
+            continue
+        out.append(
+            Difference(
+                key=spec.key,
+                label=spec.label,
+                value=value,
+                value_label=value_label(spec, value),
+                default=spec.default,
+                default_label=value_label(spec, spec.default),
+                rules=tuple(spec.rules),
+            )
+        )
+    return out
+
+
+def house_rules_text(game: Game[Any, Any], options: BaseModel) -> Text:
+    """The table's rules in one line: how far the game goes, then each difference, or that
+    everything else is as the official rules."""
+    parts: list[Text] = []
+    goal = game.goal(options)
+    limit = goal[1] if goal is not None else None
+    if limit is not None:
+        parts.append(Text(it=f"Si gioca fino a {limit}", en=f"Playing to {limit}"))
+    found = differences(game, options)
+    parts += [d.text() for d in found]
+    if not found:
+        parts.append(
+            Text(
+                it="tutto il resto come da regolamento", en="everything else as the official rules"
+            )
+            if limit is not None
+            else Text(it="Tutto come da regolamento", en="Everything as the official rules")
+        )
+    return Text(it=" · ".join(p.it for p in parts), en=" · ".join(p.en for p in parts))
