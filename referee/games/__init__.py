@@ -22,7 +22,7 @@ from .base import (
     Standing,
     Text,
 )
-from .catalogue import CATALOGUE, ENGINES, GAMES, Entry, register
+from .catalogue import CATALOGUE, ENGINES, GAMES, Deck, Entry, register
 
 
 def get_game(game_id: str) -> Game[Any, Any] | None:
@@ -36,6 +36,7 @@ __all__ = [
     "Applied",
     "BadMove",
     "BadOptions",
+    "Deck",
     "Entry",
     "Game",
     "HandResult",

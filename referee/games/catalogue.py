@@ -1,7 +1,8 @@
 """The one catalogue of the games the house knows.
 
 Each :class:`Entry` gives a game's id, its name in it/en, how many seats it takes (from
-rules.md), its deck, its rulebook and its engine (None while only the rules exist). A built
+rules.md), its :class:`Deck` (size, jokers, card codes, and a description in it/en), its
+rulebook and its engine (None while only the rules exist). A built
 game's id, name and seats are read from its engine (:meth:`Entry.of`), where they are
 declared once. The engines (:data:`GAMES`) and the citable rules (:data:`RULES`) are read
 from the catalogue, so a game is listed here once. A game can also be registered while the
@@ -17,8 +18,32 @@ from dataclasses import dataclass
 from types import TracebackType
 from typing import Any
 
-from . import ecarte, efele, scala40, tamalo, tarocco
+from . import cards, ecarte, efele, scala40, tamalo, tarocco
 from .base import Game, Rule, Text, it_en
+from .ecarte import deck as ecarte_deck
+from .efele import cards as efele_cards
+from .scala40 import deck as scala40_deck
+from .tarocco import cards as tarocco_cards
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A game's cards as the catalogue documents them (``GET /api/v1/games``'s ``deck``)."""
+
+    #: How many cards the pack holds: the largest pack the game's options allow.
+    size: int
+    #: Every card code the referee reads for this game, each once, in the deck's order.
+    codes: tuple[str, ...]
+    #: The pack in words, in it/en (variants and the other ways of writing a card).
+    description: Text
+    #: How many of the ``size`` cards are jokers or wild cards (0 where the game has none).
+    jokers: int = 0
+
+    def __post_init__(self) -> None:
+        if len(set(self.codes)) != len(self.codes):
+            raise ValueError("a deck lists each card code once")
+        if not 0 <= self.jokers < self.size or len(self.codes) > self.size:
+            raise ValueError(f"a deck of {self.size} cannot hold {self.jokers} jokers")
 
 
 @dataclass(frozen=True)
@@ -29,7 +54,7 @@ class Entry:
     name: Text
     #: The fewest and the most seats the rules allow.
     players: tuple[int, int]
-    deck: Text
+    deck: Deck
     #: The rulebook: every rule the game's refusals and explanations may cite.
     rules: tuple[Rule, ...]
     engine: Game[Any, Any] | None = None
@@ -54,7 +79,7 @@ class Entry:
 
     @classmethod
     def of(
-        cls, engine: Game[Any, Any], *, deck: Text, rules: tuple[Rule, ...], tables: bool = True
+        cls, engine: Game[Any, Any], *, deck: Deck, rules: tuple[Rule, ...], tables: bool = True
     ) -> Entry:
         """The entry of a built game: its id, name and seats as its engine declares them."""
         return cls(
@@ -196,55 +221,85 @@ class _Rules(Mapping[str, Rule]):
 
 TAMALO = Entry.of(
     tamalo.GAME,
-    deck=it_en(
-        "Un mazzo francese da 52 carte, più uno o due jolly in modalità Jokes.",
-        "One 52-card French deck, plus one or two jokers in Jokes mode.",
+    deck=Deck(
+        size=54,
+        jokers=2,
+        codes=(*(rank + suit for suit in cards.SUITS for rank in cards.RANKS), cards.JOKER),
+        description=it_en(
+            "Un mazzo francese da 52 carte, più uno o due jolly in modalità Jokes. Dove il seme "
+            "non conta basta il valore (7); un re solo dice il colore, KR (rosso) o KB (nero).",
+            "One 52-card French deck, plus one or two jokers in Jokes mode. Where the suit does "
+            "not matter the rank alone will do (7); a king alone says its colour, KR (red) or "
+            "KB (black).",
+        ),
     ),
     rules=tamalo.RULES,
 )
 TAROCCO = Entry.of(
     tarocco.GAME,
-    deck=it_en(
-        "63 carte: 41 di Spade, Coppe, Bastoni e Oro, 21 trionfi (dal 20 alla Miseria) e il "
-        "Fuggitivo; l'Asso di Denari non si usa. Codici: T20 … T1 e T0 (Miseria), FU "
-        "(Fuggitivo), e rango + seme per le carte di seme (K Re, Q Regina, N Cavallo, J Donna, "
-        "10 … 4; S Spade, C Coppe, B Bastoni, O Oro: KO è il Re di Oro). Si accettano anche i "
-        "nomi detti al tavolo: «Re Coppe», «Giove», «Fuggitivo», «12».",
-        "63 cards: 41 of Swords, Cups, Clubs and Coins, 21 trumps (20 down to the Miseria) "
-        "and the Fuggitivo; the Ace of Coins is not used. Codes: T20 … T1 and T0 (Miseria), FU "
-        "(Fuggitivo), and rank + suit for suit cards (K Re, Q Regina, N Cavallo, J Donna, "
-        "10 … 4; S Spade, C Coppe, B Bastoni, O Oro: KO is the Re di Oro). The names said at "
-        "the table are accepted too: 'Re Coppe', 'Giove', 'Fuggitivo', '12'.",
+    deck=Deck(
+        size=tarocco_cards.DECK_SIZE,
+        codes=tarocco_cards.DECK,
+        description=it_en(
+            "63 carte: 41 di Spade, Coppe, Bastoni e Oro, 21 trionfi (dal 20 alla Miseria) e il "
+            "Fuggitivo; l'Asso di Denari non si usa. Codici: T20 … T1 e T0 (Miseria), FU "
+            "(Fuggitivo), e rango + seme per le carte di seme (K Re, Q Regina, N Cavallo, J Donna, "
+            "10 … 4; S Spade, C Coppe, B Bastoni, O Oro: KO è il Re di Oro). Si accettano anche i "
+            "nomi detti al tavolo: «Re Coppe», «Giove», «Fuggitivo», «12».",
+            "63 cards: 41 of Swords, Cups, Clubs and Coins, 21 trumps (20 down to the Miseria) "
+            "and the Fuggitivo; the Ace of Coins is not used. Codes: T20 … T1 and T0 (Miseria), FU "
+            "(Fuggitivo), and rank + suit for suit cards (K Re, Q Regina, N Cavallo, J Donna, "
+            "10 … 4; S Spade, C Coppe, B Bastoni, O Oro: KO is the Re di Oro). The names said at "
+            "the table are accepted too: 'Re Coppe', 'Giove', 'Fuggitivo', '12'.",
+        ),
     ),
     rules=tarocco.RULES,
 )
 SCALA40 = Entry.of(
     scala40.GAME,
-    deck=it_en(
-        "Due mazzi francesi con 4 jolly: 108 carte.",
-        "Two French packs with 4 jokers: 108 cards.",
+    deck=Deck(
+        size=len(scala40_deck.DECK),
+        jokers=scala40_deck.JOKERS,
+        codes=(*scala40_deck.PACK, cards.JOKER),
+        description=it_en(
+            "Due mazzi francesi con 4 jolly: 108 carte, ogni carta due volte. Codici come AH, "
+            "10C, KS; JK è un jolly, e in una combinazione JK=10C dice che carta sostituisce.",
+            "Two French packs with 4 jokers: 108 cards, each card twice. Codes like AH, 10C, "
+            "KS; JK is a jolly, and in a meld JK=10C says which card it stands for.",
+        ),
     ),
     rules=scala40.RULES,
 )
 ECARTE = Entry.of(
     ecarte.GAME,
-    deck=it_en(
-        "32 carte francesi, dal 7 al re in ogni seme (re, donna, jack, asso, 10, 9, 8, 7); "
-        "codici come KH, 10S, 7C. Vanno bene anche un mazzo regionale da 40 senza i 2 e i 3, "
-        "le carte salisburghesi senza i 5 e i 6, o le carte da Skat.",
-        "32 French cards, 7 to King in every suit (King, Queen, Jack, Ace, 10, 9, 8, 7); "
-        "codes like KH, 10S, 7C. An Italian 40-card pack without the 2s and 3s, Salzburger "
-        "cards without the 5s and 6s, or Skat cards also do.",
+    deck=Deck(
+        size=len(ecarte_deck.DECK),
+        codes=ecarte_deck.DECK,
+        description=it_en(
+            "32 carte francesi, dal 7 al re in ogni seme (re, donna, jack, asso, 10, 9, 8, 7); "
+            "codici come KH, 10S, 7C. Vanno bene anche un mazzo regionale da 40 senza i 2 e i 3, "
+            "le carte salisburghesi senza i 5 e i 6, o le carte da Skat.",
+            "32 French cards, 7 to King in every suit (King, Queen, Jack, Ace, 10, 9, 8, 7); "
+            "codes like KH, 10S, 7C. An Italian 40-card pack without the 2s and 3s, Salzburger "
+            "cards without the 5s and 6s, or Skat cards also do.",
+        ),
     ),
     rules=ecarte.RULES,
 )
 EFELE = Entry.of(
     efele.GAME,
-    deck=it_en(
-        "Mazzo salisburghese da 33 carte con il Weli (jolly), o bavarese da 32 (al massimo 7 "
-        "giocatori).",
-        "A 33-card Salzburger pack with the Weli (wild), or a 32-card Bavarian pack (7 players "
-        "at most).",
+    deck=Deck(
+        size=len(efele_cards.deck_cards("salzburger33")),
+        jokers=1,
+        codes=efele_cards.deck_cards("salzburger33"),
+        description=it_en(
+            "Mazzo salisburghese da 33 carte con il Weli (jolly), o bavarese da 32 (al massimo "
+            "7 giocatori). Codici: valore (7 8 9 10 U O K A) + seme (H L E S), e WELI; si "
+            "accettano anche le forme lunghe, come «O-Herz».",
+            "A 33-card Salzburger pack with the Weli (wild), or a 32-card Bavarian pack (7 "
+            "players at most). Codes: value (7 8 9 10 U O K A) + suit (H L E S), and WELI; "
+            "long forms such as 'O-Herz' are read too.",
+        ),
     ),
     rules=efele.RULES,
 )

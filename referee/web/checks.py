@@ -250,8 +250,8 @@ def form_body(row: CheckType[Any], form: MultiDict[str, str]) -> dict[str, Any]:
     """The body a check's form asks: each field read as its kind types it.
 
     A field left empty is left out (the check's default, or its "missing" refusal), except
-    a list, which is asked empty; what cannot be read is passed on as typed, so that the
-    check refuses it in its own words.
+    a list the check requires, which is asked empty; what cannot be read is passed on as
+    typed, so that the check refuses it in its own words.
     """
     body: dict[str, Any] = {}
     for spec in check_fields(row, "en"):
@@ -263,7 +263,9 @@ def form_body(row: CheckType[Any], form: MultiDict[str, str]) -> dict[str, Any]:
             body[name] = [group for group in _groups(form, name) if group]
         elif kind == "cards":
             typed = " ".join(form.getlist(name))  # one field, or one per card
-            body[name] = [code for code in _SEPARATORS.split(typed) if code]
+            cards = [code for code in _SEPARATORS.split(typed) if code]
+            if cards or spec.required:  # an optional list left empty is not given
+                body[name] = cards
         elif kind == "ints":
             typed = " ".join(form.getlist(name))
             body[name] = [_number(item) for item in _SEPARATORS.split(typed) if item]

@@ -90,7 +90,7 @@ def test_out_at_101_greyed_and_the_last_player_wins(client: FlaskClient) -> None
     assert refused.get_json()["rule"] == "S40-ELIM"
     end = table.move(summary(2, [110, None, None])).get_json()["table"]
     assert end["finished"] and end["winners"] == [2]
-    assert end["outcome"] == "Carla wins, the last player left."
+    assert end["outcome"] == "Carla wins: everyone else went out at 101."
     after = table.move(summary(2, [None, None, None]))
     assert after.status_code == 422 and after.get_json()["rule"] == "S40-ELIM"
 
@@ -149,6 +149,11 @@ def test_a_refusal_in_italian(four: ApiTable) -> None:
 def test_the_catalogue_documents_scala40(client: FlaskClient) -> None:
     games = {g["id"]: g for g in client.get("/api/v1/games").get_json()["games"]}
     scala = games["scala40"]
+    deck = scala["deck"]
+    assert (deck["size"], deck["jokers"]) == (108, 4)
+    assert len(deck["codes"]) == 53 and deck["codes"][-1] == "JK"
+    assert {"AH", "10C", "KS", "2D"} <= set(deck["codes"]) and "7" not in deck["codes"]
+    assert deck["description"].startswith("Two French packs with 4 jokers: 108 cards")
     assert scala["players"] == {"min": 2, "max": 6}
     options = {o["key"]: o for o in scala["options"]}
     assert options["threshold"]["default"] == 101

@@ -30,6 +30,26 @@ def test_catalogue_lists_tamalo_with_options_and_defaults(client: FlaskClient) -
     assert "hand" in {m["type"] for m in tamalo["moves"]}
 
 
+def test_catalogue_gives_every_game_its_deck(client: FlaskClient) -> None:
+    games = client.get("/api/v1/games").get_json()["games"]
+    decks = {g["id"]: g["deck"] for g in games}
+    assert {game: (d["size"], d["jokers"], len(d["codes"])) for game, d in decks.items()} == {
+        "tamalo": (54, 2, 53),
+        "tarocco": (63, 0, 63),
+        "scala40": (108, 4, 53),
+        "ecarte": (32, 0, 32),
+        "efele": (33, 1, 33),
+    }
+    assert {"T20", "T0", "FU", "KO"} <= set(decks["tarocco"]["codes"])
+    assert "AO" not in decks["tarocco"]["codes"]  # the Ace of Coins is not used
+    assert "WELI" in decks["efele"]["codes"] and "5H" not in decks["efele"]["codes"]
+    assert "7C" in decks["ecarte"]["codes"] and "6C" not in decks["ecarte"]["codes"]
+    italian = client.get("/api/v1/games", headers=IT).get_json()["games"]
+    assert next(g for g in italian if g["id"] == "scala40")["deck"]["description"].startswith(
+        "Due mazzi francesi con 4 jolly: 108 carte"
+    )
+
+
 def test_catalogue_speaks_italian_when_asked(client: FlaskClient) -> None:
     games = client.get("/api/v1/games", headers=IT).get_json()["games"]
     options = {o["key"]: o for o in games[0]["options"]}

@@ -4,14 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from referee.games import CATALOGUE, ENGINES, GAMES, Entry, get_game, register
+from referee.games import CATALOGUE, ENGINES, GAMES, Deck, Entry, get_game, register
 from referee.games.base import Rule, it_en, rule_maker, topics
+from referee.games.cards import parse_card
 from referee.games.ecarte import GAME as ECARTE
+from referee.games.ecarte import deck as ecarte_deck
 from referee.games.efele import GAME as EFELE
+from referee.games.efele import cards as efele_cards
 from referee.games.rulebook import RULES, get_rule, rules_of
 from referee.games.scala40 import GAME as SCALA40
+from referee.games.scala40.deck import scala_card
 from referee.games.tamalo import GAME as TAMALO
 from referee.games.tarocco import GAME as TAROCCO
+from referee.games.tarocco import cards as tarocco_cards
 from tests.proof import registered
 from tests.proof.fixtures import proof_game  # noqa: F401 (a fixture)
 
@@ -51,7 +56,7 @@ def lookout(rules: tuple[Rule, ...] = LOOKOUT_RULES, game_id: str = "lookout") -
         id=game_id,
         name=it_en("Vedetta", "Lookout"),
         players=(2, 3),
-        deck=it_en("Nessuno", "None"),
+        deck=Deck(size=1, codes=("EYE",), description=it_en("Nessuno", "None")),
         rules=rules,
     )
 
@@ -73,7 +78,7 @@ def test_the_five_games_in_order() -> None:
         "efele": (2, 8),
     }
     for entry in CATALOGUE.values():
-        assert entry.deck.it and entry.deck.en and entry.rules
+        assert entry.deck.description.it and entry.deck.description.en and entry.rules
         assert rules_of(entry.id) == list(entry.rules)
 
 
@@ -133,7 +138,7 @@ def test_an_entry_agrees_with_its_rules_and_its_engine() -> None:
             id="tamalo",
             name=it_en("Tamalo", "Tamalo"),
             players=(2, 5),
-            deck=it_en("-", "-"),
+            deck=Deck(size=1, codes=("X",), description=it_en("-", "-")),
             rules=(),
             engine=TAMALO,
         )
@@ -153,3 +158,21 @@ def test_the_proof_game_is_an_engine_while_registered() -> None:
 @pytest.mark.usefixtures("proof_game")
 def test_the_proof_game_fixture_registers_it() -> None:
     assert GAMES["highcard"].name.en == "High card"
+
+
+def test_every_deck_lists_the_codes_its_game_reads() -> None:
+    readers = {
+        "tamalo": lambda code: parse_card(code).code,
+        "tarocco": lambda code: tarocco_cards.parse_card(code).code,
+        "scala40": lambda code: scala_card(code).code,
+        "ecarte": ecarte_deck.card_code,
+        "efele": efele_cards.card_code,
+    }
+    for game_id, read in readers.items():
+        deck = CATALOGUE[game_id].deck
+        assert [read(code) for code in deck.codes] == list(deck.codes), game_id
+        assert deck.description.it and deck.description.en
+    scala = CATALOGUE["scala40"].deck
+    assert (scala.size, scala.jokers, len(scala.codes)) == (108, 4, 53)
+    with pytest.raises(ValueError, match="once"):
+        Deck(size=2, codes=("A", "A"), description=it_en("-", "-"))

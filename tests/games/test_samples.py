@@ -53,3 +53,8 @@ def test_an_undo_takes_back_the_move_before_it() -> None:
     kept = sample.kept_moves()
     assert len(kept) == len(sample.moves) - 2 * len(undone)
     assert all(sample.moves[i - 1] not in kept[i - 2 : i] for i in undone)
+
+
+def test_every_game_a_table_can_be_opened_for_has_a_sample() -> None:
+    """``referee demo`` shows every game, and the bench plays every game."""
+    assert [game_id for game_id, game in GAMES.items() if game.sample is None] == []

@@ -66,7 +66,7 @@ def test_three_friends_play_to_101() -> None:
     assert said(applied)[-1] == "Only Carla is left: game over, Carla wins."
     outcome = GAME.outcome(state, o)
     assert outcome is not None and outcome.text.render("it", NAMES) == (
-        "Vince Carla, l'ultimo rimasto in gioco."
+        "Vince Carla: tutti gli altri hanno sballato a 101."
     )
 
 

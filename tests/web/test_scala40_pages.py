@@ -245,3 +245,112 @@ def parse_form(html: str) -> Node:
     regions = partials(html)
     (entry,) = [node for key, node in regions.items() if node.has("#form-hand")]
     return entry
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "Anna wins: everyone else went out at 101."),
+        ("it", "Vince Anna: tutti gli altri hanno sballato a 101."),
+    ],
+)
+def test_the_winner_is_announced_in_scala_40s_words(app: Flask, lang: str, words: str) -> None:
+    phone = Phone(app, lang, addr="192.0.2.21")
+    table_id = phone.create(["Anna", "Bruno", "Carla"], me=0, game="scala40")
+    assert phone.move(table_id, s40(0, 0, None, 101, 101)).status_code == 303
+    status = phone.table(table_id).one("#status")
+    assert status.one(".winners").text == "Anna"
+    # The last one left in wins: not "wins with 0 points".
+    assert status.one(".outcome").text == words
+
+
+def logged(seq: int, button: str, seat: int, **fields: str) -> dict[str, str]:
+    """A move of the hand's detailed log as its form sends it: the button tapped (``type``),
+    who, and the card and meld boxes (``card``, ``meld-0``…) or the table meld chosen."""
+    return {"box": "play", "type": button, "seat": str(seat), "expected_seq": str(seq), **fields}
+
+
+def refused_in_log(phone: Phone, table_id: str, data: dict[str, str]) -> tuple[str, str]:
+    response = phone.move(table_id, data, htmx=True)
+    assert response.status_code == 422
+    error = htmx_regions(response)["#errors-play"].one("p.error")
+    return error.text, error.get("data-field") or ""
+
+
+def table_melds(page: Node) -> list[str]:
+    return [li.one(".meld-cards").text for li in page.all("#table-melds li")]
+
+
+def test_a_hand_logged_move_by_move_is_checked_and_gives_the_summary(
+    app: Flask, table_id: str, anna: Phone
+) -> None:
+    page = anna.table(table_id)
+    fold = page.one("#hand-log")
+    assert fold.get("open") is None and fold["hx-get"] == f"/t/{table_id}/fold/log"
+    form = anna.page(f"/t/{table_id}/fold/log").one("#form-play")
+    assert [r["value"] for r in form.all("input[name=seat]")] == ["0", "1", "2"]
+    assert {b["value"] for b in form.all("button[name=type]")} == {
+        "draw-tallone",
+        "draw-pozzo",
+        "discard",
+        "meld",
+        "close",
+    }
+
+    assert anna.move(table_id, logged(0, "draw-tallone", 1)).status_code == 303
+    # An opening worth 9 is refused by its rule, at the log's form; nothing is logged.
+    text, _ = refused_in_log(anna, table_id, logged(1, "meld", 1, **{"meld-0": "2H,3H,4H"}))
+    assert "40" in text
+    assert state(app, table_id)["seq"] == 1
+    # A form without the cards says what is missing, by its box.
+    assert refused_in_log(anna, table_id, logged(1, "meld", 1)) == (
+        "Which melds? Tap their cards in 'Meld 1'.",
+        "meld-0",
+    )
+    opening = {"meld-0": "10H,JH,QH", "meld-1": "KS KD JK"}
+    assert anna.move(table_id, logged(1, "meld", 1, **opening)).status_code == 303
+    assert anna.move(table_id, logged(2, "discard", 1, card="5C")).status_code == 303
+    # Every phone sees the table's melds and the pozzo while the log is used.
+    page = Phone(app, addr="192.0.2.31").table(table_id)
+    assert table_melds(page) == ["10♥ J♥ Q♥", "K♠ K♦ Joker"]
+    assert "Pozzo: 5♣" in page.one(".in-hand-state").text
+    # The log's form is open, with the table's melds to attach to.
+    form = anna.table(table_id).one("#hand-log #form-play")
+    melds = [label.text for label in form.all(".table-melds label")]
+    assert melds == ["1 · 10♥ J♥ Q♥", "2 · K♠ K♦ Joker"]
+    assert "5♣" in form.one("button[value=draw-pozzo]").text
+
+    # Carla has not opened: she takes no pozzo, and discards no card that fits a meld.
+    text, _ = refused_in_log(anna, table_id, logged(3, "draw-pozzo", 2))
+    assert text.startswith("Carla has not opened: they draw from the tallone only.")
+    assert anna.move(table_id, logged(3, "draw-tallone", 2)).status_code == 303
+    text, _ = refused_in_log(anna, table_id, logged(4, "discard", 2, card="KH"))
+    assert text.startswith("K♥ fits meld 1 on the table")
+    assert refused_in_log(anna, table_id, logged(4, "discard", 2, card="2C 3C")) == (
+        "One card only: 2 are entered.",
+        "card",
+    )
+    assert anna.move(table_id, logged(4, "discard", 2, card="2C")).status_code == 303
+
+    # Bruno attaches the 9♥, takes the jolly back for the K♣, and goes out.
+    assert anna.move(table_id, logged(5, "draw-tallone", 1)).status_code == 303
+    assert refused_in_log(anna, table_id, logged(6, "attach", 1, card="9H")) == (
+        "Which meld on the table? Tap its number.",
+        "meld",
+    )
+    assert anna.move(table_id, logged(6, "attach", 1, card="9H", meld="1")).status_code == 303
+    assert anna.move(table_id, logged(7, "swap", 1, card="KC", meld="2")).status_code == 303
+    close = logged(8, "close", 1, card="9S", **{"meld-0": "JK=6D,7D,8D"})
+    assert anna.move(table_id, close).status_code == 303
+    page = anna.table(table_id)
+    assert table_melds(page) == ["10♥ J♥ Q♥ 9♥", "K♠ K♦ K♣", "Joker (6♦) 7♦ 8♦"]
+    # The hand's summary takes who went out from the log: it is not asked again.
+    form = page.one("#form-hand")
+    assert not form.has("input[name=closer][type=radio]")
+    assert form.value("closer-logged") == "1"
+    assert "Bruno went out (from the log of the hand)." in form.text
+    assert not page.has("#hand-log")
+    summary = {"type": "hand", "box": "hand", "expected_seq": "9", "closer": "1"}
+    summary |= {"closer-logged": "1", "total-0": "12", "cards-2": "AS,5H"}
+    assert anna.move(table_id, summary).status_code == 303
+    assert totals(anna.table(table_id)) == {"Bruno": 0, "Anna": 12, "Carla": 16}

@@ -38,6 +38,7 @@ from .cards import deck_cards
 from .checks import CHECKS, degenerate_warning
 from .moves import IN_HAND_TYPES, MOVES
 from .options import EfeleOptions
+from .sample import SAMPLE
 from .state import MAX_SEATS, MIN_SEATS, EfeleState, SeatTally, max_seats, seats_text
 
 
@@ -64,6 +65,7 @@ class Efele(Game[EfeleOptions, EfeleState]):
     state_model = EfeleState
     moves = MOVES
     checks = CHECKS
+    sample = SAMPLE
 
     def seat_range(self, options: EfeleOptions) -> tuple[int, int]:
         """EFE-PLAYERS with EFE-AMB-2: 7 with 32 cards, 8 with 33 (or 7, as the table chose)."""

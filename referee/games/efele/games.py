@@ -156,6 +156,9 @@ CLAIM = move_type(
         "A player shows four cards of a value (or three and the Weli) and leaves the game.",
     ),
     rules=("EFE-WIN", "EFE-WELI", "EFE-DEAD", "EFE-AMB-3", "EFE-END"),
+    # the last claim of a game scores it (EFE-END): a claim is read with the games' results,
+    # and the claim's form corrects it
+    ends_hand=True,
 )
 
 

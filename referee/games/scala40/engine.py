@@ -35,6 +35,7 @@ from . import playouts
 from .checks import CHECKS
 from .moves import LOG_TYPES, MOVES, reenter_candidates, reentry_score
 from .options import Scala40Options
+from .sample import SAMPLE
 from .state import MAX_SEATS, MIN_SEATS, SEED_MAX_SEATS, Scala40State, start_state
 
 
@@ -53,6 +54,7 @@ class Scala40(Game[Scala40Options, Scala40State]):
     state_model = Scala40State
     moves = MOVES
     checks = CHECKS
+    sample = SAMPLE
 
     def start(self, seats: int, options: Scala40Options) -> Scala40State:
         self.check_seats(seats)
@@ -188,11 +190,12 @@ class Scala40(Game[Scala40Options, Scala40State]):
         if not state.finished:
             return None
         (winner,) = state.winners
+        limit = options.threshold
         return Outcome(
             winners=(winner,),
             text=_t(
-                f"Vince {seat(winner)}, l'ultimo rimasto in gioco.",
-                f"{seat(winner)} wins, the last player left.",
+                f"Vince {seat(winner)}: tutti gli altri hanno sballato a {limit}.",
+                f"{seat(winner)} wins: everyone else went out at {limit}.",
             ),
             rules=("S40-ELIM",),
         )

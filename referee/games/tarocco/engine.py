@@ -33,6 +33,7 @@ from .checks import CHECKS
 from .declarations import quindici_order
 from .moves import MOVES
 from .options import TaroccoOptions
+from .sample import SAMPLE
 from .scoring import settlement_text
 from .state import SEATS, TaroccoState, from_dealers_right, names_of
 
@@ -52,6 +53,7 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
     state_model = TaroccoState
     moves = MOVES
     checks = CHECKS
+    sample = SAMPLE
 
     def start(self, seats: int, options: TaroccoOptions) -> TaroccoState:
         self.check_seats(seats)

@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 from flask import Blueprint, Response, jsonify, request, url_for
 from pydantic import BaseModel, ValidationError
 
+from ...games import CATALOGUE
 from ...games.base import Text, describe_validation
 from ...games.rulebook import RULES
 from ...live import sse
@@ -170,8 +171,21 @@ def _after() -> int:
     responses={200: (GamesOut, "The catalogue.")},
 )
 def list_games() -> Response:
-    """Every game the referee knows, with option schemas, defaults and move types."""
-    return jsonify(GamesOut.model_validate({"games": games_json(lang())}).model_dump(mode="json"))
+    """Every game the referee knows, with its deck, option schemas, defaults and move types."""
+    language = lang()
+    games = [{**game, "deck": _deck_json(game["id"], language)} for game in games_json(language)]
+    return jsonify(GamesOut.model_validate({"games": games}).model_dump(mode="json"))
+
+
+def _deck_json(game_id: str, language: str) -> dict[str, Any]:
+    """A game's deck as its catalogue entry gives it: size, jokers, codes, description."""
+    deck = CATALOGUE[game_id].deck
+    return {
+        "size": deck.size,
+        "jokers": deck.jokers,
+        "codes": list(deck.codes),
+        "description": deck.description.get(language),
+    }
 
 
 @spec.route(

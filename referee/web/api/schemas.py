@@ -395,11 +395,23 @@ class PlayersOut(_Out):
     max: int
 
 
+class DeckOut(_Out):
+    size: int = Field(description="Cards in the pack: the largest pack the game's options allow.")
+    jokers: int = Field(
+        description="How many of those cards are jokers or wild cards (0 where the game has none)."
+    )
+    codes: list[str] = Field(
+        description="Every card code the referee reads for this game, each once, in deck order."
+    )
+    description: str = Field(description="The pack in words: its variants, other ways to write.")
+
+
 class GameOut(_Out):
     id: str
     name: str
     summary: str
     players: PlayersOut
+    deck: DeckOut
     options: list[OptionOut]
     options_schema: dict[str, Any]
     moves: list[MoveTypeOut]

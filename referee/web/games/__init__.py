@@ -43,17 +43,26 @@ class FormError(Exception):
 class GameScreen(Protocol):
     """A game's screen adapter.
 
-    Two attributes are optional, read by the referee checks' forms (``web.pages.checks``):
+    Three attributes are optional, read by the referee checks' forms (``web.pages.checks``):
     ``picker(options)``, the card keys (code, face) its forms tap, offered wherever a check
-    asks for a list of cards; and ``check_forms``, check name → the template of that check's
+    asks for a list of cards; ``picker_template``, a template that lays those keys out (in
+    groups, say: drawn with the adapter as ``screen`` and ``with_next``, whether a "Next" key
+    moves to the next list); and ``check_forms``, check name → the template of that check's
     inputs, where the form derived from the check's body will not do.
 
-    Three more are optional, read by the table's page: ``standing_note(view, seat)``, a few
+    Seven more are optional, read by the table's page: ``standing_note(view, seat)``, a few
     words the scoreboard shows under a seat's total (or None); ``redraw_after``, the move
     types after which every phone's entry forms are drawn afresh although they neither end a
-    hand nor add a seat (a move that changes who has an entry); and ``scores_within_hand``,
-    the move types that may score a point at once inside a hand without ending it (the log
-    and the notices name them by the move, not as the hand).
+    hand nor add a seat (a move that changes who has an entry); ``scores_within_hand``, the
+    move types that may score a point at once inside a hand without ending it (the log and
+    the notices name them by the move, not as the hand); ``outcome_in_words``, True when the
+    finished game is announced by the engine's outcome text under the winners' names rather
+    than by the winning total (a game won by being the last left in); ``outcome_line(view)``,
+    the line under a finished game's winners in place of their points (for a game whose
+    total is no score, an evening's count of losses say); ``finished_template``, what the
+    finished game's panel shows under the winners (the settlement between players, say); and
+    ``scoreboard_template``, a template drawn at the foot of the scoreboard (a tally of the
+    game's own), updated with it.
     """
 
     game_id: str

@@ -33,7 +33,85 @@ def parse_move(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         if seat is None:
             raise FormError(Text(it="Chi rientra?", en="Who buys back in?"), "seat")
         return {"type": "reenter", "seat": seat}
+    if move_type in LOG_BUTTONS:
+        return _logged(form, move_type)
     return _hand(form, names)
+
+
+#: The detailed log's buttons (``type``): each makes one of the engine's log moves.
+LOG_BUTTONS = frozenset(
+    {"draw-tallone", "draw-pozzo", "meld", "attach", "swap", "discard", "close"}
+)
+#: How many meld boxes the log's form has (a turn rarely puts down more at once).
+MELD_BOXES = 3
+
+
+def _codes(raw: str | None) -> list[str]:
+    """Card codes as the picker writes them or a player types them: spaces or commas."""
+    return [c for c in (raw or "").replace(",", " ").split() if c]
+
+
+def _one_card(form: MultiDict[str, str]) -> str:
+    cards = _codes(form.get("card"))
+    if not cards:
+        raise FormError(
+            Text(it="Quale carta? Toccala prima.", en="Which card? Tap it first."), "card"
+        )
+    if len(cards) > 1:
+        raise FormError(
+            Text(
+                it=f"Una carta sola: ne sono segnate {len(cards)}.",
+                en=f"One card only: {len(cards)} are entered.",
+            ),
+            "card",
+        )
+    return cards[0]
+
+
+def _target(form: MultiDict[str, str]) -> int:
+    number = _int(form.get("meld"))
+    if number is None:
+        raise FormError(
+            Text(
+                it="Quale combinazione in tavola? Tocca il suo numero.",
+                en="Which meld on the table? Tap its number.",
+            ),
+            "meld",
+        )
+    return number
+
+
+def _logged(form: MultiDict[str, str], button: str) -> dict[str, Any]:
+    """A move of the hand's detailed log, from the button tapped; the engine checks it."""
+    seat = _int(form.get("seat"))
+    if seat is None:
+        raise FormError(Text(it="Chi? Tocca il suo nome.", en="Who? Tap their name."), "seat")
+    melds = [m for m in (_codes(form.get(f"meld-{k}")) for k in range(MELD_BOXES)) if m]
+    if button.startswith("draw-"):
+        return {"type": "draw", "seat": seat, "source": button.removeprefix("draw-")}
+    if button == "meld":
+        if not melds:
+            raise FormError(
+                Text(
+                    it="Quali combinazioni? Tocca le loro carte in «Calata 1».",
+                    en="Which melds? Tap their cards in 'Meld 1'.",
+                ),
+                "meld-0",
+            )
+        return {"type": "meld", "seat": seat, "melds": melds}
+    if button == "attach":
+        cards = _codes(form.get("card"))
+        if not cards:
+            raise FormError(
+                Text(it="Quali carte attacca? Toccale prima.", en="Which cards? Tap them first."),
+                "card",
+            )
+        return {"type": "attach", "seat": seat, "meld": _target(form), "cards": cards}
+    if button == "swap":
+        return {"type": "swap", "seat": seat, "meld": _target(form), "card": _one_card(form)}
+    if button == "discard":
+        return {"type": "discard", "seat": seat, "card": _one_card(form)}
+    return {"type": "close", "seat": seat, "melds": melds, "card": _one_card(form)}
 
 
 def _hand(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
@@ -114,11 +192,16 @@ class Scala40Screen:
     status_template = "games/scala40/_status.html"
     live_inputs_template: str | None = None
     template_folder: Path | None = None
-    folds = MappingProxyType({})
-    #: The hand's end, buying back in.
-    entry_boxes = ("hand", "reenter")
-    #: A seat bought back in has an entry again: every phone's hand form is drawn afresh.
-    redraw_after = frozenset({"reenter"})
+    #: The hand's detailed log, loaded when opened.
+    folds = MappingProxyType({"log": "games/scala40/_log_body.html"})
+    #: The hand's end, buying back in, the detailed log.
+    entry_boxes = ("hand", "reenter", "play")
+    #: A seat bought back in has an entry again, and a logged move changes the table's melds
+    #: the log's form offers (a logged close also fills the hand's closer): every phone's
+    #: entry forms are drawn afresh (a form being typed on is kept, with a notice).
+    redraw_after = frozenset({"reenter", "draw", "meld", "attach", "swap", "discard", "close"})
+    #: Won by being the last left in, not by the lowest total: the engine's words say so.
+    outcome_in_words = True
 
     def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         return parse_move(form, names)
@@ -127,7 +210,21 @@ class Scala40Screen:
         return prefill(move)
 
     def kept(self, box: str, form: MultiDict[str, str]) -> dict[str, Any]:
-        return {}
+        """The detailed log's next entry starts from the player chosen for the last one."""
+        seat = _int(form.get("seat")) if box == "play" else None
+        return {} if seat is None else {"seat": seat}
+
+    def meld_faces(self, cards: list[str], language: str) -> str:
+        """A meld on the table as players read it: ``7♥ 8♥ jolly (9♥)``."""
+        faces = []
+        for code in cards:
+            head, _, stands = code.partition("=")
+            if head == "JK":
+                joker = gettext("Joker")
+                faces.append(f"{joker} ({parse_card(stands).label(language)})" if stands else joker)
+            else:
+                faces.append(parse_card(head).label(language))
+        return " ".join(faces)
 
     def picker(self, options: Any) -> list[tuple[str, str]]:
         """The two packs' faces, suit by suit (each card is there twice: a key is tapped as

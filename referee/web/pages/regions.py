@@ -240,6 +240,20 @@ class Page:
         note = getattr(self.screen, "standing_note", None)
         return note(self.view, seat) if note is not None else None
 
+    @property
+    def outcome_in_words(self) -> bool:
+        """Whether the finished game is announced in the engine's own words under the winners'
+        names (Scala 40: the last left in wins, not the lowest total): the screen's optional
+        ``outcome_in_words``; otherwise the winning total is said."""
+        return bool(getattr(self.screen, "outcome_in_words", False))
+
+    @property
+    def outcome_line(self) -> str | None:
+        """What the game's screen says under a finished game's winners in place of their
+        points, if it says anything: its optional ``outcome_line(view)``."""
+        line = getattr(self.screen, "outcome_line", None)
+        return line(self.view) if line is not None and self.view.outcome is not None else None
+
     def author(self, entry: LogEntry) -> str:
         if entry.author_seat is not None and entry.author_seat < len(self.names):
             return self.names[entry.author_seat]

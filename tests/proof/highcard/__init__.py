@@ -6,8 +6,9 @@ for as long as a test needs it.
 
 from __future__ import annotations
 
-from referee.games import Entry
+from referee.games import Deck, Entry
 from referee.games.base import it_en
+from referee.games.cards import RANKS, SUITS
 
 from .engine import GAME, HighCard
 from .moves import MOVES, ConcedeMove, ShowMove
@@ -16,7 +17,13 @@ from .rules import RULES
 from .state import HighCardState
 
 ENTRY = Entry.of(
-    GAME, deck=it_en("Un mazzo francese da 52 carte.", "One 52-card French deck."), rules=RULES
+    GAME,
+    deck=Deck(
+        size=52,
+        codes=tuple(rank + suit for suit in SUITS for rank in RANKS),
+        description=it_en("Un mazzo francese da 52 carte.", "One 52-card French deck."),
+    ),
+    rules=RULES,
 )
 
 __all__ = [

@@ -1,0 +1,563 @@
+"""Tarocco Siciliano's screen: the spoken calls as big buttons in the game's own words (for
+the seats the prompt lets speak), the King call with the caller's hand on a 63-card picker
+grouped by trumps and suits, the hidden partner revealed, the end of a hand (each side's pile,
+count or points, and the last trick), and the summary of a whole hand for tables that log
+only results.
+
+Parsing only: the engine decides what is legal, and what is at stake is asked of its scoring
+module (:func:`stakes`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from flask_babel import gettext
+from werkzeug.datastructures import MultiDict
+
+from ...games.base import Text, seat
+from ...games.tarocco.cards import (
+    FUGGITIVO,
+    RANK_NAMES,
+    RANKS,
+    SUIT_NAMES,
+    SUITS,
+    TRUMP_NAMES,
+    Card,
+    CardError,
+    parse_card,
+    parse_cards,
+)
+from ...games.tarocco.king import card_to_call
+from ...games.tarocco.options import TaroccoOptions
+from ...games.tarocco.scoring import (
+    OTHER_PAR,
+    SOLO_PAR,
+    num,
+    score_pairs,
+    score_solo,
+    settlement,
+)
+from . import FormError
+
+#: The first seat of the summary's pairs: the form asks who played with this seat.
+ANCHOR = 0
+#: The card points at which :func:`stakes` shows what a contract gives.
+EXAMPLE_POINTS = 60
+
+
+def _int(raw: str | None) -> int | None:
+    if raw is None or not raw.strip():
+        return None
+    try:
+        return int(raw.strip())
+    except ValueError:
+        return None
+
+
+def _codes(raw: str | None) -> list[str]:
+    return [c for c in (raw or "").replace(";", ",").replace(" ", ",").split(",") if c]
+
+
+def _cards(raw: str | None) -> list[str]:
+    """Cards from a picker field: codes joined by commas (names typed with spaces are read
+    by the engine: a field holding a comma is split on commas only)."""
+    text = (raw or "").strip()
+    if not text:
+        return []
+    if "," in text or ";" in text:
+        return [c.strip() for c in text.replace(";", ",").split(",") if c.strip()]
+    return _codes(text)
+
+
+def _need_int(raw: str | None, text: Text, field: str, low: int = 0) -> int:
+    value = _int(raw)
+    if value is None or value < low:
+        raise FormError(text, field)
+    return value
+
+
+# -- the moves ----------------------------------------------------------------------------
+
+
+def parse_move(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
+    move_type = form.get("type", "")
+    if move_type == "hand":
+        return _summary(form)
+    if move_type == "king_call":
+        return _king_call(form)
+    if move_type == "partner":
+        return _partner(form)
+    if move_type == "end":
+        return _end(form)
+    return _call(form)
+
+
+def _call(form: MultiDict[str, str]) -> dict[str, Any]:
+    """A spoken call: the button tapped says ``<seat>:<call>`` (``3:piglio:2`` takes seat 2's
+    offer); offro reads its points from ``points-<seat>``."""
+    parts = form.get("say", "").split(":")
+    who = _int(parts[0]) if parts else None
+    if who is None or len(parts) < 2 or not parts[1]:
+        raise FormError(
+            Text(
+                it="Chi parla, e cosa dice? Tocca un pulsante.",
+                en="Who speaks, and what? Tap a button.",
+            ),
+            "say",
+        )
+    move: dict[str, Any] = {"type": "call", "seat": who, "call": parts[1]}
+    if parts[1] == "offro":
+        move["points"] = _need_int(
+            form.get(f"points-{who}"),
+            Text(
+                it=f"Quanti punti offre {seat(who)}? Scrivili accanto a «Offro».",
+                en=f"How many points does {seat(who)} offer? Type them by “Offro”.",
+            ),
+            f"points-{who}",
+            low=1,
+        )
+    elif parts[1] == "piglio" and len(parts) > 2 and _int(parts[2]) is not None:
+        move["accepts"] = _int(parts[2])
+    elif parts[1] in ("venti", "zero", "quindici"):
+        shown = _cards(form.get("cards-0"))
+        if shown:
+            move["cards"] = shown
+    return move
+
+
+def _king_call(form: MultiDict[str, str]) -> dict[str, Any]:
+    """The King call: the card tapped, and the caller's 15 cards if they were entered (then
+    the referee checks the call; with no card yet, the form says which the rules want)."""
+    who = _need_int(form.get("seat"), Text(it="Chi chiama?", en="Who calls?"), "seat")
+    hand = _cards(form.get("cards-0"))
+    card = form.get("card", "")
+    if not card:
+        verdict = _verdict(hand, form)
+        raise FormError(
+            verdict
+            or Text(
+                it="Quale Re chiama? Toccalo (con le 15 carte della mano, l'arbitro dice quale "
+                "va chiamato).",
+                en="Which King is called? Tap it (with the hand's 15 cards, the referee says "
+                "which one must be called).",
+            ),
+            "card",
+        )
+    move: dict[str, Any] = {"type": "king_call", "seat": who, "card": card}
+    if hand:
+        move["hand"] = hand
+    discard = _cards(form.get("cards-1"))
+    if discard:
+        move["discard"] = discard
+    return move
+
+
+def _verdict(hand: list[str], form: MultiDict[str, str]) -> Text | None:
+    """What the rules say the caller of ``hand`` must call, once 15 cards are entered."""
+    if len(hand) != 15:
+        return None
+    try:
+        options = TaroccoOptions.model_validate_json(form.get("options") or "{}")
+        discard = parse_cards(_cards(form.get("cards-1")))
+        verdict = card_to_call(parse_cards(hand), options, discard)
+    except (CardError, ValueError):
+        return None
+    if verdict.must_call is not None:
+        name = Card(verdict.must_call).name
+        return Text(
+            it=f"Va chiamato il {name}. {verdict.reason.it}",
+            en=f"The {name} must be called. {verdict.reason.en}",
+        )
+    return verdict.reason
+
+
+def _partner(form: MultiDict[str, str]) -> dict[str, Any]:
+    raw = form.get("holder", "")
+    monte = raw.startswith("monte:")
+    who = _int(raw.removeprefix("monte:"))
+    if who is None:
+        raise FormError(
+            Text(
+                it="Chi ha la carta chiamata? Tocca il suo nome.",
+                en="Who holds the called card? Tap their name.",
+            ),
+            "holder",
+        )
+    move: dict[str, Any] = {"type": "partner", "seat": who}
+    if monte:
+        move["monte"] = True
+    return move
+
+
+SIDE_NAMES = (
+    Text(it="la parte di chi ha dichiarato", en="the declaring side"),
+    Text(it="gli avversari", en="the opponents"),
+)
+
+
+def _pile(form: MultiDict[str, str], side: int) -> dict[str, Any] | None:
+    """One side's pile: its cards; or its number of cards with the counting cards tapped; or
+    its points typed."""
+    cards = _cards(form.get(f"cards-{side}"))
+    count_raw = form.get(f"count-{side}", "").strip()
+    points_raw = form.get(f"total-{side}", "").strip()
+    if count_raw:
+        count = _need_int(
+            count_raw,
+            Text(
+                it=f"Il numero di carte di {SIDE_NAMES[side].it} è un numero intero.",
+                en=f"The number of cards of {SIDE_NAMES[side].en} is a whole number.",
+            ),
+            f"count-{side}",
+        )
+        return {"card_count": count, "counting_cards": cards}
+    if cards:
+        return {"cards": cards}
+    if points_raw:
+        points = _need_int(
+            points_raw,
+            Text(
+                it=f"I punti di {SIDE_NAMES[side].it} sono un numero intero.",
+                en=f"The points of {SIDE_NAMES[side].en} are a whole number.",
+            ),
+            f"total-{side}",
+        )
+        return {"points": points}
+    return None
+
+
+def _end(form: MultiDict[str, str]) -> dict[str, Any]:
+    piles = [_pile(form, 0), _pile(form, 1)]
+    if piles == [None, None]:
+        raise FormError(
+            Text(
+                it="Tocca le carte del mucchio di una parte, o scrivi i suoi punti.",
+                en="Tap the cards of one side's pile, or type its points.",
+            ),
+            "cards-0",
+        )
+    move: dict[str, Any] = {"type": "end", "piles": piles}
+    last = _int(form.get("last_trick"))
+    if last is not None:
+        move["last_trick"] = last
+    partner = _int(form.get("partner"))
+    if partner is not None:
+        move["partner"] = partner
+    return move
+
+
+def _summary(form: MultiDict[str, str]) -> dict[str, Any]:
+    """A whole hand in one move: solo, pairs (who played with the first seat), an offer
+    taken, or abandoned."""
+    contract = form.get("contract", "")
+    if contract == "abandoned":
+        return {"type": "hand", "contract": "abandoned"}
+    if contract == "solo":
+        soloist = _need_int(
+            form.get("soloist"), Text(it="Chi ha giocato solo?", en="Who played solo?"), "soloist"
+        )
+        points = _need_int(
+            form.get("solo-points"),
+            Text(
+                it="Quanti punti di carte ha fatto il solista?",
+                en="How many card points did the soloist make?",
+            ),
+            "solo-points",
+        )
+        return {"type": "hand", "contract": "solo", "soloist": soloist, "card_points": points}
+    if contract == "pairs":
+        mate = _need_int(
+            form.get("mate"),
+            Text(it=f"Con chi giocava {seat(ANCHOR)}?", en=f"Who was {seat(ANCHOR)}'s partner?"),
+            "mate",
+        )
+        ours, theirs = _int(form.get("pair-points-0")), _int(form.get("pair-points-1"))
+        if ours is None and theirs is None:
+            raise FormError(
+                Text(
+                    it="Scrivi i punti di carte di almeno una coppia.",
+                    en="Type at least one pair's card points.",
+                ),
+                "pair-points-0",
+            )
+        first = [ANCHOR, mate]
+        second = [s for s in range(4) if s not in first]
+        return {
+            "type": "hand",
+            "contract": "pairs",
+            "pairs": [first, second],
+            "card_points": [ours, theirs],
+        }
+    if contract == "offer":
+        offerer = _need_int(
+            form.get("offerer"), Text(it="Chi ha offerto?", en="Who offered?"), "offerer"
+        )
+        taker = _need_int(
+            form.get("taker"), Text(it="Chi ha pigliato?", en="Who took it?"), "taker"
+        )
+        points = _need_int(
+            form.get("offer-points"),
+            Text(it="Quanti punti erano offerti?", en="How many points were offered?"),
+            "offer-points",
+            low=1,
+        )
+        return {
+            "type": "hand",
+            "contract": "offer",
+            "offerer": offerer,
+            "taker": taker,
+            "points": points,
+        }
+    raise FormError(
+        Text(
+            it="Com'è andata la smazzata? Scegli: solo, coppie, offerta o a monte.",
+            en="How did the hand go? Choose: solo, pairs, an offer, or abandoned.",
+        ),
+        "contract",
+    )
+
+
+def prefill(move: dict[str, Any]) -> dict[str, str]:
+    """The form fields that would enter ``move`` again (to correct it)."""
+    kind = move.get("type")
+    values: dict[str, str] = {"type": str(kind or "")}
+    if kind == "end":
+        for side, pile in enumerate(move.get("piles") or []):
+            if not pile:
+                continue
+            if pile.get("card_count") is not None:
+                values[f"count-{side}"] = str(pile["card_count"])
+                values[f"cards-{side}"] = ",".join(pile.get("counting_cards") or [])
+            elif pile.get("cards") is not None:
+                values[f"cards-{side}"] = ",".join(pile["cards"])
+            elif pile.get("points") is not None:
+                values[f"total-{side}"] = str(pile["points"])
+        for key in ("last_trick", "partner"):
+            if move.get(key) is not None:
+                values[key] = str(move[key])
+        return values
+    if kind != "hand":
+        return values
+    contract = move.get("contract", "")
+    values["contract"] = contract
+    if contract == "solo":
+        values["soloist"] = str(move.get("soloist", ""))
+        values["solo-points"] = str(move.get("card_points", ""))
+    elif contract == "offer":
+        for key in ("offerer", "taker"):
+            values[key] = str(move.get(key, ""))
+        values["offer-points"] = str(move.get("points", ""))
+    elif contract == "pairs":
+        pairs = move.get("pairs") or [[], []]
+        raw = move.get("card_points")
+        points = [raw] if isinstance(raw, int) else list(raw or [])
+        points = [*points, None][:2]
+        mine = 0 if ANCHOR in pairs[0] else 1
+        anchored = pairs[mine]
+        values["mate"] = str(next((s for s in anchored if s != ANCHOR), ""))
+        for i, value in enumerate((points[mine], points[1 - mine])):
+            if value is not None:
+                values[f"pair-points-{i}"] = str(value)
+    return values
+
+
+# -- what the page shows ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Key:
+    """A key of the picker: the card's code, what the key shows big (a trump's number, a
+    rank) and small (the trump's or the suit's name); a chip reads both."""
+
+    code: str
+    big: str
+    small: str
+
+
+@dataclass(frozen=True)
+class Group:
+    title: str
+    keys: tuple[Key, ...]
+
+
+def groups() -> list[Group]:
+    """The 63 cards as the picker lays them out: the trumps from the 20 (with their names)
+    and the Fuggitivo, then each suit from its King."""
+    trumps = tuple(Key(f"T{n}", str(n), TRUMP_NAMES[n]) for n in range(20, -1, -1)) + (
+        Key(FUGGITIVO, "F", "Fuggitivo"),
+    )
+    out = [Group(gettext("Trumps"), trumps)]
+    for suit in SUITS:
+        keys = tuple(
+            Key(rank + suit, RANK_NAMES.get(rank, rank), SUIT_NAMES[suit])
+            for rank in RANKS
+            if rank != "4" or suit == "O"
+        )
+        out.append(Group(SUIT_NAMES[suit], keys))
+    return out
+
+
+def stakes(view: Any) -> list[str]:
+    """What the calls now open would give, in the page's language, from the scoring module:
+    the open offers in the first auction, a solo, a hand in pairs."""
+    state, names = view.state, view.names
+    phase = state.phase
+    out: list[str] = []
+    if phase == "auction":
+        taken = {b.accepts for b in state.bids if b.call == "piglio"}
+        for b in state.bids:
+            if b.call == "offro":
+                if b.seat in taken:
+                    out.append(
+                        gettext(
+                            "%(name)s's offer of %(n)s is taken: %(name)s −%(n)s "
+                            "if nobody says tengo.",
+                            name=names[b.seat],
+                            n=b.points,
+                        )
+                    )
+                else:
+                    out.append(
+                        gettext(
+                            "%(name)s offers %(n)s: piglio would win %(n)s from %(name)s "
+                            "if nobody says tengo.",
+                            name=names[b.seat],
+                            n=b.points,
+                        )
+                    )
+    elif phase == "solo":
+        due = view.prompt.seats[0] if view.prompt.seats else state.dealer
+        scores = score_solo(due, EXAMPLE_POINTS)
+        other = next(s for s in range(4) if s != due)
+        out.append(
+            gettext(
+                "Solo at %(at)s would give %(name)s %(gain)s and %(loss)s to each of the others; "
+                "at %(par)s nobody scores.",
+                at=EXAMPLE_POINTS,
+                name=names[due],
+                gain=_signed(scores[due]),
+                loss=num(scores[other]),
+                par=SOLO_PAR,
+            )
+        )
+    elif phase in ("venti", "quindici", "king_call"):
+        scores = score_pairs([state.dealer], EXAMPLE_POINTS)
+        other = next(s for s in range(4) if s != state.dealer)
+        out.append(
+            gettext(
+                "In pairs, the dealer's pair at %(at)s would make %(gain)s each, the other pair "
+                "%(loss)s each; the dealer's pair breaks even at %(par)s, the other at %(other)s.",
+                at=EXAMPLE_POINTS,
+                gain=_signed(scores[state.dealer]),
+                loss=num(scores[other]),
+                par=SOLO_PAR,
+                other=OTHER_PAR,
+            )
+        )
+    return out
+
+
+def _signed(points: int) -> str:
+    return f"+{points}" if points > 0 else num(points)
+
+
+def said(view: Any, s: int) -> str | None:
+    """What seat ``s`` said in the round in progress, in the game's words; None if it has not
+    spoken yet (the first auction keeps the calls; later rounds, who has spoken)."""
+    state = view.state
+    if s == state.soloist:
+        return "solo"
+    if s == state.declarer:
+        return "venti"
+    if state.phase == "auction":
+        bid = next((b for b in state.bids if b.seat == s), None)
+        if bid is None:
+            return None
+        if bid.call == "offro":
+            return f"offro {bid.points}"
+        if bid.call == "piglio" and bid.accepts is not None:
+            return f"piglio ({view.names[bid.accepts]})"
+        return str(bid.call)
+    if s in state.spoken:
+        return {"solo": "passo", "venti": "zero", "quindici": "passo"}.get(state.phase, "✓")
+    return None
+
+
+class TaroccoScreen:
+    game_id = "tarocco"
+    entry_template = "games/tarocco/_entry.html"
+    correction_template = "games/tarocco/_correction.html"
+    status_template = "games/tarocco/_status.html"
+    finished_template = "games/tarocco/_finished.html"
+    #: The checks' card lists use the grouped picker too.
+    picker_template = "games/tarocco/_picker.html"
+    live_inputs_template: str | None = None
+    template_folder: Path | None = None
+    folds = MappingProxyType({})
+    #: The calls, the summary of a hand, the King call, the partner, the end of a hand.
+    entry_boxes = ("call", "hand", "king", "partner", "end")
+    #: Every call changes who may speak and what: every phone's forms are drawn afresh.
+    redraw_after = frozenset({"call", "king_call", "partner"})
+
+    def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
+        return parse_move(form, names)
+
+    def prefill(self, move: dict[str, Any]) -> dict[str, str]:
+        return prefill(move)
+
+    def kept(self, box: str, form: MultiDict[str, str]) -> dict[str, Any]:
+        return {}
+
+    def picker(self, options: Any) -> list[tuple[str, str]]:
+        """The 63 cards by the names players say, trumps with their numbers, then suits."""
+        return [(key.code, parse_card(key.code).label) for group in groups() for key in group.keys]
+
+    def groups(self) -> list[Group]:
+        return groups()
+
+    def stakes(self, view: Any) -> list[str]:
+        return stakes(view)
+
+    def said(self, view: Any, s: int) -> str | None:
+        return said(view, s)
+
+    def payments(self, view: Any) -> list[tuple[int, int, int]]:
+        """Who pays whom at the end: ``(payer, payee, points)``, from the scoring module."""
+        return settlement(view.state.totals)
+
+    def zero_sum(self, view: Any) -> str:
+        """The running totals, added up where every phone sees it: they make zero."""
+        totals = list(view.state.totals)
+        terms = num(totals[0]) + "".join(f" − {-t}" if t < 0 else f" + {t}" for t in totals[1:])
+        return gettext(
+            "The totals add up to zero: %(terms)s = %(sum)s", terms=terms, sum=num(sum(totals))
+        )
+
+    def card_name(self, code: str) -> str:
+        try:
+            return parse_card(code).name
+        except CardError:
+            return code
+
+    def sides(self, view: Any) -> list[str]:
+        """The two sides of the hand being played, declaring side first, as far as they are
+        known (a hidden partner is not named)."""
+        state, names = view.state, view.names
+        if state.soloist is not None:
+            others = [names[s] for s in range(4) if s != state.soloist]
+            return [names[state.soloist], ", ".join(others)]
+        declarer = state.declarer or 0
+        if state.partner is None:
+            return [
+                gettext("%(name)s and the hidden partner", name=names[declarer]),
+                gettext("the other two"),
+            ]
+        pair = (declarer, state.partner)
+        others = [names[s] for s in range(4) if s not in pair]
+        return [f"{names[declarer]} + {names[state.partner]}", " + ".join(others)]
+
+
+SCREEN = TaroccoScreen()
