@@ -223,3 +223,38 @@ def test_the_document_states_the_card_codes(client: FlaskClient) -> None:
     assert options["deck"]["default"] == "salzburger33"
     assert [c["value"] for c in options["deck"]["choices"]] == ["salzburger33", "bavarian32"]
     assert [c["name"] for c in efele["checks"]] == ["claim", "players", "draw", "deck"]
+
+
+def test_the_table_shows_the_game_under_way_and_each_seats_tally(
+    client: FlaskClient, four: ApiTable
+) -> None:
+    """Issue 27 point 3: the exit order and the Efele of the current game, and per standings
+    row the Efele count and the finishing places."""
+    table = four.state()
+    assert (table["game_number"], table["exit_order"], table["efele"]) == (1, [], None)
+    assert table["still_in"] == [0, 1, 2, 3] and table["forfeit"] is None
+    four.move({"type": "penalty", "forfeit": "Tiramisù"})
+    four.move({"type": "claim", "seat": 3, "cards": ["7H", "7L", "7E", "WELI"]})
+    table = four.state()
+    assert table["exit_order"] == [3] and table["still_in"] == [0, 1, 2]
+    assert table["efele"] is None and table["efele_seats"] == []
+    assert table["forfeit"] == "Tiramisù"
+    four.move({"type": "claim", "seat": 1, "cards": ["OH", "OL", "OE", "OS"]})
+    last = four.move({"type": "claim", "seat": 0, "cards": ["AH", "AL", "AE", "AS"]})
+    table = last.get_json()["table"]
+    assert table["exit_order"] == [3, 1, 0] and table["efele"] == 2
+    assert table["efele_seats"] == [2] and table["games_played"] == 1
+    row = rows(table)
+    assert (row["Carla"]["efele_count"], row["Carla"]["positions"]) == (1, [0, 0, 0, 1])
+    assert (row["Dario"]["efele_count"], row["Dario"]["positions"]) == (0, [1, 0, 0, 0])
+    assert row["Carla"]["stakes"] == 2 and row["Dario"]["average_position"] == 1.0
+    # the next game at once: its exit order and its Efele
+    table = four.move({"type": "game", "exit_order": [2, 0, 3]}).get_json()["table"]
+    assert (table["game_number"], table["exit_order"], table["efele"]) == (2, [2, 0, 3], 1)
+    assert rows(table)["Carla"]["positions"] == [1, 0, 0, 1]
+    assert rows(table)["Carla"]["average_position"] == 2.5
+    # the catalogue describes the fields, in the reader's language
+    games = client.get("/api/v1/games", headers=IT).get_json()["games"]
+    entry = next(g for g in games if g["id"] == "efele")
+    assert set(entry["state_fields"]) >= {"exit_order", "efele", "game_number"}
+    assert entry["standing_fields"]["efele_count"].startswith("Quante volte è stato l'Efele")

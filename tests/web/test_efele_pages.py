@@ -430,3 +430,20 @@ def test_the_tables_check_panel_judges_a_claim_with_the_tables_pack(
         answer = parse(asked.get_data(as_text=True)).one(".check-answer")
         assert answer.one(".verdict").text.startswith(verdict), answer.one(".verdict").text
         assert state(app, table_id)["seq"] == 0
+
+
+def test_an_evening_carried_over_counts_its_efele_in_the_tally(app: Flask, anna: Phone) -> None:
+    data = {
+        "game": "efele",
+        "player": PLAYERS,
+        "me": "0",
+        **{f"start_total-{i}": value for i, value in enumerate(["2", "", "1", ""])},
+    }
+    response = anna.post("/tables", data)
+    assert response.status_code == 303
+    table_id = response.headers["Location"].removeprefix("/t/")
+    assert anna.move(table_id, game(0, 1, 3, 0)).status_code == 303
+    page = anna.table(table_id)
+    assert totals(page) == {"Bruno": 0, "Dario": 0, "Anna": 2, "Carla": 2}
+    assert tally(page)["Carla"][0] == "2" and tally(page)["Anna"][0] == "2"
+    assert game_efele(page) == ["Game 1: Carla"]

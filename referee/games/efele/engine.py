@@ -66,6 +66,60 @@ class Efele(Game[EfeleOptions, EfeleState]):
     moves = MOVES
     checks = CHECKS
     sample = SAMPLE
+    #: The game under way, as the table's state shows it (EFE-WIN, EFE-END).
+    state_docs = {
+        "game_number": _t(
+            "Il numero della partita in corso (o appena finita) nella serata, da 1.",
+            "The number of the game under way (or just over) this evening, from 1.",
+        ),
+        "exit_order": _t(
+            "I posti usciti dalla partita in corso, nell'ordine in cui sono usciti.",
+            "The seats out of the game under way, in the order they went out.",
+        ),
+        "still_in": _t(
+            "I posti ancora in gioco nella partita in corso.",
+            "The seats still playing the game under way.",
+        ),
+        "efele": _t(
+            "Il posto dell'Efele della partita, quando è noto (il primo, in una partita "
+            "bloccata); altrimenti null.",
+            "The seat of the game's Efele once known (the first of them, in a deadlock); null "
+            "until then.",
+        ),
+        "efele_seats": _t(
+            "Tutti gli Efele della partita: uno, o i rimasti in una partita bloccata.",
+            "Every Efele of the game: one, or the players left in a deadlock.",
+        ),
+        "dead_values": _t(
+            "I valori morti al centro (registro facoltativo della partita).",
+            "The values dead in the centre (the game's optional log).",
+        ),
+        "games_played": _t("Le partite finite nella serata.", "The games over this evening."),
+        "forfeit": _t(
+            "La penitenza dell'Efele, come scritta dal tavolo; null se non c'è.",
+            "The Efele's forfeit as the table wrote it; null if none.",
+        ),
+    }
+    #: The evening's tally of each seat, in its standings row (EFE-END).
+    standing_docs = {
+        "efele_count": _t(
+            "Quante volte è stato l'Efele in questa serata (riporto compreso).",
+            "Times the Efele this evening (a count carried over included).",
+        ),
+        "positions": _t(
+            "Piazzamenti: l'elemento k conta le partite finite al posto k + 1 (1 = primo a "
+            "uscire).",
+            "Finishing places: item k counts the games finished in place k + 1 (1 = first out).",
+        ),
+        "average_position": _t(
+            "Il piazzamento medio; null prima della prima partita.",
+            "The average finishing place; null before the first game.",
+        ),
+        "stakes": _t(
+            "I punti di penalità dovuti (la posta di ogni partita in cui è stato l'Efele).",
+            "Penalty points owed (the stake of each game it was the Efele of).",
+        ),
+    }
 
     def seat_range(self, options: EfeleOptions) -> tuple[int, int]:
         """EFE-PLAYERS with EFE-AMB-2: 7 with 32 cards, 8 with 33 (or 7, as the table chose)."""
@@ -233,6 +287,18 @@ class Efele(Game[EfeleOptions, EfeleState]):
             moves=moves,
         )
 
+    def state_fields(self, state: EfeleState, options: EfeleOptions) -> dict[str, Any]:
+        return {
+            "game_number": state.game,
+            "exit_order": list(state.exit_order),
+            "still_in": state.still_in(),
+            "efele": state.efele,
+            "efele_seats": list(state.efele_seats),
+            "dead_values": state.dead_values(),
+            "games_played": state.games_played,
+            "forfeit": state.forfeit,
+        }
+
     def standings(self, state: EfeleState, options: EfeleOptions) -> list[Standing]:
         """Fewest Efele first; each row carries the evening's tally of its seat."""
         counts = state.counts()
@@ -248,6 +314,12 @@ class Efele(Game[EfeleOptions, EfeleState]):
                 positions=tuple(state.tally[i].positions),
                 average_position=state.tally[i].average_position,
                 stakes=state.tally[i].stakes,
+                fields={
+                    "efele_count": counts[i],
+                    "positions": list(state.tally[i].positions),
+                    "average_position": state.tally[i].average_position,
+                    "stakes": state.tally[i].stakes,
+                },
             )
             for i in order
         ]

@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 from flask import Blueprint, Response, jsonify, request, url_for
 from pydantic import BaseModel, ValidationError
 
+from ...disputes.search import search as search_rules
 from ...games import CATALOGUE
 from ...games.base import Text, describe_validation
 from ...games.rulebook import RULES
@@ -191,12 +192,34 @@ def _deck_json(game_id: str, language: str) -> dict[str, Any]:
 @spec.route(
     "GET",
     "/rules",
-    summary="Every rule id with its source text",
-    responses={200: (RulesOut, "The rulebook.")},
+    summary="Every rule id with its source text, or the rules a search finds",
+    query=[
+        {
+            "name": "q",
+            "in": "query",
+            "required": False,
+            "schema": {"type": "string", "maxLength": 200},
+            "description": "Words every rule found holds (its id, title, Italian source or "
+            "digest, in either language; accents and case do not matter), the best first.",
+        },
+        {
+            "name": "game",
+            "in": "query",
+            "required": False,
+            "schema": {"type": "string", "maxLength": 64},
+            "description": "Only this game's rules.",
+        },
+    ],
+    responses={200: (RulesOut, "The rulebook, or the rules found.")},
 )
 def list_rules() -> Response:
     language = lang()
-    return jsonify({"rules": [rule_json(rule, language) for rule in RULES.values()]})
+    query, game = request.args.get("q"), request.args.get("game")
+    if query is not None:
+        rules = search_rules(query, RULES.values(), game)
+    else:
+        rules = [rule for rule in RULES.values() if game is None or rule.game == game]
+    return jsonify({"rules": [rule_json(rule, language) for rule in rules]})
 
 
 @spec.route(

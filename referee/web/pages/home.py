@@ -18,6 +18,7 @@ from flask import (
 from werkzeug.datastructures import MultiDict
 
 from ...disputes import house_rules_text
+from ...disputes.search import search as search_rules
 from ...games import CATALOGUE, GAMES, Game
 from ...games.base import BadOptions, OptionSpec
 from ...games.rulebook import RULES, topics_of
@@ -193,7 +194,17 @@ def rules_index() -> str:
     for entry in CATALOGUE.values():
         sections = topics_of(entry.id)
         games.append((entry, sections, sum(len(section.rules) for section in sections)))
-    return render_template("rules/index.html", games=games, total=len(RULES))
+    query = request.args.get("q")
+    searched = CATALOGUE.get(request.args.get("game", ""))
+    found = search_rules(query, RULES.values(), searched.id if searched else None) if query else []
+    return render_template(
+        "rules/index.html",
+        games=games,
+        total=len(RULES),
+        query=query,
+        found=found,
+        searched_game=searched,
+    )
 
 
 @bp.get("/rules/game/<game_id>")

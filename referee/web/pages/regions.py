@@ -31,6 +31,10 @@ from ...tables.eventlog import (
 from ..common import lang, reads
 from ..games import GameScreen, screen_for
 
+#: The hands the scoreboard's grid shows at every update (the whole grid is loaded when
+#: asked for): an update costs the same at hand 10 and at hand 500.
+GRID_RECENT = 12
+
 #: Platform events after which the entry forms are drawn afresh (so do the game's moves
 #: that end a hand or add a seat).
 #: (A phone taking another's seat is one: the phone that lost it has no forms any more.)
@@ -270,15 +274,30 @@ class Page:
 
     @property
     def progression(self) -> list[tuple[int, list[str], list[str]]]:
-        """Hand by hand: its number, each seat's points and each seat's total after it.
+        """The latest :data:`GRID_RECENT` hands of :meth:`progression_rows`: what every
+        update draws, the same at hand 10 and hand 500 (the whole grid is a fold's)."""
+        return self.progression_rows(GRID_RECENT)
+
+    @property
+    def earlier_hands(self) -> bool:
+        """Whether the grid leaves out earlier hands (a link then opens the whole grid)."""
+        shown = self.progression
+        return bool(shown) and shown[0][0] > 1
+
+    def progression_rows(self, limit: int | None = None) -> list[tuple[int, list[str], list[str]]]:
+        """Hand by hand: its number, each seat's points and each seat's total after it, for
+        the latest ``limit`` hands (every hand when None).
 
         Totals change only by hands and by late joiners' starting totals, so the total
-        after a hand is today's total minus the points of the hands after it. A seat that
-        had not joined yet shows a dash.
+        after a hand is today's total minus the points of the hands after it: the latest
+        hands are drawn without reading the earlier ones. A seat that had not joined yet
+        shows a dash.
         """
         rows: list[tuple[int, list[str], list[str]]] = []
         running = list(self.view.totals)
         for entry in reversed(self.hands):
+            if limit is not None and len(rows) >= limit:
+                break
             if entry.hand is None:
                 continue
             scores = list(entry.hand.scores)

@@ -97,13 +97,17 @@ FOLDS = {
     "house-rules": "table/_options.html",
     "host-tools": "table/_host_tools.html",
     "checks": "checks/_panel.html",
+    "progression": "table/_grid_full.html",
 }
+#: The panels drawn from the table's hands.
+LOGGED_FOLDS = {"progression"}
 
 
 @bp.get("/t/<table_id>/fold/<name>")
 def fold(table_id: str, name: str) -> str:
     """A folded panel's content, for the phone that opened it."""
-    page = build_page(table_id, page_actor(table_id), log=False)
+    # Panels read no log, but the whole hand-by-hand grid reads every hand.
+    page = build_page(table_id, page_actor(table_id), log=name in LOGGED_FOLDS)
     template = FOLDS.get(name) or page.screen.folds.get(name)
     if template is None:
         raise NotFound(Text(it="Nessun pannello con questo nome.", en="No panel by that name."))

@@ -1,0 +1,49 @@
+"""The scoreboard's hand-by-hand grid draws the latest hands at every update (the same work
+at hand 10 and hand 500), and the whole grid when a phone asks for it."""
+
+from __future__ import annotations
+
+import re
+
+from flask import Flask
+
+from tests.conftest import ApiTable
+from tests.web.conftest import Phone
+from tests.web.dom import parse
+
+
+def hand_numbers(html: str) -> list[int]:
+    """The hands of the grid's rows, in order (a page or the grid alone)."""
+    return [int(n) for n in re.findall(r'<th scope="row">(\d+)</th>', html)]
+
+
+def test_the_grid_shows_the_latest_twelve_hands_and_every_hand_on_asking(
+    app: Flask, table: ApiTable
+) -> None:
+    for k in range(15):
+        assert table.hand(k % 4, [1, 2, 3, 4]).status_code == 201  # each calls Tamalo in turn
+    phone = Phone(app)
+    page = phone.get(f"/t/{table.id}").get_data(as_text=True)
+    assert hand_numbers(page) == list(range(4, 16))
+    box = parse(page).one("#grid-box")
+    assert "Every hand from the first" in box.text
+    whole = phone.get(f"/t/{table.id}/fold/progression").get_data(as_text=True)
+    assert hand_numbers(whole) == list(range(1, 16))
+
+    # The totals after hand 4 are those of four hands, though hands 1–3 are not drawn.
+    def totals_after(html: str, number: int) -> list[str]:
+        row = next(
+            r for r in parse(html).all("table.grid tbody tr") if r.one("th").text == str(number)
+        )
+        return [cell.one(".run").text for cell in row.all("td")]
+
+    assert totals_after(page, 4) == totals_after(whole, 4) != ["0", "0", "0", "0"]
+    assert totals_after(page, 15) == [str(t) for t in table.state()["totals"]]
+
+
+def test_a_short_game_shows_every_hand_without_a_button(app: Flask, table: ApiTable) -> None:
+    for _ in range(3):
+        table.hand(None, [1, 2, 3, 4])
+    page = Phone(app).get(f"/t/{table.id}").get_data(as_text=True)
+    assert hand_numbers(page) == [1, 2, 3]
+    assert "Every hand from the first" not in page
