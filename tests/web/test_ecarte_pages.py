@@ -465,3 +465,42 @@ def test_the_result_after_a_logged_exchange_takes_prepotenza_from_it(
         "Anna takes 3 tricks of 5: +1.",
         "Bruno: played di prepotenza and took only 2 tricks, −1. A total may go below zero: −1.",
     ]
+
+
+def test_a_match_carried_over_from_4_to_3_ends_on_the_next_point(app: Flask, anna: Phone) -> None:
+    data = {
+        "game": "ecarte",
+        "player": ["Anna", "Bruno"],
+        "me": "0",
+        "start_total-0": "4",
+        "start_total-1": "3",
+    }
+    response = anna.post("/tables", data)
+    assert response.status_code == 303
+    table_id = response.headers["Location"].removeprefix("/t/")
+    bruno = Phone(app, "it", addr="192.0.2.66")
+    bruno.sit(table_id, 1)
+    page = bruno.table(table_id)
+    assert totals(page) == {"Anna": 4, "Bruno": 3}
+    assert "Anna 4 · Bruno 3" in page.one("#log").text
+    notes = [n.text for n in page.all("table.totals .standing-note")]
+    assert notes == ["ne mancano 1", "ne mancano 2"]
+    # Bruno, the challenger, declares his King: 4 all; then Anna takes three tricks: 5.
+    assert bruno.move(table_id, summary(0, (3, 2), 1, declared=True)).status_code == 303
+    page = anna.table(table_id)
+    assert totals(page) == {"Anna": 5, "Bruno": 4}
+    assert page.one("#status .winners").text == "Anna"
+    assert state(app, table_id)["finished"]
+
+
+def test_a_carried_total_at_the_target_is_refused_with_the_rule(anna: Phone) -> None:
+    data = {
+        "game": "ecarte",
+        "player": ["Anna", "Bruno"],
+        "me": "0",
+        "start_total-0": "5",
+        "start_total-1": "3",
+    }
+    response = anna.post("/tables", data)
+    assert response.status_code == 422
+    assert "With 5 the match to 5 would already be over." in response.get_data(as_text=True)

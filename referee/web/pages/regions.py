@@ -182,7 +182,7 @@ class Page:
     def ends_hand(self, entry: LogEntry) -> bool:
         """Whether ``entry`` scored a hand's end (named by the hand's number), not a point
         scored at once inside the hand by one of the moves the game's screen lists in its
-        optional ``scores_within_hand`` (Ecarté's King of trumps, declared or turned up)."""
+        optional ``scores_within_hand`` (a King of trumps declared at once, say)."""
         within = getattr(self.screen, "scores_within_hand", ())
         return entry.hand is not None and entry.type not in within
 
