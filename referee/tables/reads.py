@@ -57,7 +57,9 @@ class TableContext:
         return self.table.id
 
     def hand_types(self) -> list[str]:
-        return [spec.type for spec in self.game.move_specs if spec.ends_hand]
+        """The move types a hand's result is read from: those that end a hand, and those that
+        may (a hand's last trick)."""
+        return [s.type for s in self.game.move_specs if s.ends_hand or s.may_end_hand]
 
 
 @dataclass

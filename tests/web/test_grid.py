@@ -7,6 +7,7 @@ import re
 
 from flask import Flask
 
+from referee.demo import make_demo
 from tests.conftest import ApiTable
 from tests.web.conftest import Phone
 from tests.web.dom import parse
@@ -47,3 +48,16 @@ def test_a_short_game_shows_every_hand_without_a_button(app: Flask, table: ApiTa
     page = Phone(app).get(f"/t/{table.id}").get_data(as_text=True)
     assert hand_numbers(page) == [1, 2, 3]
     assert "Every hand from the first" not in page
+
+
+def test_a_hand_logged_trick_by_trick_has_its_row(app: Flask, database_url: str) -> None:
+    """The sample match's first hand is played card by card: its last trick scores it."""
+    table_id = make_demo(database_url, "ecarte")
+    html = Phone(app).get(f"/t/{table_id}/fold/progression").get_data(as_text=True)
+    view = app.extensions["referee"].view(table_id)
+    log = app.extensions["referee"].log(table_id)
+    scored = [e for e in log if e.hand is not None and e.status == "active"]
+    assert any(e.type == "trick" for e in scored), "the sample scores a hand by its last trick"
+    # One row per hand (a King declared scores at once inside hand 1: it is no row).
+    assert hand_numbers(html) == sorted({e.hand.number for e in scored if e.hand is not None})
+    assert view.outcome is not None

@@ -46,6 +46,9 @@ class MoveSpec:
     #: The move ends a hand (scores it): the page's entry form starts over after it, and
     #: the form that entered it is the one that corrects it.
     ends_hand: bool = False
+    #: The move may end a hand although most such moves do not (a hand's last trick): the
+    #: table's hands are read from these too, and each that scored a hand is one.
+    may_end_hand: bool = False
     #: The move adds a seat, named by the move's ``name`` field (a late joiner).
     adds_seat: bool = False
 
@@ -79,6 +82,7 @@ def move_type(
     description: tuple[str, str],
     rules: tuple[str, ...] = (),
     ends_hand: bool = False,
+    may_end_hand: bool = False,
     adds_seat: bool = False,
 ) -> MoveType[StateT, OptionsT]:
     """A move type; its name is the one ``model`` declares as ``type: Literal["..."]``."""
@@ -90,6 +94,7 @@ def move_type(
             description=Text(it=description[0], en=description[1]),
             rules=tuple(rules),
             ends_hand=ends_hand,
+            may_end_hand=may_end_hand,
             adds_seat=adds_seat,
         ),
         handler=handler,

@@ -264,4 +264,5 @@ TRICK = move_type(
         "ECA-CLASSIC-REVOKE",
         "ECA-MATCH",
     ),
+    may_end_hand=True,
 )
