@@ -15,7 +15,18 @@ DOSSENA = Preset(
         "variants on Dummett and McLeod.",
     ),
     options={f"v{n}": True for n in range(1, 11)},
-    rules=tuple(f"TAR-V{n}" for n in range(1, 11)),
+    rules=(
+        "TAR-V1",
+        "TAR-V2",
+        "TAR-V3",
+        "TAR-V4",
+        "TAR-V5",
+        "TAR-V6",
+        "TAR-V7",
+        "TAR-V8",
+        "TAR-V9",
+        "TAR-V10",
+    ),
 )
 
 PRESETS = (DOSSENA,)
