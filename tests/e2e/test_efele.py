@@ -143,7 +143,7 @@ def test_an_evening_of_three_games_with_the_salzburger_pack(server, phone, shoot
     no_sideways_scroll(carla)
 
 
-def test_a_short_evening_with_the_bavarian_pack(server, phone, shoot) -> None:
+def test_an_evening_of_three_games_with_the_bavarian_pack(server, phone, shoot) -> None:
     anna = phone("it")
     table_url = create_efele(anna, server["url"], "bavarian32", 1)
     join_url = join_url_from_qr(anna, table_url)
@@ -171,15 +171,21 @@ def test_a_short_evening_with_the_bavarian_pack(server, phone, shoot) -> None:
     expect(anna.locator("#status .efele-name")).to_have_text(["Bruno"])
     expect(anna.locator("#tally tr[data-seat='1'] .owes")).to_have_text("1")
 
-    # A second game at once, then the end of the evening.
+    # Two more games at once, then the end of the evening.
     whole_game(bruno, [1, 2, 3])
     bruno.locator("#form-game button[type=submit]").click()
     expect(anna.locator("#tally ol.game-list li")).to_have_text(
         ["Partita 1: Bruno", "Partita 2: Anna"]
     )
+    whole_game(bruno, [0, 1, 2])
+    bruno.locator("#form-game button[type=submit]").click()
+    expect(anna.locator("#tally ol.game-list li")).to_have_text(
+        ["Partita 1: Bruno", "Partita 2: Anna", "Partita 3: Dario"]
+    )
+    expect(anna.locator("#tally tr[data-seat='3'] .owes")).to_have_text("1")
     bruno.once("dialog", lambda dialog: dialog.accept())
     bruno.locator("#form-end button").click()
-    expect(anna.locator("#status .winners")).to_have_text("Carla · Dario")
+    expect(anna.locator("#status .winners")).to_have_text("Carla")
     expect(anna.locator("#status .outcome")).to_have_text("mai Efele in questa serata")
     shoot(anna, "bavarian-finished")
     no_sideways_scroll(anna)

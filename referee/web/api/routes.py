@@ -210,7 +210,7 @@ def _deck_json(game_id: str, language: str) -> dict[str, Any]:
             "description": "Only this game's rules.",
         },
     ],
-    responses={200: (RulesOut, "The rulebook, or the rules found.")},
+    responses={200: (RulesOut, "The rulebook, or the rules found."), 422: P},
 )
 def list_rules() -> Response:
     language = lang()
