@@ -53,3 +53,11 @@ def test_the_api_searches_the_rulebook(client: FlaskClient) -> None:
     assert len(whole) == len(RULES)
     one_game = client.get("/api/v1/rules", query_string={"game": "ecarte"}).get_json()["rules"]
     assert one_game and {rule["game"] for rule in one_game} == {"ecarte"}
+
+
+def test_a_question_too_long_is_refused_in_the_readers_language(client: FlaskClient) -> None:
+    response = client.get(
+        "/api/v1/rules", query_string={"q": "a" * 201}, headers={"Accept-Language": "it"}
+    )
+    assert response.status_code == 422 and response.mimetype == "application/problem+json"
+    assert response.get_json()["detail"] == "«q» ha al massimo 200 caratteri."

@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 from flask import Blueprint, Response, jsonify, request, url_for
 from pydantic import BaseModel, ValidationError
 
+from ...disputes.search import QUERY_MAX
 from ...disputes.search import search as search_rules
 from ...games import CATALOGUE
 from ...games.base import Text, describe_validation
@@ -162,6 +163,20 @@ def _after() -> int:
     return after
 
 
+def _text_arg(name: str, longest: int) -> str | None:
+    """A text query parameter no longer than ``longest`` characters (else a 422), if given."""
+    raw = request.args.get(name)
+    if raw is not None and len(raw) > longest:
+        raise Invalid(
+            Text(
+                it=f"«{name}» ha al massimo {longest} caratteri.",
+                en=f"'{name}' has at most {longest} characters.",
+            ),
+            field=name,
+        )
+    return raw
+
+
 # -- catalogue ----------------------------------------------------------------------------
 
 
@@ -198,7 +213,7 @@ def _deck_json(game_id: str, language: str) -> dict[str, Any]:
             "name": "q",
             "in": "query",
             "required": False,
-            "schema": {"type": "string", "maxLength": 200},
+            "schema": {"type": "string", "maxLength": QUERY_MAX},
             "description": "Words every rule found holds (its id, title, Italian source or "
             "digest, in either language; accents and case do not matter), the best first.",
         },
@@ -214,7 +229,7 @@ def _deck_json(game_id: str, language: str) -> dict[str, Any]:
 )
 def list_rules() -> Response:
     language = lang()
-    query, game = request.args.get("q"), request.args.get("game")
+    query, game = _text_arg("q", QUERY_MAX), _text_arg("game", 64)
     if query is not None:
         rules = search_rules(query, RULES.values(), game)
     else:
