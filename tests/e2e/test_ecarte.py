@@ -182,3 +182,33 @@ def test_a_match_by_summary_under_the_classic_rules_in_italian(server, phone, sh
         expect(page.locator("#status .winners")).to_have_text("Anna")
     shoot(anna, "2-finished")
     no_sideways_scroll(anna)
+
+
+def test_a_hand_card_by_card_under_the_classic_rules(server, phone, shoot) -> None:
+    """Bruno plays without proposing (he stands), Anna announces her King before the first
+    card and takes four tricks, every card legal under the classic duty to win the trick:
+    1 for the King, 2 because the player who stood took fewer than three."""
+    anna = phone("en")
+    table_url = create_ecarte(anna, server["url"], "classic")
+    join_url = join_url_from_qr(anna, table_url)
+    bruno = phone("en")
+    sit(bruno, join_url, "Bruno")
+    anna.locator("#card-by-card > summary").click()
+    anna.locator("#form-step button[name=card][value='7H']").click()
+    expect(bruno.locator("#status .trump-suit")).to_have_text("Trumps: hearts")
+    tap_step(bruno, "Bruno plays")
+    tap_step(anna, "Anna declares it")
+    expect(total(bruno, 0)).to_have_text("1")
+    tricks = [("9S", "KS"), ("AD", "7D"), ("QC", "KC"), ("8S", "10S"), ("KH", "8H")]
+    for number, (lead, follow) in enumerate(tricks, 1):
+        page = anna if number % 2 else bruno  # each phone enters some of them
+        if number < 5:
+            expect(page.locator("#form-trick h2")).to_have_text(f"Trick {number} of 5")
+        tap_trick(page, lead, follow)
+    for page in (anna, bruno):
+        expect(total(page, 0)).to_have_text("3")
+        expect(total(page, 1)).to_have_text("0")
+    bruno.locator("#log-fold > summary").click()
+    expect(bruno.locator("#log")).to_contain_text("stood (played without an exchange)")
+    shoot(bruno, "classic-card-by-card")
+    no_sideways_scroll(bruno)
