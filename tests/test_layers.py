@@ -23,13 +23,14 @@ LAYERS: dict[str, int] = {
     "live": 1,  # the bus and the stream loop
     "tables": 2,  # the application: commands, the write pipeline, the read model
     "disputes": 2,  # house rules, contests: readers of the options and the log
-    "web": 3,  # views, API, pages, screen adapters
-    "app": 4,
-    "worker": 4,
-    "demo": 4,
-    "cli": 5,
-    "__main__": 6,
-    "__init__": 7,
+    "tournaments": 3,  # tournaments: their commands, standings read from the tables' logs
+    "web": 4,  # views, API, pages, screen adapters
+    "app": 5,
+    "worker": 5,
+    "demo": 5,
+    "cli": 6,
+    "__main__": 7,
+    "__init__": 8,
 }
 
 
