@@ -99,5 +99,5 @@ def test_an_upward_import_inside_a_function_is_found(tmp_path: Path) -> None:
     (package / "web").mkdir()
     (package / "web" / "present.py").write_text("from referee.store import repo\n")
     assert upward(imports_between_parts(package)) == [
-        "referee/store/repo.py: store (layer 1) imports web (layer 3)"
+        "referee/store/repo.py: store (layer 1) imports web (layer 4)"
     ]
