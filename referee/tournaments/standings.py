@@ -254,3 +254,39 @@ def cascade(
             )
         out.append(Ranked(person, place, dict(values[person]), why, tied))
     return out
+
+
+def final_rows(table: TableResult) -> list[Row]:
+    """The final table's rows: its places are the tournament's first places."""
+    order = sorted(range(len(table.people)), key=lambda i: (table.places[i], i))
+    rows: list[Row] = []
+    for i in order:
+        place, total = table.places[i], table.totals[i]
+        if table.finished:
+            why = Text(
+                it=f"{_ordinal(place).it} in finale con {total} punti: "
+                f"{_ordinal(place).it} del torneo.",
+                en=f"{_ordinal(place).en} in the final with {total} points: "
+                f"{_ordinal(place).en} of the tournament.",
+            )
+            status = "winner" if place == 1 else "final"
+        else:
+            why = Text(
+                it=f"Per ora {_ordinal(place).it} in finale con {total} punti; la finale "
+                "gioca ancora.",
+                en=f"For now {_ordinal(place).en} in the final with {total} points; the "
+                "final is still playing.",
+            )
+            status = "playing"
+        rows.append(
+            Row(
+                table.people[i],
+                table.number,
+                place,
+                total,
+                status,
+                why,
+                [("place", place), ("total", total)],
+            )
+        )
+    return rows

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from . import tournaments
 from .routes import bp, openapi_document, spec
 
-__all__ = ["bp", "openapi_document", "spec"]
+__all__ = ["bp", "openapi_document", "spec", "tournaments"]
