@@ -106,3 +106,10 @@ def seat_line(table: int, seat: int, dealer: str) -> Text:
         it=f"Tavolo {table}, posto {seat} — distribuisce {dealer}",
         en=f"Table {table}, seat {seat} — {dealer} deals",
     )
+
+
+BAD_FEE = Text(
+    it="La quota è un importo in euro, da 0 a 10000.",
+    en="The fee is an amount in euros, 0 to 10000.",
+)
+NEED_REASON = Text(it="Serve il motivo della decisione.", en="The decision needs its reason.")
