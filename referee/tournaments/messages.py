@@ -113,3 +113,19 @@ BAD_FEE = Text(
     en="The fee is an amount in euros, 0 to 10000.",
 )
 NEED_REASON = Text(it="Serve il motivo della decisione.", en="The decision needs its reason.")
+
+ROUNDS_DONE = Text(
+    it="Tutti i turni del torneo sono stati giocati.",
+    en="Every round of the tournament has been played.",
+)
+NO_CLOCK = Text(it="Questo turno non ha un orologio.", en="This round has no clock.")
+ROUND_OVER = Text(it="Il turno è già finito.", en="The round is already over.")
+
+
+def sizes_impossible(low: int, high: int) -> Text:
+    return Text(
+        it=f"I tavoli di questo gioco hanno da {low} a {high} posti: il formato chiede tavoli "
+        "che il gioco non ammette.",
+        en=f"This game's tables seat {low} to {high}: the format asks for tables the game "
+        "does not allow.",
+    )

@@ -10,6 +10,8 @@ from __future__ import annotations
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
+from itertools import combinations
 from typing import Any
 
 from pydantic import ValidationError
@@ -17,17 +19,44 @@ from sqlmodel import Session, select
 
 from ..games.base import BadOptions, Text, describe_validation
 from ..problems import Forbidden, Invalid, NotFound, Refused
-from ..store import Database, Person, Tournament, TournamentEvent, keys
+from ..store import Database, Person, Snapshot, Tournament, TournamentEvent, keys, repo
 from ..store.repo import is_sqlite
 from ..tables import TableService, TableView, commands, hash_token
 from ..tables.access import new_token
 from ..tables.lifecycle import insert_table
 from . import messages as msg
-from .formats import PRESETS, FinalFormat, Format, SwissFormat, seats_of
-from .seating import CannotSplit, pair_swiss, seat_tables, split_sizes
+from .formats import (
+    PRESETS,
+    FinalFormat,
+    Format,
+    RoundsFormat,
+    SwissFormat,
+    placing_points,
+    seats_of,
+)
+from .seating import (
+    CannotSplit,
+    best_of,
+    pair_swiss,
+    seat_rotating,
+    seat_tables,
+    split_sizes,
+)
 from .standings import Breaker, Qualifying, Ranked, RuleIds, TableResult, cascade, qualifying
-from .state import CHECK_IN, DECIDE, PAY, REENTER, ROUND, WITHDRAW, Round, TournamentState, fold
+from .state import (
+    CHECK_IN,
+    DECIDE,
+    PAY,
+    REENTER,
+    ROUND,
+    TIME,
+    WITHDRAW,
+    Round,
+    TournamentState,
+    fold,
+)
 
+AnyFormat = FinalFormat | SwissFormat | RoundsFormat
 FEE_MAX = 1_000_000
 #: Who may write a step open to anyone with the tournament's address (checking in).
 ANYONE = "\x00anyone"
@@ -49,13 +78,13 @@ class CheckedIn:
     late: bool
 
 
-def parse_format(game: str, raw: Any) -> FinalFormat | SwissFormat:
+def parse_format(game: str, raw: Any) -> AnyFormat:
     """The format's parameters; none: the game's seed rule, else a final of two tables."""
     from pydantic import TypeAdapter
 
     if raw is None:
         preset = PRESETS.get(game)
-        return preset.format if preset else FinalFormat()
+        return preset.format if preset else FinalFormat(kind="final")
     try:
         return TypeAdapter(Format).validate_python(raw)
     except ValidationError as exc:
@@ -89,6 +118,8 @@ class TournamentService:
                 ),
                 field="format",
             )
+        if isinstance(parsed, RoundsFormat):
+            table_sizes(probe.game.id, parsed)
         token = new_token()
         tournament = Tournament(
             id=keys.new_table_id(),
@@ -295,6 +326,138 @@ class TournamentService:
             s.commit()
             return rnd
 
+    def next_table_round(
+        self, tournament_id: str, organiser: str | None, seed: int | None = None
+    ) -> Round:
+        """The next round of tables: everyone in play seated once at tables of the sizes
+        the format allows, as even as they can be; rotating seats meet new opponents."""
+        self._check_organiser(tournament_id, organiser)
+        state = self.state(tournament_id)
+        t = self.tournament(tournament_id)
+        fmt = self._format(t)
+        if not isinstance(fmt, RoundsFormat):
+            raise Refused(msg.WRONG_FORMAT)
+        if len(state.rounds) >= fmt.rounds:
+            raise Refused(msg.ROUNDS_DONE)
+        if state.rounds and not all(r.finished for r in self.round_results(state.rounds[-1])):
+            raise Refused(msg.ROUND_OPEN)
+        low, high = table_sizes(t.game, fmt)
+        people = state.active()
+        try:
+            sizes = split_sizes(len(people), low, high)
+        except CannotSplit:
+            raise Refused(msg.cannot_split(len(people), None, low, high)) from None
+        seed = secrets.randbelow(2**31) if seed is None else seed
+        if fmt.seating == "rotating":
+            met = [
+                pair for r in state.rounds for x in r.tables for pair in combinations(x.people, 2)
+            ]
+            seated = seat_rotating(people, sizes, met, seed)
+        else:
+            seated = seat_tables(people, sizes, seed)
+        clock = None
+        if fmt.minutes:
+            clock = {
+                "started_at": datetime.now(UTC).isoformat(),
+                "minutes": fmt.minutes,
+                "warn": fmt.warn_minutes,
+                "rule": fmt.at_time,
+            }
+        with self.db.writing() as s:
+            t, now = self._locked(s, tournament_id, organiser)
+            if now.seq != state.seq:
+                raise Refused(msg.ROUND_OPEN)
+            rnd = self._write_round(
+                s,
+                t,
+                state,
+                len(state.rounds) + 1,
+                "rounds",
+                seed,
+                [(x.seats, x.dealer) for x in seated],
+                clock=clock,
+            )
+            s.commit()
+            return rnd
+
+    def call_time(self, tournament_id: str, organiser: str | None) -> dict[str, Any]:
+        """Time on the round: the format's rule is applied to every table still playing and
+        written in the log, with each table's place in its log at that moment."""
+        self._check_organiser(tournament_id, organiser)
+        state = self.state(tournament_id)
+        t = self.tournament(tournament_id)
+        fmt = self._format(t)
+        if not isinstance(fmt, RoundsFormat) or not state.rounds:
+            raise Refused(msg.NO_CLOCK)
+        rnd = state.rounds[-1]
+        if rnd.clock is None:
+            raise Refused(msg.NO_CLOCK)
+        if rnd.time is not None or all(r.finished for r in self.round_results(rnd)):
+            raise Refused(msg.ROUND_OVER)
+        heads = {x.table_id: self.tables.head_seq(x.table_id) for x in rnd.tables}
+        payload = {
+            "round": rnd.number,
+            "rule": fmt.at_time,
+            "heads": heads,
+            "at": datetime.now(UTC).isoformat(),
+        }
+        with self.db.writing() as s:
+            locked, now = self._locked(s, tournament_id, organiser)
+            if now.seq != state.seq:
+                raise Refused(msg.ROUND_OVER)
+            self._append(s, locked, TIME, payload)
+            s.commit()
+        return payload
+
+    def round_results(self, rnd: Round) -> list[TableResult]:
+        """A round's tables as their logs stand, with time's rule applied once called: as
+        it stands (the table at its seq when time was called), or the hand in play finished
+        (the table after the first hand scored since; until then it is still playing)."""
+        out: list[TableResult] = []
+        for x in rnd.tables:
+            view = self.view(x.table_id)
+            result = table_result(x.table_id, x.number, x.people, view)
+            if rnd.time is not None and not result.finished:
+                head = rnd.time["heads"].get(x.table_id, 0)
+                at = (
+                    head
+                    if rnd.time["rule"] == "as_it_stands"
+                    else self._next_hand(x.table_id, head)
+                )
+                if at is not None:
+                    result = self._result_at(x.table_id, x.number, x.people, at, view)
+            out.append(result)
+        return out
+
+    def rounds_standings(self, state: TournamentState, best: int | None) -> list[Ranked]:
+        """Placing points (fair across table sizes), each person's best rounds counted; then
+        the rounds won, then the rounds played, each value on every row."""
+        per_round: dict[str, list[int]] = {p: [] for p in state.entries}
+        wins = dict.fromkeys(state.entries, 0)
+        for rnd in state.rounds:
+            for result in self.round_results(rnd):
+                if not result.finished:
+                    continue
+                size = len(result.people)
+                for i, person in enumerate(result.people):
+                    per_round[person].append(placing_points(result.places[i], size))
+                    wins[person] += result.places[i] == 1
+        values: dict[str, dict[str, int]] = {}
+        dropped: dict[str, tuple[int, ...]] = {}
+        for person, points in per_round.items():
+            count = best_of(points, best if best else len(points))
+            values[person] = {"points": count.total, "wins": wins[person], "played": len(points)}
+            dropped[person] = tuple(points[i] for i in count.dropped)
+        ranked = cascade(values, ROUNDS_BREAKERS, state.names())
+        for row in ranked:
+            if dropped[row.person]:
+                left = ", ".join(map(str, dropped[row.person]))
+                row.why = Text(
+                    it=f"{row.why.it} Contano i {best} turni migliori; scartati: {left}.",
+                    en=f"{row.why.en} The best {best} rounds count; dropped: {left}.",
+                )
+        return ranked
+
     # -- reads ------------------------------------------------------------------------------
 
     def tournament(self, tournament_id: str) -> Tournament:
@@ -382,6 +545,7 @@ class TournamentService:
         seed: int,
         tables: Sequence[tuple[tuple[str, ...], int]],
         bye: str | None = None,
+        clock: dict[str, Any] | None = None,
     ) -> Round:
         names = state.names()
         written: list[dict[str, Any]] = []
@@ -413,11 +577,51 @@ class TournamentService:
                     "dealer": dealer,
                 }
             )
-        payload = {"number": number, "stage": stage, "seed": seed, "tables": written, "bye": bye}
+        payload = {
+            "number": number,
+            "stage": stage,
+            "seed": seed,
+            "tables": written,
+            "bye": bye,
+            "clock": clock,
+        }
         self._append(s, t, ROUND, payload)
         return fold([(1, ROUND, payload)]).rounds[0]
 
-    def _format(self, t: Tournament) -> FinalFormat | SwissFormat:
+    def _next_hand(self, table_id: str, after: int) -> int | None:
+        """The seq of the first move after ``after`` that scored a hand, if any."""
+        with self.db.session() as s:
+            rows = s.exec(
+                select(Snapshot.seq, Snapshot.effect)
+                .where(Snapshot.table_id == table_id, Snapshot.seq > after)
+                .order_by(Snapshot.seq)  # type: ignore[arg-type]
+            ).all()
+        for seq, effect in rows:
+            if effect.get("hand") and effect.get("status", "active") == "active":
+                return int(seq)
+        return None
+
+    def _result_at(
+        self, table_id: str, number: int, people: Sequence[str], seq: int, view: TableView
+    ) -> TableResult:
+        """The table as its log stood at ``seq``: a finished result (time was called)."""
+        game, options = view.game, view.options
+        with self.db.session() as s:
+            stored = repo.snapshot(s, table_id, seq)
+        state = game.load_state(stored.state) if stored is not None else view.state
+        places = {row.seat: row.rank for row in game.standings(state, options)}
+        totals = game.totals(state)
+        seats = range(len(people))
+        return TableResult(
+            table_id,
+            number,
+            tuple(people),
+            tuple(totals[i] for i in seats),
+            tuple(places.get(i, len(people)) for i in seats),
+            True,
+        )
+
+    def _format(self, t: Tournament) -> AnyFormat:
         return parse_format(t.game, t.format)
 
     def _tournament(self, s: Session, tournament_id: str, lock: bool = False) -> Tournament:
@@ -460,6 +664,12 @@ class TournamentService:
         s.flush()
 
 
+ROUNDS_BREAKERS = (
+    Breaker("points", Text(it="punti piazzamento", en="placing points")),
+    Breaker("wins", Text(it="tavoli vinti", en="tables won")),
+    Breaker("played", Text(it="turni giocati", en="rounds played")),
+)
+
 SWISS_BREAKERS = (
     Breaker("wins", Text(it="vittorie", en="wins")),
     Breaker(
@@ -480,6 +690,15 @@ def table_result(table_id: str, number: int, people: Sequence[str], view: TableV
         tuple(places.get(i, len(people)) for i in seats),
         view.outcome is not None,
     )
+
+
+def table_sizes(game: str, fmt: RoundsFormat) -> tuple[int, int]:
+    """The table sizes a rounds format allows for the game (the catalogue's, narrowed)."""
+    low, high = seats_of(game)
+    lo, hi = max(low, fmt.min_seats or low), min(high, fmt.max_seats or high)
+    if lo > hi:
+        raise Refused(msg.sizes_impossible(low, high), field="format")
+    return lo, hi
 
 
 def _fold(s: Session, tournament_id: str) -> TournamentState:

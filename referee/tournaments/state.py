@@ -18,6 +18,7 @@ WITHDRAW = "withdraw"
 REENTER = "reenter"
 ROUND = "round"
 DECIDE = "decide"
+TIME = "time"
 
 
 @dataclass
@@ -50,7 +51,7 @@ class RoundTable:
     dealer: int
 
 
-@dataclass(frozen=True)
+@dataclass
 class Round:
     number: int
     #: ``first``, ``final``, or ``swiss``.
@@ -58,6 +59,10 @@ class Round:
     seed: int
     tables: tuple[RoundTable, ...]
     bye: str | None = None
+    #: The round clock: ``started_at`` (ISO, the server's clock), ``minutes``, ``warn``.
+    clock: dict[str, Any] | None = None
+    #: Time called: the rule applied and each table's head seq at that moment.
+    time: dict[str, Any] | None = None
 
 
 @dataclass
@@ -113,8 +118,11 @@ def fold(events: Iterable[tuple[int, str, Mapping[str, Any]]]) -> TournamentStat
                         for t in payload["tables"]
                     ),
                     payload.get("bye"),
+                    payload.get("clock"),
                 )
             )
+        elif kind == TIME:
+            state.rounds[payload["round"] - 1].time = dict(payload)
         elif kind == DECIDE:
             state.decisions[payload["table_id"]] = Decision(
                 payload["table_id"], tuple(payload["order"]), payload["reason"]

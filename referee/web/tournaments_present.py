@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
 from typing import Annotated, Any, Literal
 
 from flask import current_app
@@ -12,10 +13,10 @@ from ..games.base import JsonInt, explanation_of
 from ..problems import Invalid
 from ..tables import commands
 from ..tournaments import TournamentService
-from ..tournaments.formats import FinalFormat, SwissFormat
+from ..tournaments.formats import FinalFormat, RoundsFormat, SwissFormat
 from ..tournaments.service import FEE_MAX
 from ..tournaments.standings import Row
-from ..tournaments.state import TournamentState
+from ..tournaments.state import Round, TournamentState
 from .api.schemas import PlayerNameText, Problem, ReasonText
 from .common import join_url, service
 
@@ -53,7 +54,7 @@ class TournamentIn(_In):
     options: dict[str, Any] = Field(
         default_factory=dict, description="The game's rule options, for every table (locked)."
     )
-    format: FinalFormat | SwissFormat | None = Field(
+    format: FinalFormat | SwissFormat | RoundsFormat | None = Field(
         default=None,
         discriminator="kind",
         description="The format and its parameters; null: the game's own tournament rule "
@@ -131,9 +132,18 @@ class RoundTableOut(_Out):
     seats: list[SeatedOut]
 
 
+class ClockOut(_Out):
+    started_at: str
+    ends_at: str
+    seconds_left: int = Field(description="By the server's clock; 0 once time is up.")
+    state: str = Field(description="running, warning (near the end: red), over or called")
+    rule: str = Field(description="What happens at time: finish_hand or as_it_stands.")
+
+
 class RoundOut(_Out):
     number: int
-    stage: str = Field(description="first, final or swiss")
+    stage: str = Field(description="first, final, swiss or rounds")
+    clock: ClockOut | None = None
     seed: int
     tables: list[RoundTableOut]
     bye: str | None
@@ -174,7 +184,9 @@ class TieOut(_Out):
 
 
 class StandingsOut(_Out):
-    stage: str = Field(description="check-in, first, final or swiss")
+    stage: str = Field(description="check-in, first, final, swiss or rounds")
+    round: int = Field(0, description="The current round's number (0 before the first).")
+    clock: ClockOut | None = None
     rows: list[RowOut]
     final: list[RowOut]
     missing: list[int] = Field(description="The tables still missing a result.")
@@ -215,6 +227,20 @@ def standings_json(tournament_id: str, language: str) -> StandingsOut:
     if not state.rounds:
         return StandingsOut(
             stage="check-in", rows=[], final=[], missing=[], ties=[], ready_for_final=False
+        )
+    if state.rounds[0].stage == "rounds":
+        fmt = t.tournament(tournament_id).format
+        current = state.rounds[-1]
+        results = t.round_results(current)
+        return StandingsOut(
+            stage="rounds",
+            round=current.number,
+            clock=clock_json(current),
+            rows=rounds_rows(state, fmt.get("best"), language),
+            final=[],
+            missing=[r.number for r in results if not r.finished],
+            ties=[],
+            ready_for_final=False,
         )
     if state.rounds[0].stage == "swiss":
         ranked = t.swiss_standings(state)
@@ -319,6 +345,55 @@ def rounds_json(state: TournamentState) -> list[RoundOut]:
                 )
             )
         out.append(
-            RoundOut(number=rnd.number, stage=rnd.stage, seed=rnd.seed, tables=tables, bye=rnd.bye)
+            RoundOut(
+                number=rnd.number,
+                stage=rnd.stage,
+                seed=rnd.seed,
+                tables=tables,
+                bye=rnd.bye,
+                clock=clock_json(rnd),
+            )
         )
     return out
+
+
+def clock_json(rnd: Round) -> ClockOut | None:
+    """The round clock by the server's time: red (``warning``) near the end."""
+    if rnd.clock is None:
+        return None
+    started = datetime.fromisoformat(rnd.clock["started_at"])
+    ends = started + timedelta(minutes=rnd.clock["minutes"])
+    left = max(int((ends - datetime.now(UTC)).total_seconds()), 0)
+    if rnd.time is not None:
+        status = "called"
+    elif left == 0:
+        status = "over"
+    elif left <= rnd.clock["warn"] * 60:
+        status = "warning"
+    else:
+        status = "running"
+    return ClockOut(
+        started_at=started.isoformat(),
+        ends_at=ends.isoformat(),
+        seconds_left=left,
+        state=status,
+        rule=rnd.time["rule"] if rnd.time else rnd.clock["rule"],
+    )
+
+
+def rounds_rows(state: TournamentState, best: int | None, language: str) -> list[RowOut]:
+    names = state.names()
+    return [
+        RowOut(
+            person=r.person,
+            name=names[r.person],
+            table=0,
+            place=r.place,
+            total=r.values["points"],
+            status="tie-break" if r.tied_with else "playing",
+            why=r.why.get(language),
+            values=[ValueOut(name=k, value=v) for k, v in r.values.items()],
+            tied_with=[names[p] for p in r.tied_with],
+        )
+        for r in tournaments().rounds_standings(state, best)
+    ]

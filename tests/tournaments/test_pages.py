@@ -31,7 +31,7 @@ def test_a_night_from_the_door_to_the_hall(app: Flask) -> None:
     mine = phone.get(f"/tournaments/{tid}").text
     assert "Nino, you are checked in" in mine and 'id="ci-name"' not in mine
     # One tap each: paid, withdraw, re-enter.
-    anna = re.search(r'/people/([^/]+)/paid', page).group(1)  # type: ignore[union-attr]
+    anna = re.search(r"/people/([^/]+)/paid", page).group(1)  # type: ignore[union-attr]
     organiser.post(f"/tournaments/{tid}/people/{anna}/paid")
     organiser.post(f"/tournaments/{tid}/people/{anna}/withdraw")
     page = organiser.get(f"/tournaments/{tid}").text
@@ -72,3 +72,26 @@ def test_a_bad_fee_and_too_few_players_are_said_on_the_page(app: Flask) -> None:
 
 def test_an_unknown_tournament_is_a_404(client: FlaskClient) -> None:
     assert client.get("/tournaments/aaaaaaaaaaaaaaaa/hall").status_code == 404
+
+
+def test_a_timed_round_shows_its_clock_and_the_organiser_calls_time(app: Flask) -> None:
+    organiser = app.test_client()
+    r = organiser.post(
+        "/tournaments/new",
+        data={"game": "scala40", "name": "Scala", "format": "rounds", "minutes": "30", "best": ""},
+    )
+    tid = r.headers["Location"].rsplit("/", 1)[-1]
+    for name in PLAYERS[:9]:
+        organiser.post(f"/tournaments/{tid}/check-in", data={"name": name})
+    assert organiser.post(f"/tournaments/{tid}/rounds").status_code == 302
+    hall = organiser.get(f"/tournaments/{tid}/hall").text
+    assert re.search(
+        r'class="clock clock-running".*Round 1 —\s*<strong>(29:5\d|30:00)</strong> left', hall, re.S
+    )
+    page = organiser.get(f"/tournaments/{tid}").text
+    assert "Call time" in page
+    assert organiser.post(f"/tournaments/{tid}/time").status_code == 302
+    rows = organiser.get(f"/tournaments/{tid}/standings/rows?lang=it").text
+    assert "clock-called" in rows and "tempo chiamato" in rows
+    r = organiser.post(f"/tournaments/{tid}/time")
+    assert r.status_code == 422 and "already over" in r.text

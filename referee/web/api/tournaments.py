@@ -203,9 +203,27 @@ def draw_round(tournament_id: str) -> tuple[Response, int]:
     fmt = t.tournament(tournament_id).format
     if fmt.get("kind") == "swiss":
         t.next_swiss_round(tournament_id, _organiser())
+    elif fmt.get("kind") == "rounds":
+        t.next_table_round(tournament_id, _organiser(), seed)
     else:
         t.seat_first_round(tournament_id, _organiser(), seed)
     return jsonify(rounds_json(t.state(tournament_id))[-1].model_dump()), 201
+
+
+@spec.route(
+    "POST",
+    "/tournaments/<tournament_id>/rounds/current/time",
+    summary="Call time on the round: the format's rule at time is applied and logged",
+    auth=True,
+    responses=_STEP,
+)
+def call_time(tournament_id: str) -> tuple[Response, int]:
+    """The tables still playing are scored by the rule the organiser chose: finish_hand
+    (the hand in play is finished, then the table stops) or as_it_stands. Refused for a
+    round without a clock, or one already over."""
+    t = tournaments()
+    t.call_time(tournament_id, _organiser())
+    return jsonify({"seq": t.state(tournament_id).seq}), 201
 
 
 @spec.route(

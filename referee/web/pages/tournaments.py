@@ -41,11 +41,17 @@ def new_tournament() -> Any:
 def open_tournament_page() -> Any:
     check_origin()
     game, name = request.form.get("game", ""), request.form.get("name", "").strip()
-    fmt = (
+    fmt: dict[str, Any] | None = (
         {"kind": "swiss", "rounds": 3}
         if CATALOGUE.get(game) and CATALOGUE[game].players == (2, 2)
         else None
     )
+    if request.form.get("format") == "rounds":
+        fmt = {"kind": "rounds", "rounds": 8, "seating": "rotating"}
+        for field in ("minutes", "best"):
+            raw = request.form.get(field, "").strip()
+            if raw.isdigit():
+                fmt[field] = int(raw)
     try:
         opened = tournaments().open(game, name or "Torneo", {}, fmt)
     except Problem as problem:
@@ -146,13 +152,26 @@ def draw_round_page(tournament_id: str) -> Any:
     check_origin()
     t, organiser = tournaments(), _organiser(tournament_id)
     try:
-        if t.tournament(tournament_id).format.get("kind") == "swiss":
+        kind = t.tournament(tournament_id).format.get("kind")
+        if kind == "swiss":
             t.next_swiss_round(tournament_id, organiser)
+        elif kind == "rounds":
+            t.next_table_round(tournament_id, organiser)
         else:
             t.seat_first_round(tournament_id, organiser)
     except Problem as problem:
         return tournament(tournament_id, problem.detail.get(lang()), problem.status)
     return redirect(url_for("pages.hall", tournament_id=tournament_id))
+
+
+@bp.post("/tournaments/<tournament_id>/time")
+def call_time_page(tournament_id: str) -> Any:
+    check_origin()
+    try:
+        tournaments().call_time(tournament_id, _organiser(tournament_id))
+    except Problem as problem:
+        return tournament(tournament_id, problem.detail.get(lang()), problem.status)
+    return redirect(url_for("pages.tournament", tournament_id=tournament_id))
 
 
 @bp.post("/tournaments/<tournament_id>/final")
