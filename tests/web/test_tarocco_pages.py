@@ -434,3 +434,41 @@ def test_a_call_redraws_the_other_phones_buttons(app: Flask, table_id: str, anna
     assert "Piglio (Anna's 3)" in [b.text for b in form.all(".speaker[data-seat='1'] button")]
     (status,) = [node for node in regions.values() if node.has(".speakers")]
     assert "Anna: offro 3" in [li.text for li in status.all(".speakers li")]
+
+
+@pytest.mark.parametrize(
+    "lang, offer, take, king",
+    [
+        ("en", "Anna: offro 6", "Carla: piglio (Anna)", "Bruno calls: Re Oro"),
+        ("it", "Anna: offro 6", "Carla: piglio (Anna)", "Bruno chiama: Re Oro"),
+    ],
+)
+def test_the_news_on_another_phone_says_the_call_in_the_games_words(
+    app: Flask, table_id: str, anna: Phone, lang: str, offer: str, take: str, king: str
+) -> None:
+    dario = Phone(app, lang, addr="192.0.2.28")
+    dario.sit(table_id, 3)
+
+    def news(seq: int) -> list[str]:
+        update = dario.get(f"/t/{table_id}/live?seq={seq}")
+        assert update.status_code == 200
+        regions = partials(update.get_data(as_text=True))
+        return [t.text for node in regions.values() for t in node.all(".toast-news .toast-title")]
+
+    seq = state(app, table_id)["seq"]
+    assert anna.move(table_id, call(seq, 0, "offro", **{"points-0": "6"})).status_code == 303
+    assert news(seq) == [offer]
+    assert anna.move(table_id, call(seq + 1, 2, "piglio:0")).status_code == 303
+    assert news(seq + 1) == [take]
+    # and the King call, once the auction is through
+    table = anna.create(PLAYERS, me=0, game="tarocco")
+    dario = Phone(app, lang, addr="192.0.2.29")
+    dario.sit(table, 3)
+    seq = to_play(anna, table)
+    data = {"type": "king_call", "box": "king", "seat": "1", "card": "KO", "expected_seq": str(seq)}
+    assert anna.move(table, data).status_code == 303
+    update = dario.get(f"/t/{table}/live?seq={seq}")
+    regions = partials(update.get_data(as_text=True))
+    assert [t.text for node in regions.values() for t in node.all(".toast-news .toast-title")] == [
+        king
+    ]

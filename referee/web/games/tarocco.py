@@ -486,6 +486,36 @@ def said(view: Any, s: int) -> str | None:
     return None
 
 
+def move_words(move: dict[str, Any], names: list[str]) -> str | None:
+    """A move as it was said at the table, for the news on the other phones: "Bruno: offro
+    6", "Carla: piglio (Bruno)", "Bruno calls the Re Oro"."""
+    kind = move.get("type")
+    who = move.get("seat")
+    if not isinstance(who, int) or not 0 <= who < len(names):
+        return None
+    name = names[who]
+    if kind == "call":
+        word = str(move.get("call", ""))
+        if word == "offro" and move.get("points") is not None:
+            word = f"offro {move['points']}"
+        accepts = move.get("accepts")
+        if word == "piglio" and isinstance(accepts, int) and 0 <= accepts < len(names):
+            word = f"piglio ({names[accepts]})"
+        return f"{name}: {word}" if word else None
+    if kind == "king_call":
+        card = move.get("card")
+        try:
+            called = parse_card(str(card)).name
+        except CardError:
+            return None
+        return gettext("%(name)s calls: %(card)s", name=name, card=called)
+    if kind == "partner":
+        if move.get("monte"):
+            return gettext("The called card is in %(name)s's discard", name=name)
+        return gettext("%(name)s holds the called card", name=name)
+    return None
+
+
 class TaroccoScreen:
     game_id = "tarocco"
     entry_template = "games/tarocco/_entry.html"
@@ -523,6 +553,9 @@ class TaroccoScreen:
 
     def said(self, view: Any, s: int) -> str | None:
         return said(view, s)
+
+    def move_words(self, move: dict[str, Any], names: list[str]) -> str | None:
+        return move_words(move, names)
 
     def payments(self, view: Any) -> list[tuple[int, int, int]]:
         """Who pays whom at the end: ``(payer, payee, points)``, from the scoring module."""

@@ -400,7 +400,19 @@ class Page:
             return gettext("%(name)s started the rematch", name=who)
         if entry.type in ADMIN_TYPES and entry.lines:
             return self.text(entry.lines[0].text)
+        spoken = self.spoken(entry)
+        if spoken:
+            return spoken
         return gettext("%(name)s logged: %(what)s", name=who, what=self.entry_title(entry))
+
+    def spoken(self, entry: LogEntry) -> str | None:
+        """A move as the players said it aloud, in the game's own words, if the game's screen
+        words its moves (its optional ``move_words``): "Bruno: offro 6"."""
+        words = getattr(self.screen, "move_words", None)
+        if words is None or not entry.is_game_move:
+            return None
+        said = words(entry.payload, self.names)
+        return str(said) if said else None
 
     def saved(self, entry: LogEntry) -> str:
         """What this phone's own save did: "Hand 3 saved"."""
@@ -411,6 +423,9 @@ class Page:
             return self._control_title(entry) + self.game_turn(entry)
         if entry.type in ADMIN_TYPES and entry.lines:
             return self.text(entry.lines[0].text)
+        spoken = self.spoken(entry)
+        if spoken:
+            return gettext("Logged: %(what)s", what=spoken)
         return gettext("Logged: %(what)s", what=self.entry_title(entry))
 
     def changed_by(self, entry: LogEntry) -> tuple[str, str]:
