@@ -136,9 +136,10 @@ def _king_call(form: MultiDict[str, str]) -> dict[str, Any]:
     card = form.get("card", "")
     if not card:
         verdict = _verdict(hand, form)
+        if verdict is not None:
+            raise FormError(verdict[0], "card", verdict[1])
         raise FormError(
-            verdict
-            or Text(
+            Text(
                 it="Quale Re chiama? Toccalo (con le 15 carte della mano, l'arbitro dice quale "
                 "va chiamato).",
                 en="Which King is called? Tap it (with the hand's 15 cards, the referee says "
@@ -155,8 +156,9 @@ def _king_call(form: MultiDict[str, str]) -> dict[str, Any]:
     return move
 
 
-def _verdict(hand: list[str], form: MultiDict[str, str]) -> Text | None:
-    """What the rules say the caller of ``hand`` must call, once 15 cards are entered."""
+def _verdict(hand: list[str], form: MultiDict[str, str]) -> tuple[Text, tuple[str, ...]] | None:
+    """What the rules say the caller of ``hand`` must call, once 15 cards are entered, and
+    the rules that decided it."""
     if len(hand) != 15:
         return None
     try:
@@ -167,11 +169,14 @@ def _verdict(hand: list[str], form: MultiDict[str, str]) -> Text | None:
         return None
     if verdict.must_call is not None:
         name = Card(verdict.must_call).name
-        return Text(
-            it=f"Va chiamato il {name}. {verdict.reason.it}",
+        # a Queen (Regina) is feminine: "Va chiamata la Regina Coppe"
+        must = "Va chiamata la" if verdict.must_call.startswith("Q") else "Va chiamato il"
+        said = Text(
+            it=f"{must} {name}. {verdict.reason.it}",
             en=f"The {name} must be called. {verdict.reason.en}",
         )
-    return verdict.reason
+        return said, verdict.rules
+    return verdict.reason, verdict.rules
 
 
 def _partner(form: MultiDict[str, str]) -> dict[str, Any]:
