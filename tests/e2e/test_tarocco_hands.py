@@ -349,3 +349,75 @@ def test_f_the_called_queen_in_the_dealers_discard_makes_the_dealer_an_open_part
     expect(anna.locator("li.entry.type-end")).to_contain_text(
         "La smazzata fa zero: −6 − 6 + 6 + 6 = 0."
     )
+
+
+# -- the tricks card by card ---------------------------------------------------------------------
+
+
+def test_tricks_card_by_card_the_referee_names_winners_and_refuses_illegal_leads(
+    tarocco: TableMaker,
+) -> None:
+    """Bruno called the Re Oro; four tricks are logged (Dario played the Re Oro: the
+    partner). Dario's phone (Italian) taps trick 5: a Fuggitivo led is refused, then a Coppe
+    lead (the Re Oro's holder leads Oro first), each by the button with its rule; the Oro
+    lead is saved. The other tricks go in; Anna's phone (English) taps the last one and the
+    hand is counted from the tricks: the scores are the engine's for the same moves."""
+    from tests.games.tarocco_table import TRICKS_AFTER_RE_ORO
+    from tests.games.tarocco_table import Table as EngineTable
+
+    setup = (*to_king_call(BRUNO), {"type": "king_call", "seat": BRUNO, "card": "KO"})
+    tricks = [{"type": "trick", "cards": cards} for cards in TRICKS_AFTER_RE_ORO]
+    table = tarocco({DARIO: "it", ANNA: "en"}, moves=(*setup, *tricks[:4]))
+    dario, anna = table.phones[DARIO], table.phones[ANNA]
+    expect(dario.locator(".in-hand-state .partner")).to_have_text("Compagno: Dario")
+    form = dario.locator("#form-trick")
+    expect(form.locator(".hand legend")).to_contain_text("Presa 5: apre Dario")
+    expect(form.locator("ol.tricks li")).to_have_count(4)
+    no_sideways_scroll(dario)
+
+    def tap_trick(page: Page, cards: list[str]) -> None:
+        trick_form = page.locator("#form-trick")
+        for _ in range(4):
+            if trick_form.locator(".chips .chip").count() == 0:
+                break
+            trick_form.locator(".picker [data-undo]").click()
+        tap_cards(page, trick_form, cards)
+
+    for cards, rule in (
+        (["FU", "QO", "NO", "JO"], "TAR-PLAY"),
+        (["5C", "QO", "NO", "JO"], "TAR-LEAD"),
+    ):
+        tap_trick(dario, cards)
+        form.locator("button[type=submit]").click()
+        refusal = dario.locator("#errors-trick p.error")
+        expect(refusal.locator(f"a.rule[href='/rules/{rule}']")).to_have_count(1)
+    tap_trick(dario, TRICKS_AFTER_RE_ORO[4])
+    expect(dario.locator("#preview-trick")).to_contain_text("la prende Dario")
+    form.locator("button[type=submit]").click()
+    expect(anna.locator("#form-trick .hand legend")).to_contain_text("Trick 6: Dario leads")
+
+    for move in tricks[5:14]:
+        table.move(**move)
+    legend = anna.locator("#form-trick .hand legend")
+    expect(legend).to_contain_text("Trick 15: Dario leads")
+    tap_cards(anna, anna.locator("#form-trick"), TRICKS_AFTER_RE_ORO[14])
+    expect(anna.locator("#preview-trick")).to_contain_text(
+        "Trick 15 (Giove, Giustizia, Costanza, Imperatore), led by Dario: Dario takes it."
+    )
+    anna.locator("#form-trick button[type=submit]").click()
+    end = anna.locator("#form-end")
+    expect(end.locator(".from-tricks")).to_be_visible()
+    expect(end.locator("input[name='total-0']")).to_have_count(0)  # nothing typed twice
+
+    engine = EngineTable.sit()
+    for move in (*setup, *tricks, {"type": "end"}):
+        engine.move(move)
+    points = engine.state.totals
+    terms = " ".join(f"{'−' if p < 0 else '+'} {abs(p)}" for p in points).removeprefix("+ ")
+    terms = terms.replace("− ", "−", 1) if terms.startswith("−") else terms
+    expect(anna.locator("#preview")).to_contain_text(f"The hand sums to zero: {terms} = 0.")
+    end.locator("button[type=submit]").click()
+    for page in (anna, dario):
+        totals_are(page, points)
+    expect(dario.locator("li.entry.type-end")).to_contain_text("+ 5 dell'ultima presa = 82")
+    no_sideways_scroll(anna)

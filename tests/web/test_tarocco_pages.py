@@ -472,3 +472,78 @@ def test_the_news_on_another_phone_says_the_call_in_the_games_words(
     assert [t.text for node in regions.values() for t in node.all(".toast-news .toast-title")] == [
         king
     ]
+
+
+def test_the_tricks_card_by_card_name_each_winner_and_count_the_piles(
+    app: Flask, table_id: str, anna: Phone
+) -> None:
+    """The trick form lists who plays in order, the referee names each trick's winner,
+    refuses a Fuggitivo led and the Re Oro's holder leading another suit first (each by its
+    button, with the rule), and the end of the hand is counted from the 15 tricks: the
+    scores are the engine's for those moves, typed once."""
+    from tests.games.tarocco_table import TRICKS_AFTER_RE_ORO
+    from tests.games.tarocco_table import Table as EngineTable
+
+    seq = to_play(anna, table_id)
+    king = {"type": "king_call", "box": "king", "seat": "1", "card": "KO"}
+    assert anna.move(table_id, {**king, "expected_seq": str(seq)}).status_code == 303
+    seq += 1
+    form = anna.table(table_id).one("#form-trick")
+    legend = form.one(".hand legend").text
+    assert legend.startswith("Trick 1: Carla leads") and "Carla → Dario → Anna → Bruno" in legend
+
+    def trick(cards: list[str], **extra: str) -> dict[str, str]:
+        return {
+            "type": "trick",
+            "box": "trick",
+            "expected_seq": str(seq),
+            "cards-0": ",".join(cards),
+            **extra,
+        }
+
+    preview = anna.post(f"/t/{table_id}/preview", trick(TRICKS_AFTER_RE_ORO[0]))
+    assert "Trick 1 (5 Spade, 6 Spade, 7 Spade, Re Spade), led by Carla: Bruno takes it." in (
+        preview.get_data(as_text=True)
+    )
+    for cards in TRICKS_AFTER_RE_ORO[:4]:
+        assert anna.move(table_id, trick(cards)).status_code == 303
+        seq += 1
+    page = anna.table(table_id)
+    assert "Partner: Dario" in page.one(".in-hand-state").text  # the Re Oro showed up
+    assert page.one("#form-trick .hand legend").text.startswith("Trick 5: Dario leads")
+    assert [li.text for li in page.all("#form-trick ol.tricks li")][3] == (
+        "Anna 4 Oro · Bruno 6 Oro · Carla 7 Oro · Dario Re Oro → Dario"
+    )
+    for cards, rule in (
+        (["FU", "QO", "NO", "JO"], "TAR-PLAY"),
+        (["5C", "QO", "NO", "JO"], "TAR-LEAD"),
+    ):
+        refused = anna.move(table_id, trick(cards), htmx=True)
+        assert refused.status_code == 422
+        error = htmx_regions(refused)["#errors-trick"].one("p.error")
+        assert error.one("a.rule")["href"] == f"/rules/{rule}"
+        assert state(app, table_id)["seq"] == seq
+    for cards in TRICKS_AFTER_RE_ORO[4:]:
+        assert anna.move(table_id, trick(cards)).status_code == 303
+        seq += 1
+    page = anna.table(table_id)
+    assert not page.has("#form-trick")
+    end = page.one("#form-end")
+    assert end.value("from_tricks") == "1" and not end.has("input[name='total-0']")
+    data = {"type": "end", "box": "end", "expected_seq": str(seq), "from_tricks": "1"}
+    assert anna.move(table_id, data).status_code == 303
+    # the scores are what the engine gives for the same moves
+    engine = EngineTable.sit()
+    engine.to_second_deal()
+    for s in (1, 2, 3, 0):
+        engine.say(s, "passo")
+    engine.say(1, "venti")
+    for s in (2, 3, 0):
+        engine.say(s, "passo")
+    engine.move({"type": "king_call", "seat": 1, "card": "KO"})
+    for cards in TRICKS_AFTER_RE_ORO:
+        engine.move({"type": "trick", "cards": cards})
+    engine.move({"type": "end"})
+    expected = dict(zip(PLAYERS, engine.state.totals, strict=True))
+    assert totals(anna.table(table_id)) == expected
+    assert expected == {"Anna": -28, "Bruno": 28, "Carla": -28, "Dario": 28}

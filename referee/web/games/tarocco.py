@@ -30,6 +30,7 @@ from ...games.tarocco.cards import (
     parse_card,
     parse_cards,
 )
+from ...games.tarocco.declarations import first_leader
 from ...games.tarocco.king import card_to_call
 from ...games.tarocco.options import TaroccoOptions
 from ...games.tarocco.scoring import (
@@ -92,6 +93,8 @@ def parse_move(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         return _partner(form)
     if move_type == "end":
         return _end(form)
+    if move_type == "trick":
+        return _trick(form)
     return _call(form)
 
 
@@ -197,6 +200,31 @@ def _partner(form: MultiDict[str, str]) -> dict[str, Any]:
     return move
 
 
+#: The signals a leader may knock for while leading (TAR-LEAD, V10): logged, never scored.
+SIGNALS = ("Giove", "Palla")
+
+
+def _trick(form: MultiDict[str, str]) -> dict[str, Any]:
+    """A trick: its four cards tapped in playing order, from the leader the rules name (the
+    referee names who takes it); the signals knocked while leading, if any."""
+    cards = _cards(form.get("cards-0"))
+    if len(cards) != 4:
+        raise FormError(
+            Text(
+                it=f"Tocca le 4 carte della presa nell'ordine in cui sono state giocate, da chi "
+                f"apre ({len(cards)} su 4).",
+                en=f"Tap the trick's 4 cards in the order they were played, from the leader "
+                f"({len(cards)} of 4).",
+            ),
+            "cards-0",
+        )
+    move: dict[str, Any] = {"type": "trick", "cards": cards}
+    signals = [s for s in form.getlist("signal") if s in SIGNALS]
+    if signals:
+        move["signal"] = signals
+    return move
+
+
 SIDE_NAMES = (
     Text(it="la parte di chi ha dichiarato", en="the declaring side"),
     Text(it="gli avversari", en="the opponents"),
@@ -235,6 +263,13 @@ def _pile(form: MultiDict[str, str], side: int) -> dict[str, Any] | None:
 
 
 def _end(form: MultiDict[str, str]) -> dict[str, Any]:
+    if form.get("from_tricks") == "1":
+        # all 15 tricks are logged: the piles and the last trick are the log's
+        derived: dict[str, Any] = {"type": "end"}
+        partner = _int(form.get("partner"))
+        if partner is not None:
+            derived["partner"] = partner
+        return derived
     piles = [_pile(form, 0), _pile(form, 1)]
     if piles == [None, None]:
         raise FormError(
@@ -329,6 +364,8 @@ def prefill(move: dict[str, Any]) -> dict[str, str]:
     """The form fields that would enter ``move`` again (to correct it)."""
     kind = move.get("type")
     values: dict[str, str] = {"type": str(kind or "")}
+    if kind == "end" and move.get("piles") is None:
+        values["from_tricks"] = "1"
     if kind == "end":
         for side, pile in enumerate(move.get("piles") or []):
             if not pile:
@@ -465,6 +502,35 @@ def stakes(view: Any) -> list[str]:
     return out
 
 
+@dataclass(frozen=True)
+class LoggedTrick:
+    """A trick of the log as the trick form lists it: its number, the cards in playing order
+    with who played each, and who took it."""
+
+    number: int
+    plays: tuple[tuple[str, str], ...]
+    winner: str
+
+
+def trick_order(view: Any) -> list[int]:
+    """The seats in the order they play the next trick: from the leader the rules name (the
+    last trick's winner; for the first, TAR-LEAD / TAR-V8)."""
+    state = view.state
+    due = state.tricks[-1].winner if state.tricks else first_leader(state, view.options)
+    return [(due + k) % 4 for k in range(4)]
+
+
+def logged_tricks(view: Any) -> list[LoggedTrick]:
+    out = []
+    for number, t in enumerate(view.state.tricks, start=1):
+        plays = tuple(
+            (view.names[(t.leader + k) % 4], parse_card(code).name)
+            for k, code in enumerate(t.cards)
+        )
+        out.append(LoggedTrick(number, plays, view.names[t.winner]))
+    return out
+
+
 def _signed(points: int) -> str:
     return f"+{points}" if points > 0 else num(points)
 
@@ -533,9 +599,12 @@ class TaroccoScreen:
     template_folder: Path | None = None
     folds = MappingProxyType({})
     #: The calls, the summary of a hand, the King call, the partner, the end of a hand.
-    entry_boxes = ("call", "hand", "king", "partner", "end")
-    #: Every call changes who may speak and what: every phone's forms are drawn afresh.
-    redraw_after = frozenset({"call", "king_call", "partner"})
+    entry_boxes = ("call", "hand", "king", "partner", "trick", "end")
+    #: Every call changes who may speak and what, a trick who leads next: every phone's forms
+    #: are drawn afresh.
+    redraw_after = frozenset({"call", "king_call", "partner", "trick"})
+    #: The signals a trick's leader may knock for.
+    signals = SIGNALS
 
     def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         return parse_move(form, names)
@@ -561,6 +630,16 @@ class TaroccoScreen:
 
     def move_words(self, move: dict[str, Any], names: list[str]) -> str | None:
         return move_words(move, names)
+
+    def trick_order(self, view: Any) -> list[int]:
+        return trick_order(view)
+
+    def logged_tricks(self, view: Any) -> list[LoggedTrick]:
+        return logged_tricks(view)
+
+    def order_names(self, view: Any) -> str:
+        """Who plays the next trick, in order: "Bruno → Carla → Dario → Anna"."""
+        return " → ".join(view.names[s] for s in trick_order(view))
 
     def payments(self, view: Any) -> list[tuple[int, int, int]]:
         """Who pays whom at the end: ``(payer, payee, points)``, from the scoring module."""
