@@ -181,8 +181,8 @@ def test_the_seeds_auctions_end_as_the_seed_says(tarocco: TableMaker, example: s
 
 SOLO = {
     "en": {
-        "stake": "Solo at 60 would give Bruno +15 and −5 to each of the others; "
-        "at 55 nobody scores.",
+        "stake": "at 60 card points: 3 × (60 − 55) = 15; the others 49 − 54 = −5 each "
+        "Anna −5 · Bruno +15 · Carla −5 · Dario −5",
         "lines": [
             "Bruno plays solo and makes 65 card points: 3 × (65 − 55) = 30.",
             "Anna, opponent: the three make 109 − 65 = 44, so 44 − 54 = −10.",
@@ -191,8 +191,8 @@ SOLO = {
         "tag": "Solo: Bruno",
     },
     "it": {
-        "stake": "Un solo a 60 darebbe a Bruno +15 e −5 a ciascuno degli altri; "
-        "a 55 nessuno segna.",
+        "stake": "con 60 punti di carte: 3 × (60 − 55) = 15; gli altri 49 − 54 = −5 ciascuno "
+        "Anna −5 · Bruno +15 · Carla −5 · Dario −5",
         "lines": [
             "Bruno gioca solo e fa 65 punti di carte: 3 × (65 − 55) = 30.",
             "La smazzata fa zero: −10 + 30 − 10 − 10 = 0.",
@@ -208,7 +208,7 @@ def test_a_solo_hand_scores_three_times_the_points_over_55(
 ) -> None:
     table = tarocco({BRUNO: lang, CARLA: other}, moves=to_second_deal())
     bruno, carla = table.phones[BRUNO], table.phones[CARLA]
-    expect(bruno.locator(".in-hand-state .stake")).to_have_text(SOLO[lang]["stake"])
+    expect(bruno.locator("#stakes li").nth(2)).to_have_text(SOLO[lang]["stake"])
     tap_call(bruno, BRUNO, "solo")
     expect(carla.locator(".in-hand-state")).to_contain_text("Solo: Bruno")
     # Carla counts Bruno's pile: 65 with the monte and the last trick.

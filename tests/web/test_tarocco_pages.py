@@ -94,10 +94,18 @@ def test_the_auction_is_buttons_for_who_may_speak_and_says_who_has_spoken(
     assert not page.has("#form-call .speaker[data-seat='2']")
     assert "Piglio (Carla's 4)" in buttons(page, 3)
     assert speakers(page)["Carla"] == "offro 4"
-    assert (
-        "Carla offers 4: piglio would win 4 from Carla if nobody says tengo."
-        in page.one(".in-hand-state").text
-    )
+    # What is at stake for each player still to speak: Carla's offer, taken or not.
+    stakes = page.one("#stakes")
+    choices = [c.one(".stake-title strong").text for c in stakes.all(".stake-choice")]
+    assert choices == [
+        f"{name}: piglio on Carla's offer of 4?" for name in ("Bruno", "Dario", "Anna")
+    ]
+    dario = stakes.all(".stake-choice")[1]
+    assert [li.text for li in dario.all("li")] == [
+        "if nobody says tengo: Carla −4, Dario +4 Anna 0 · Bruno 0 · Carla −4 · Dario +4",
+        "if someone says tengo: the hand is played, the offer no longer counts "
+        "Anna 0 · Bruno 0 · Carla 0 · Dario 0",
+    ]
 
     # Another phone, in Italian, reads the same auction.
     bruno = Phone(app, "it", addr="192.0.2.20")
@@ -131,11 +139,13 @@ def test_the_second_deal_asks_one_seat_at_a_time_and_says_what_a_solo_is_worth(
     # From the dealer's right: only Bruno may speak now, solo or passo.
     assert [f["data-seat"] for f in page.all("#form-call .speaker")] == ["1"]
     assert buttons(page, 1) == ["Solo", "Passo"]
-    status = page.one(".in-hand-state").text
+    (solo,) = page.all("#stakes .stake-choice")
+    assert solo["data-seat"] == "1"
+    assert solo.one(".stake-title").text.startswith("Bruno: solo against the other three?")
     assert (
-        "Solo at 60 would give Bruno +15 and −5 to each of the others; at 55 nobody scores."
-        in status
-    )
+        "at 60 card points: 3 × (60 − 55) = 15; the others 49 − 54 = −5 each "
+        "Anna −5 · Bruno +15 · Carla −5 · Dario −5"
+    ) in [li.text for li in solo.all("li")]
     assert speakers(page) == {
         "Anna": "waits",
         "Bruno": "to speak",

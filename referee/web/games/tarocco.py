@@ -38,7 +38,6 @@ from ...games.tarocco.scoring import (
     SOLO_PAR,
     num,
     score_pairs,
-    score_solo,
     settlement,
 )
 from . import FormError
@@ -443,49 +442,12 @@ def groups() -> list[Group]:
 
 
 def stakes(view: Any) -> list[str]:
-    """What the calls now open would give, in the page's language, from the scoring module:
-    the open offers in the first auction, a solo, a hand in pairs."""
-    state, names = view.state, view.names
-    phase = state.phase
+    """What a hand in pairs would give while the pairs are being formed, in the page's
+    language, from the scoring module (the offers and the solo are the engine's stakes,
+    in the table's "What is at stake" panel)."""
+    state = view.state
     out: list[str] = []
-    if phase == "auction":
-        taken = {b.accepts for b in state.bids if b.call == "piglio"}
-        for b in state.bids:
-            if b.call == "offro":
-                if b.seat in taken:
-                    out.append(
-                        gettext(
-                            "%(name)s's offer of %(n)s is taken: %(name)s −%(n)s "
-                            "if nobody says tengo.",
-                            name=names[b.seat],
-                            n=b.points,
-                        )
-                    )
-                else:
-                    out.append(
-                        gettext(
-                            "%(name)s offers %(n)s: piglio would win %(n)s from %(name)s "
-                            "if nobody says tengo.",
-                            name=names[b.seat],
-                            n=b.points,
-                        )
-                    )
-    elif phase == "solo":
-        due = view.prompt.seats[0] if view.prompt.seats else state.dealer
-        scores = score_solo(due, EXAMPLE_POINTS)
-        other = next(s for s in range(4) if s != due)
-        out.append(
-            gettext(
-                "Solo at %(at)s would give %(name)s %(gain)s and %(loss)s to each of the others; "
-                "at %(par)s nobody scores.",
-                at=EXAMPLE_POINTS,
-                name=names[due],
-                gain=_signed(scores[due]),
-                loss=num(scores[other]),
-                par=SOLO_PAR,
-            )
-        )
-    elif phase in ("venti", "quindici", "king_call"):
+    if state.phase in ("venti", "quindici", "king_call"):
         scores = score_pairs([state.dealer], EXAMPLE_POINTS)
         other = next(s for s in range(4) if s != state.dealer)
         out.append(
