@@ -58,6 +58,34 @@ SCENARIOS: dict[str, Scenario] = {
         [_call(1, "offro", points=5)],
         1,
     ),
+    "tamalo-before-a-call": ("tamalo", {}, 3, [], 3),
+    "tamalo-other-readings": (
+        "tamalo",
+        {
+            "caller_tie": "strict",
+            "caller_over5_lowest": "hand",
+            "caller_five": "plus_hand",
+        },
+        4,
+        [{"type": "hand", "caller": None, "hands": [3, 12, 7, 9]}],
+        4,
+    ),
+    "scala40-doubled": ("scala40", {}, 3, [], 3),
+    "scala40-bonus": (
+        "scala40",
+        {"in_mano": "bonus"},
+        4,
+        [{"type": "hand", "closer": 1, "in_mano": False, "hands": [12, 0, 30, 7]}],
+        4,
+    ),
+    "ecarte-seed": ("ecarte", {}, 2, [], 2),
+    "ecarte-classic-later": (
+        "ecarte",
+        {"rule_set": "classic"},
+        2,
+        [{"type": "hand", "tricks": [3, 2]}],
+        2,
+    ),
 }
 
 
@@ -119,3 +147,35 @@ def test_no_stake_where_nothing_is_to_be_decided() -> None:
     ]:
         state = game.apply(state, game.parse_move(raw), v3).state
     assert game.stakes(state, v3) == []  # V3: the dealer may not go solo
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_along_random_games_every_stake_scores_what_its_moves_score(game_id: str) -> None:
+    """Random games (random options, random moves) of every game of the catalogue: wherever
+    the engine declares a stake, each outcome's moves are legal from there and change the
+    totals by exactly the outcome's scores."""
+    import random
+
+    from tests.games.test_conformance import MAX_MOVES, drawn_options
+
+    game = GAMES[game_id]
+    seen = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        options = drawn_options(game, rng)
+        low, high = game.seat_range(options)
+        state = game.start(rng.randint(low, high), options)
+        for _ in range(MAX_MOVES):
+            if game.outcome(state, options) is not None:
+                break
+            for stake in game.stakes(state, options):
+                for outcome in stake.outcomes:
+                    seen += 1
+                    assert play_out(game, options, state, outcome.moves) == list(outcome.scores)
+            try:
+                raw = game.random_move(state, options, rng)
+                state = game.apply(state, game.parse_move(raw), options).state
+            except Exception:  # noqa: BLE001 - a refused random move: draw another
+                continue
+    if game_id != "efele":
+        assert seen, f"{game_id}: no stake met along the random games"

@@ -125,7 +125,14 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
 
     def stakes(self, state: TaroccoState, options: TaroccoOptions) -> list[Stake]:
         """An open offer (what piglio wins) and a solo (what it scores): :mod:`.stakes`."""
-        return stakes(state, options)
+
+        def score(moves: tuple[dict[str, Any], ...]) -> list[int]:
+            after = state
+            for raw in moves:
+                after = self.apply(after, self.parse_move(raw), options).state
+            return [a - b for a, b in zip(after.totals, state.totals, strict=True)]
+
+        return stakes(state, options, score)
 
     def state_fields(self, state: TaroccoState, options: TaroccoOptions) -> dict[str, Any]:
         """Where the hand stands, for the API: its phase, who has spoken and who may speak

@@ -4,6 +4,7 @@ of card points). Each outcome carries the moves that would log it from the table
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..base import Stake, StakeOutcome
@@ -13,15 +14,20 @@ from .options import TaroccoOptions
 from .scoring import OTHER_PAR, SOLO_PAR, num, score_solo
 from .state import SEATS, TaroccoState, from_dealers_right
 
+#: What raw moves applied from the state score each seat (the engine's apply).
+Score = Callable[[tuple[dict[str, Any], ...]], list[int]]
+
 #: The soloist's card points at which a solo's stake is shown.
 SOLO_POINTS = (45, 55, 60, 70)
 
 
-def stakes(state: TaroccoState, options: TaroccoOptions) -> list[Stake]:
+def stakes(state: TaroccoState, options: TaroccoOptions, score: Score) -> list[Stake]:
+    """``score`` applies moves from ``state`` (an offer's outcome depends on the table's
+    reading of several offers, TAR-AMB-1: the engine's own answer is taken)."""
     if state.finished:
         return []
     if state.phase == "auction":
-        return _offers(state, options)
+        return _offers(state, options, score)
     if state.phase == "solo":
         return _solo(state, options)
     return []
@@ -31,35 +37,39 @@ def _call(s: int, word: str, **extra: Any) -> dict[str, Any]:
     return {"type": "call", "seat": s, "call": word, **extra}
 
 
-def _offers(state: TaroccoState, options: TaroccoOptions) -> list[Stake]:
+def _listed(scores: list[int]) -> tuple[str, str]:
+    """The seats an outcome scores, as "{seat[2]} −8, {seat[3]} +8" (or no points)."""
+    parts = [f"{{seat[{s}]}} {'+' if p > 0 else ''}{num(p)}" for s, p in enumerate(scores) if p]
+    return (", ".join(parts), ", ".join(parts)) if parts else ("nessun punto", "no points")
+
+
+def _offers(state: TaroccoState, options: TaroccoOptions, score: Score) -> list[Stake]:
     """For each offer nobody has taken yet and each player still to speak who may take it:
     piglio wins the offer if nobody says tengo, and wins nothing if someone does."""
+    if any(b.call == "tengo" for b in state.bids):
+        return []  # tengo was said: the hand is played, no offer counts any more
     taken = {b.accepts for b in state.bids if b.call == "piglio"}
     if taken:
-        return []  # one offer settles the hand (TAR-AMB-1): the stake is already decided
+        return []  # an offer taken settles the hand (TAR-AMB-1): the stake is decided
     waiting = [s for s in from_dealers_right(state.dealer) if s not in state.spoken]
     deciders = waiting[:1] if options.bid1_order == "turn" else waiting
     out = []
+    several = sum(1 for b in state.bids if b.call == "offro") > 1
     for bid in state.bids:
         if bid.call != "offro" or bid.points is None:
             continue
         n = bid.points
         for s in deciders:
             rest = [w for w in waiting if w != s]
-            settled = [0] * SEATS
-            settled[bid.seat], settled[s] = -n, n
+            moves = (_call(s, "piglio", accepts=bid.seat), *(_call(w, "vado") for w in rest))
+            settled = score(moves)
+            it, en = _listed(settled)
             outcomes = [
                 StakeOutcome(
-                    text=_t(
-                        f"se nessuno dice tengo: {{seat[{bid.seat}]}} −{n}, {{seat[{s}]}} +{n}",
-                        f"if nobody says tengo: {{seat[{bid.seat}]}} −{n}, {{seat[{s}]}} +{n}",
-                    ),
+                    text=_t(f"se nessuno dice tengo: {it}", f"if nobody says tengo: {en}"),
                     scores=tuple(settled),
-                    rules=("TAR-BID1",),
-                    moves=(
-                        _call(s, "piglio", accepts=bid.seat),
-                        *(_call(w, "vado") for w in rest),
-                    ),
+                    rules=("TAR-BID1", *(("TAR-AMB-1",) if several else ())),
+                    moves=moves,
                 )
             ]
             if rest:
