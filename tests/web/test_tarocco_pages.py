@@ -557,3 +557,32 @@ def test_the_tricks_card_by_card_name_each_winner_and_count_the_piles(
     expected = dict(zip(PLAYERS, engine.state.totals, strict=True))
     assert totals(anna.table(table_id)) == expected
     assert expected == {"Anna": -28, "Bruno": 28, "Carla": -28, "Dario": 28}
+
+
+def test_the_api_gives_what_is_at_stake_with_the_moves_that_would_log_it(app: Flask) -> None:
+    client = app.test_client()
+    created = client.post("/api/v1/tables", json={"game": "tarocco", "players": PLAYERS})
+    table_id, token = created.get_json()["id"], created.get_json()["host_token"]
+
+    def log(move: dict[str, Any]) -> None:
+        seq = client.get(f"/api/v1/tables/{table_id}").get_json()["seq"]
+        answer = client.post(
+            f"/api/v1/tables/{table_id}/moves",
+            json={**move, "expected_seq": seq},
+            headers={"Authorization": f"Bearer {token}"},
+        )
+        assert answer.status_code == 201, answer.get_data(as_text=True)
+
+    for seat, word in ((0, "vado"), (1, "vado"), (2, "vado"), (3, "tengo")):
+        log({"type": "call", "seat": seat, "call": word})
+    table = client.get(f"/api/v1/tables/{table_id}").get_json()
+    (solo,) = table["stakes"]
+    assert solo["seat"] == 1 and solo["text"] == "Bruno: solo against the other three?"
+    at_60 = next(o for o in solo["outcomes"] if o["text"].startswith("at 60 card points"))
+    assert at_60["scores"] == [-5, 15, -5, -5]
+    # the outcome's moves, logged, give its scores
+    for move in at_60["moves"]:
+        log(move)
+    table = client.get(f"/api/v1/tables/{table_id}").get_json()
+    assert table["totals"] == [-5, 15, -5, -5]
+    assert table["stakes"] == []  # hand 2's auction: nobody offered yet
