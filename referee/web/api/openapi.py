@@ -199,6 +199,8 @@ class ApiSpec:
                 response["content"] = {"text/event-stream": {"schema": _sse_event()}}
             elif model == "svg":
                 response["content"] = {"image/svg+xml": {"schema": {"type": "string"}}}
+            elif model == "csv":
+                response["content"] = {"text/csv": {"schema": {"type": "string"}}}
             elif isinstance(model, type):
                 media = "application/problem+json" if model is Problem else "application/json"
                 body: dict[str, Any] = {"schema": {"$ref": REF.format(model=model.__name__)}}
