@@ -4,12 +4,12 @@ payments ("Carla pays Anna 3.20 €"). The rules of the money are the games' own
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from ..games.base import Text
 from ..games.base.settlement import (
-    PER_PLACING,
+    AMOUNT_PATTERN,
+    PER,
     PER_POINT,
     fewest_payments,
     nets_per_placing,
@@ -17,11 +17,10 @@ from ..games.base.settlement import (
 )
 from ..problems import Invalid, Refused
 from ..tables import TableView
+from ..tables.commands import stake_cents
+from ..tables.messages import BAD_PER
 
-#: The largest stake, in cents (a hundred euros a point is already a serious evening).
-STAKE_MAX_CENTS = 10_000
-STAKE_PATTERN = r"^\d{1,3}([.,]\d{1,2})?$"
-PER = (PER_POINT, PER_PLACING)
+STAKE_PATTERN = AMOUNT_PATTERN
 
 
 @dataclass(frozen=True)
@@ -41,13 +40,9 @@ class Settlement:
     payments: tuple[Payment, ...]
 
 
-BAD_STAKE = Text(
-    it="La posta è un importo come 0,10 o 2,50 (al massimo 100,00).",
-    en="The stake is an amount such as 0.10 or 2.50 (at most 100.00).",
-)
-BAD_PER = Text(
-    it="La posta è «per punto» (point) o «per piazzamento» (placing).",
-    en="The stake is 'per point' (point) or 'per placing' (placing).",
+NO_STAKE = Text(
+    it="Questo tavolo non ha fissato una posta: scrivine una.",
+    en="This table agreed no stake: type one.",
 )
 NO_MONEY_PER_POINT = Text(
     it="I punti di questo gioco non si pagano a punto: scegli la posta per piazzamento.",
@@ -55,16 +50,16 @@ NO_MONEY_PER_POINT = Text(
 )
 
 
-def stake_cents(raw: str) -> int:
-    """A stake typed as players write it (``0.10``, ``0,10``, ``2``), in cents."""
-    text = raw.strip()
-    if not re.fullmatch(STAKE_PATTERN, text):
-        raise Invalid(BAD_STAKE, field="stake")
-    whole, _, part = text.replace(",", ".").partition(".")
-    cents = int(whole) * 100 + int((part + "00")[:2])
-    if cents > STAKE_MAX_CENTS:
-        raise Invalid(BAD_STAKE, field="stake")
-    return cents
+def settle_table(view: TableView, stake: str | None, per: str | None) -> Settlement:
+    """The settlement at the stake asked (typed as players write it), else at the stake the
+    table agreed when it was created; ``per`` likewise."""
+    agreed = view.table.stake
+    if stake is None or stake == "":
+        if agreed is None:
+            raise Refused(NO_STAKE, field="stake")
+        return settle(view, int(agreed["cents"]), per or str(agreed["per"]))
+    default_per = str(agreed["per"]) if agreed is not None else PER_POINT
+    return settle(view, stake_cents(stake), per or default_per)
 
 
 def settle(view: TableView, cents: int, per: str) -> Settlement:

@@ -155,6 +155,7 @@ def table_json(
                 for entry in hands
             ],
             "you": you,
+            "stake": view.table.stake,
         }
     )
     return body

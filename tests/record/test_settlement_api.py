@@ -56,8 +56,49 @@ def test_a_stake_that_is_not_an_amount_is_refused_in_the_readers_language(
     client: FlaskClient,
 ) -> None:
     table = sample_table(client, "tamalo")
-    for bad in ("-1", "abc", "1000", "0.105"):
+    for bad in ("-1", "abc", "1000", "0.105", "1.5.0"):
         response = settle(client, table, "it", stake=bad)
         assert response.status_code == 422, bad
         assert "La posta è un importo" in response.get_json()["detail"]
     assert settle(client, table, stake="1", per="hour").status_code == 422
+
+
+def test_the_stake_agreed_at_creation_settles_the_table_and_its_rematch(
+    client: FlaskClient,
+) -> None:
+    response = client.post(
+        "/api/v1/tables",
+        json={
+            "game": "ecarte",
+            "players": ["Anna", "Bruno"],
+            "stake": {"amount": "1,50", "per": "placing"},
+        },
+    )
+    assert response.status_code == 201, response.get_json()
+    body = response.get_json()
+    table = ApiTable(client, body["id"], body["host_token"], body["join_url"], body["room_code"])
+    assert table.state()["stake"] == {"cents": 150, "per": "placing"}
+    refused = client.post(
+        "/api/v1/tables",
+        json={"game": "tamalo", "players": ["A", "B"], "stake": {"amount": "999", "per": "x"}},
+    )
+    assert refused.status_code == 422
+    # Nothing asked: the table's own stake.
+    for _ in range(5):
+        table.move({"type": "hand", "tricks": [3, 2], "king": None, "revokes": [0, 0]})
+    assert table.state()["finished"]
+    settled = client.get(f"/api/v1/tables/{table.id}/settlement").get_json()
+    assert settled["per"] == "placing" and settled["stake_cents"] == 150
+    assert settled["payments"][0]["cents"] == 150
+    # Every phone's finished table says it in money.
+    page = client.get(f"/t/{table.id}", headers={"Accept-Language": "en"}).get_data(as_text=True)
+    assert settled["payments"][0]["text"] in page and "€1.50" in page
+
+
+def test_a_table_without_a_stake_asks_for_one(client: FlaskClient) -> None:
+    table = sample_table(client, "tamalo")
+    response = client.get(
+        f"/api/v1/tables/{table.id}/settlement", headers={"Accept-Language": "en"}
+    )
+    assert response.status_code == 422
+    assert response.get_json()["detail"] == "This table agreed no stake: type one."

@@ -128,3 +128,31 @@ def test_the_settlement_form_says_who_pays_whom_and_refuses_a_bad_stake(
     refused = anna.get(f"/t/{table_id}/settlement?stake=lots", **{"HX-Request": "true"})
     assert refused.status_code == 422
     assert "The stake is an amount" in refused.get_data(as_text=True)
+
+
+def test_a_stake_typed_on_the_creation_form_settles_the_finished_table(
+    app: Flask, anna: Phone
+) -> None:
+    response = anna.post(
+        "/tables",
+        {
+            "game": "tamalo",
+            "player": ["Anna", "Bruno", "Carla", "", "", ""],
+            "me": "0",
+            "stake": "0,20",
+            "stake_per": "placing",
+        },
+    )
+    assert response.status_code == 303
+    table_id = response.headers["Location"].removeprefix("/t/")
+    assert state(app, table_id)["stake"] == {"cents": 20, "per": "placing"}
+    fold = anna.page(f"/t/{table_id}/fold/record")
+    assert fold.one("input#stake")["value"] == "0.20"
+    # A stake that is not an amount is refused by its box, in the reader's language.
+    carla = Phone(app, lang="it", addr="192.0.2.8")
+    refused = carla.post(
+        "/tables",
+        {"game": "tamalo", "player": ["Anna", "Bruno", "", "", "", ""], "stake": "tanto"},
+    )
+    assert refused.status_code == 422
+    assert "La posta è un importo" in refused.get_data(as_text=True)

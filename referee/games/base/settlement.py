@@ -16,12 +16,30 @@ turns them into payments, the biggest debtor paying the biggest creditor first, 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Literal
 
 Money = Literal["low", "high", "zero_sum"]
 PER_POINT = "point"
 PER_PLACING = "placing"
+PER = (PER_POINT, PER_PLACING)
+#: A stake as players write it: whole units and up to two decimals (``0.10``, ``0,10``, ``2``).
+AMOUNT_PATTERN = r"^\d{1,3}([.,]\d{1,2})?$"
+#: The largest stake, in cents: what the pattern allows.
+STAKE_MAX_CENTS = 99_999
+
+
+def amount_cents(text: str) -> int:
+    """An amount as players write it, in cents; ValueError if it is not one we take."""
+    text = text.strip()
+    if not re.fullmatch(AMOUNT_PATTERN, text):
+        raise ValueError(f"not an amount: {text[:20]!r}")
+    whole, _, part = text.replace(",", ".").partition(".")
+    cents = int(whole) * 100 + int((part + "00")[:2])
+    if cents > STAKE_MAX_CENTS:
+        raise ValueError(f"more than {STAKE_MAX_CENTS} cents")
+    return cents
 
 
 def nets_per_point(totals: Sequence[int], money: Money) -> list[int]:

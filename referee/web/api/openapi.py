@@ -29,7 +29,7 @@ from ...games.base import BadCheck, BadOptions, CheckType, IllegalMove, JsonInt
 from ...store import keys
 from ...tables.commands import KEY_PATTERN, SEQ_MAX
 from ..json_schemas import StandardBounds
-from .schemas import REF, PlayerNameText, Problem, Seq
+from .schemas import REF, PlayerNameText, Problem, Seq, StakeIn
 
 
 @dataclass
@@ -323,6 +323,10 @@ def _game_bodies(games: tuple[str, ...]) -> GameBodies:
                 host_seat=(
                     seat | None,
                     Field(default=None, description="The creator's own seat, if they play."),
+                ),
+                stake=(
+                    StakeIn | None,
+                    Field(default=None, description="What the table plays for."),
                 ),
             )
         )

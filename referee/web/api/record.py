@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ...record import FORMAT, VERSION, import_table, standings_csv, table_document
 from ...record.importing import EVENTS_MAX
-from ...record.settlement import PER, STAKE_PATTERN, payment_text, settle, stake_cents
+from ...record.settlement import PER, STAKE_PATTERN, payment_text, settle_table
 from ..common import json_body, lang, reads, service
 from .routes import P, created_response, spec
 from .schemas import CreatedOut
@@ -159,14 +159,15 @@ class SettlementOut(BaseModel):
 @spec.route(
     "GET",
     "/tables/<table_id>/settlement",
-    summary="Who pays whom, at a stake per point or per placing",
+    summary="Who pays whom, at the table's stake or another, per point or per placing",
     query=[
         {
             "name": "stake",
             "in": "query",
-            "required": True,
+            "required": False,
             "schema": {"type": "string", "pattern": STAKE_PATTERN},
-            "description": "The stake, as players write it: 0.10, 0,10, 2 (at most 100).",
+            "description": "The stake, as players write it: 0.10, 0,10, 2 (at most 999.99); "
+            "omitted: the stake the table agreed.",
         },
         {
             "name": "per",
@@ -175,15 +176,14 @@ class SettlementOut(BaseModel):
             "schema": {"type": "string", "enum": list(PER)},
             "description": "Per point (the game's points turned into money as the game "
             "says) or per placing (each pays one stake to each player placed above); "
-            "default: point.",
+            "omitted: as the table agreed, else per point.",
         },
     ],
     responses={200: (SettlementOut, "The nets and the fewest payments."), 404: P, 422: P},
 )
 def table_settlement(table_id: str) -> Response:
     view = reads(table_id).view
-    cents = stake_cents(request.args.get("stake", ""))
-    settled = settle(view, cents, request.args.get("per", "point"))
+    settled = settle_table(view, request.args.get("stake"), request.args.get("per"))
     language, names = lang(), view.names
     return jsonify(
         {

@@ -320,8 +320,9 @@ def ask_table_check(table_id: str, check: str) -> Response:
 def create_table() -> tuple[Response, int]:
     """Options are locked once the table exists; the host token is the creator's bearer token."""
     body = _body(CreateTableIn)
+    stake = body.stake.model_dump() if body.stake is not None else None
     command = commands.new_table(
-        body.game, body.players, body.options, body.host_seat, body.start_totals
+        body.game, body.players, body.options, body.host_seat, body.start_totals, stake
     )
     return created_response(service().create_table(command))
 

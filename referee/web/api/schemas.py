@@ -11,11 +11,12 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable
 from functools import cache
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr, WithJsonSchema
 
 from ...games.base import NAME_MAX, JsonInt
+from ...games.base.settlement import AMOUNT_PATTERN
 from ...games.names import is_hidden
 from ...tables.commands import REASON_MAX, SEQ_MAX, refused_in_reason
 
@@ -123,6 +124,27 @@ class CreateTableIn(_In):
         "refuses totals it cannot start from (a total at the target, or totals of a zero-sum "
         "game that do not sum to zero).",
     )
+    stake: StakeIn | None = Field(
+        default=None, description="What the table plays for (who pays whom at the end)."
+    )
+
+
+class StakeIn(_In):
+    amount: StrictStr = Field(
+        pattern=AMOUNT_PATTERN,
+        description="So much per point or per placing, as players write it: 0.10, 0,10, 2 "
+        "(at most 999.99).",
+    )
+    per: Literal["point", "placing"] = Field(
+        default="point",
+        description="Per point (the game's points turned into money as the game says) or "
+        "per placing (each pays one stake to each player placed above).",
+    )
+
+
+class StakeOut(_Out):
+    cents: int
+    per: Literal["point", "placing"]
 
 
 class JoinIn(_In):
@@ -323,6 +345,9 @@ class TableOut(SummaryOut):
     seats: list[SeatOut]
     hands: list[HandSummaryOut]
     you: YouOut | None
+    stake: StakeOut | None = Field(
+        description="What the table plays for, agreed when it was created; null: nothing."
+    )
 
 
 class CreatedOut(_Out):

@@ -12,8 +12,8 @@ from werkzeug.datastructures import MultiDict
 from ...problems import Problem
 from ...record import import_table
 from ...record.chart import chart_svg, score_series
-from ...record.settlement import money_text, payment_text, settle, stake_cents
-from ...tables import TableReads
+from ...record.settlement import Settlement, money_text, payment_text, settle_table
+from ...tables import TableReads, TableView
 from ..bodies import parse_json
 from ..common import lang, page_actor, reads, remember, service
 from .base import bp, check_origin
@@ -32,6 +32,18 @@ def table_chart(r: TableReads) -> str:
     )
     title = _("Scores hand by hand: %(game)s", game=view.game.name.get(lang()))
     return chart_svg(series, title, _("Hand"))
+
+
+@bp.app_template_global()
+def agreed_settlement(view: TableView) -> Settlement | None:
+    """Who pays whom at the stake the table agreed, if it agreed one."""
+    if view.table.stake is None:
+        return None
+    return settle_table(view, None, None)
+
+
+bp.add_app_template_global(payment_text, "payment_text")
+bp.add_app_template_global(money_text, "money_text")
 
 
 @bp.get("/t/<table_id>/chart.svg")
@@ -71,10 +83,10 @@ def settlement(table_id: str) -> Response:
     """Who pays whom at the stake typed (the record fold's form; a page without htmx)."""
     page = build_page(table_id, page_actor(table_id), log=False)
     typed = request.args.get("stake", "")[:12]
-    per = request.args.get("per", "point")[:12]
+    per = request.args.get("per", "")[:12]
     settled, error, status = None, None, 200
     try:
-        settled = settle(page.view, stake_cents(typed), per)
+        settled = settle_table(page.view, typed, per or None)
     except Problem as problem:
         error, status = problem.detail.get(lang()), problem.status
     html = render_template(
@@ -84,7 +96,5 @@ def settlement(table_id: str) -> Response:
         error=error,
         stake_typed=typed,
         per=per,
-        payment_text=payment_text,
-        money_text=money_text,
     )
     return Response(html, status=status, mimetype="text/html")
