@@ -101,11 +101,11 @@ def summary_json(view: TableView, lang: str) -> dict[str, Any]:
             {"text": note.text.render(lang, names), "rules": list(note.rules)}
             for note in view.notes
         ],
-        "stakes": stakes_json(view, lang),
+        "at_stake": at_stake_json(view, lang),
     }
 
 
-def stakes_json(view: TableView, lang: str) -> list[dict[str, Any]]:
+def at_stake_json(view: TableView, lang: str) -> list[dict[str, Any]]:
     """What is at stake now (the game's :meth:`stakes`), in ``lang``."""
     if view.outcome is not None:
         return []
@@ -180,6 +180,7 @@ def table_json(
                 for entry in hands
             ],
             "you": you,
+            "stake": view.table.stake,
         }
     )
     return body

@@ -576,7 +576,7 @@ def test_the_api_gives_what_is_at_stake_with_the_moves_that_would_log_it(app: Fl
     for seat, word in ((0, "vado"), (1, "vado"), (2, "vado"), (3, "tengo")):
         log({"type": "call", "seat": seat, "call": word})
     table = client.get(f"/api/v1/tables/{table_id}").get_json()
-    (solo,) = table["stakes"]
+    (solo,) = table["at_stake"]
     assert solo["seat"] == 1 and solo["text"] == "Bruno: solo against the other three?"
     at_60 = next(o for o in solo["outcomes"] if o["text"].startswith("at 60 card points"))
     assert at_60["scores"] == [-5, 15, -5, -5]
@@ -585,4 +585,4 @@ def test_the_api_gives_what_is_at_stake_with_the_moves_that_would_log_it(app: Fl
         log(move)
     table = client.get(f"/api/v1/tables/{table_id}").get_json()
     assert table["totals"] == [-5, 15, -5, -5]
-    assert table["stakes"] == []  # hand 2's auction: nobody offered yet
+    assert table["at_stake"] == []  # hand 2's auction: nobody offered yet

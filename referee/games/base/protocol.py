@@ -14,6 +14,7 @@ from .options import OptionSpec, allowed_values, option_specs
 from .presets import Preset
 from .results import Applied, BadMove, BadOptions, Line, Outcome, Prompt, Stake, Standing
 from .sample import Sample
+from .settlement import Money
 from .text import Text
 from .validation import describe_validation, plain_errors
 
@@ -68,6 +69,10 @@ class Game(ABC, Generic[OptionsT, StateT]):
     #: The fields the game adds to each standings row (``efele_count``...), described:
     #: each :class:`Standing`'s ``fields`` gives their values.
     standing_docs: ClassVar[Mapping[str, Text]] = {}
+    #: How a stake per point turns the totals into money (see :mod:`.settlement`): lowest
+    #: total best, highest best, or totals that already are each one's win or loss. None:
+    #: the game is settled per placing only.
+    money: ClassVar[Money | None] = None
 
     @property
     def option_specs(self) -> tuple[OptionSpec, ...]:

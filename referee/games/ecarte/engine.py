@@ -59,6 +59,8 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
     moves = MOVES
     checks = CHECKS
     sample = SAMPLE
+    #: Settled per point with the the match's points: highest best.
+    money = "high"
     presets = PRESETS
 
     def start(self, seats: int, options: EcarteOptions) -> EcarteState:

@@ -58,6 +58,8 @@ class Scala40(Game[Scala40Options, Scala40State]):
     moves = MOVES
     checks = CHECKS
     sample = SAMPLE
+    #: Settled per point with the lowest total best.
+    money = "low"
     presets = PRESETS
 
     def start(self, seats: int, options: Scala40Options) -> Scala40State:

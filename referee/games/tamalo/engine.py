@@ -55,6 +55,8 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
     moves = MOVES
     named_moves = NAMED_MOVES
     sample = SAMPLE
+    #: Settled per point with the lowest total best: each pays each the difference.
+    money = "low"
     penalty_causes = PENALTY_CAUSES
 
     def start(self, seats: int, options: TamaloOptions) -> TamaloState:

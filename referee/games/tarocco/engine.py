@@ -59,6 +59,8 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
     moves = MOVES
     checks = CHECKS
     sample = SAMPLE
+    #: Settled per point with the the totals sum to zero: each wins or pays their own.
+    money = "zero_sum"
     presets = PRESETS
     state_docs = MappingProxyType(
         {

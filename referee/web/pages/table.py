@@ -98,6 +98,7 @@ FOLDS = {
     "host-tools": "table/_host_tools.html",
     "checks": "checks/_panel.html",
     "progression": "table/_grid_full.html",
+    "record": "table/_record.html",
 }
 #: The panels drawn from the table's hands.
 LOGGED_FOLDS = {"progression"}
