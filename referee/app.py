@@ -13,7 +13,7 @@ from flask_compress import Compress
 from jinja2 import ChoiceLoader
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from .live import make_bus
+from .live import SharedRenders, make_bus
 from .settings import build_config
 from .store import Database
 from .tables import TableService
@@ -43,6 +43,10 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         db.migrate()
     keep_keys = timedelta(hours=float(app.config["IDEMPOTENCY_KEEP_HOURS"]))
     app.extensions["referee"] = TableService(db, make_bus(db.url), keep_keys)
+    # Several processes share a PostgreSQL database; SQLite is served by one process, whose
+    # render cache already makes one render per update.
+    if app.config["SHARED_RENDERS"] and not db.is_sqlite:
+        app.extensions["referee_shared_renders"] = SharedRenders(db)
 
     from .web import api, errors, i18n, pages, pwa
     from .web.addresses import CONVERTERS

@@ -10,6 +10,7 @@ from .bus import Bus, InProcessBus, PgNotifyBus, Subscription, make_bus
 from .gate import StreamGate, StreamsFull, Ticket
 from .hangup import watch_hangup
 from .heads import HeadCache
+from .shared import RenderKey, SharedRenders
 from .stream import RenderCache, follow, sse
 
 __all__ = [
@@ -18,6 +19,8 @@ __all__ = [
     "InProcessBus",
     "PgNotifyBus",
     "RenderCache",
+    "RenderKey",
+    "SharedRenders",
     "StreamGate",
     "StreamsFull",
     "Subscription",

@@ -15,11 +15,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from flask import Response, current_app, request, stream_with_context
 
 from ..games.base import Text
-from ..live import RenderCache, StreamGate, StreamsFull, follow, watch_hangup
+from ..live import (
+    RenderCache,
+    RenderKey,
+    SharedRenders,
+    StreamGate,
+    StreamsFull,
+    follow,
+    watch_hangup,
+)
 from ..problems import ServerFull, TooManyRequests
 from ..tables import TableReads
 from .common import client_key, service
@@ -50,6 +59,20 @@ FULL = {
 
 def render_cache() -> RenderCache:
     return current_app.extensions.setdefault("referee_renders", RenderCache())
+
+
+#: A render as a stream makes it: its text, and JSON beside it.
+Made = tuple[str, dict[str, Any]]
+
+
+def shared_renders() -> Callable[[RenderKey, Callable[[], Made]], Callable[[], Made]]:
+    """How a stream makes a render: through the renders shared by every process on the
+    database (:mod:`referee.live.shared`) where the app keeps them, else by itself. Asked
+    for when the stream starts, in its request."""
+    shared: SharedRenders | None = current_app.extensions.get("referee_shared_renders")
+    if shared is None:
+        return lambda _key, render: render
+    return lambda key, render: lambda: shared.get(key, render)
 
 
 def stream_gate() -> StreamGate:

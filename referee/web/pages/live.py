@@ -3,15 +3,22 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from flask import Blueprint, Response, render_template, request
 
-from ...live import sse
+from ...live import RenderKey, sse
 from ...qr import qr_svg
 from ...tables import Actor
 from ...tables.access import require_seated
 from ..common import cookie_token, join_url, lang, page_actor, reads, service
-from ..streams import render_cache, resume_from, stream_reads, stream_response
+from ..streams import (
+    render_cache,
+    resume_from,
+    shared_renders,
+    stream_reads,
+    stream_response,
+)
 from .regions import build_page, people_changed, render_regions
 
 bp = Blueprint("live", __name__)
@@ -51,14 +58,25 @@ class _Update:
     #: Whether it may change who a phone is (its seat, its role).
     people: bool
 
+    def dump(self) -> tuple[str, dict[str, Any]]:
+        """As the renders shared across processes keep it (text, and JSON beside it)."""
+        return self.html, {"seq": self.seq, "names": list(self.names), "people": self.people}
+
+    @classmethod
+    def load(cls, kept: tuple[str, dict[str, Any]]) -> _Update:
+        html, meta = kept
+        return cls(html, int(meta["seq"]), tuple(meta["names"]), bool(meta["people"]))
+
 
 @bp.get("/t/<table_id>/stream")
 def table_stream(table_id: str) -> Response:
     """The page's live updates: one render per table, seq, language and kind of phone,
     shared by every phone of that kind (the first one to ask renders it, the others wait for
-    it). A phone's own identity is read when it connects and again only when an update may
-    have changed it; then the phone also gets its own "you are …" line."""
+    it), in every process on the database (:mod:`referee.live.shared`). A phone's own
+    identity is read when it connects and again only when an update may have changed it;
+    then the phone also gets its own "you are …" line."""
     svc, language, cache, reads_at = service(), lang(), render_cache(), stream_reads(table_id)
+    share = shared_renders()
     token = cookie_token(table_id)
     with svc.read(table_id) as r:  # a stream holds no session while it waits
         r.context  # noqa: B018 - an unknown table is a 404, not an empty stream
@@ -80,7 +98,11 @@ def table_stream(table_id: str) -> Response:
         if redraw:  # a phone sat down: no new seq to key on, and it happens seldom
             return shared(kind, role, since, head)
         key = ("page", table_id, since, head, language, kind)
-        return cache.get(key, lambda: shared(kind, role, since, head))
+        stored = share(
+            RenderKey(table_id, -1 if since is None else since, head, language, kind),
+            lambda: shared(kind, role, since, head).dump(),
+        )
+        return cache.get(key, lambda: _Update.load(stored()))
 
     def render(last: int, head: int) -> tuple[str, int]:
         since = last if last <= head else None
