@@ -13,9 +13,9 @@ from flask_compress import Compress
 from jinja2 import ChoiceLoader
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from .live import SharedRenders, make_bus
+from .live import make_bus, semaphore
 from .settings import build_config
-from .store import Database
+from .store import Database, SharedRenders
 from .tables import TableService
 
 PACKAGE = Path(__file__).parent
@@ -46,7 +46,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     # Several processes share a PostgreSQL database; SQLite is served by one process, whose
     # render cache already makes one render per update.
     if app.config["SHARED_RENDERS"] and not db.is_sqlite:
-        app.extensions["referee_shared_renders"] = SharedRenders(db)
+        app.extensions["referee_shared_renders"] = SharedRenders(db, claims=semaphore(8))
 
     from .web import api, errors, i18n, pages, pwa
     from .web.addresses import CONVERTERS

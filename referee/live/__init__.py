@@ -7,10 +7,9 @@ what is new. In-process on SQLite, PostgreSQL ``LISTEN/NOTIFY`` across workers.
 from __future__ import annotations
 
 from .bus import Bus, InProcessBus, PgNotifyBus, Subscription, make_bus
-from .gate import StreamGate, StreamsFull, Ticket
+from .gate import StreamGate, StreamsFull, Ticket, semaphore
 from .hangup import watch_hangup
 from .heads import HeadCache
-from .shared import RenderKey, SharedRenders
 from .stream import RenderCache, follow, sse
 
 __all__ = [
@@ -19,14 +18,13 @@ __all__ = [
     "InProcessBus",
     "PgNotifyBus",
     "RenderCache",
-    "RenderKey",
-    "SharedRenders",
     "StreamGate",
     "StreamsFull",
     "Subscription",
     "Ticket",
     "follow",
     "make_bus",
+    "semaphore",
     "sse",
     "watch_hangup",
 ]

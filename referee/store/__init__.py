@@ -20,6 +20,7 @@ from .models import (
     Seat,
     Snapshot,
 )
+from .renders import RenderKey, SharedRenders, site_of
 
 __all__ = [
     "Attempt",
@@ -31,7 +32,10 @@ __all__ = [
     "NewEvent",
     "NewSnapshot",
     "Participant",
+    "RenderKey",
     "Seat",
+    "SharedRenders",
     "Snapshot",
     "normalise_url",
+    "site_of",
 ]

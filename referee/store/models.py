@@ -155,6 +155,9 @@ class LiveRender(SQLModel, table=True):
     since: int = Field(primary_key=True)
     lang: str = Field(primary_key=True, max_length=8)
     kind: str = Field(primary_key=True, max_length=16)
+    #: The address the render's links start with (a hash of it): a server without a
+    #: public address set links to the one each phone asked for.
+    site: str = Field(primary_key=True, max_length=16)
     body: str = Field(sa_column=Column(Text, nullable=False))
     #: What the streams need beside the text (the seq reached, the names, …).
     meta: dict[str, Any] = Field(sa_column=Column(JSON, nullable=False))

@@ -312,7 +312,7 @@ RENDER_LOCKS = 0x5245
 
 
 def live_render(
-    s: Session, table_id: str, seq: int, since: int, lang: str, kind: str
+    s: Session, table_id: str, seq: int, since: int, lang: str, kind: str, site: str
 ) -> tuple[str, dict[str, Any]] | None:
     """The body and meta of a shared render, if a process has kept it."""
     row = s.exec(
@@ -322,6 +322,7 @@ def live_render(
             LiveRender.since == since,
             LiveRender.lang == lang,
             LiveRender.kind == kind,
+            LiveRender.site == site,
         )
     ).first()
     return None if row is None else (row[0], row[1])

@@ -22,14 +22,13 @@ from flask import Response, current_app, request, stream_with_context
 from ..games.base import Text
 from ..live import (
     RenderCache,
-    RenderKey,
-    SharedRenders,
     StreamGate,
     StreamsFull,
     follow,
     watch_hangup,
 )
 from ..problems import ServerFull, TooManyRequests
+from ..store import RenderKey, SharedRenders
 from ..tables import TableReads
 from .common import client_key, service
 

@@ -13,8 +13,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from sqlalchemy import func, select
 
-from referee.live import RenderKey, SharedRenders
-from referee.store import Database, LiveRender
+from referee.store import Database, LiveRender, RenderKey, SharedRenders
 
 pytestmark = pytest.mark.postgres
 

@@ -14,8 +14,9 @@ from ...disputes.search import search as search_rules
 from ...games import CATALOGUE
 from ...games.base import Text, describe_validation
 from ...games.rulebook import RULES
-from ...live import RenderKey, sse
+from ...live import sse
 from ...problems import BadRequest, Conflict, Invalid
+from ...store import RenderKey
 from ...tables import Actor, Command, WriteResult, commands, require
 from .. import checks
 from ..common import (
@@ -562,7 +563,7 @@ def stream(table_id: str) -> Response:
     def render(last: int, head: int) -> tuple[str, int]:
         start = last if last < head else 0
         stored = share(
-            RenderKey(table_id, start, head, language, "json"),
+            RenderKey(table_id, start, head, language, "json"),  # no address in it
             lambda: _kept(_events(start, head)),
         )
         return cache.get(("json", table_id, start, head, language), lambda: _sent(stored()))

@@ -7,11 +7,12 @@ from typing import Any
 
 from flask import Blueprint, Response, render_template, request
 
-from ...live import RenderKey, sse
+from ...live import sse
 from ...qr import qr_svg
+from ...store import RenderKey, site_of
 from ...tables import Actor
 from ...tables.access import require_seated
-from ..common import cookie_token, join_url, lang, page_actor, reads, service
+from ..common import base_url, cookie_token, join_url, lang, page_actor, reads, service
 from ..streams import (
     render_cache,
     resume_from,
@@ -76,7 +77,7 @@ def table_stream(table_id: str) -> Response:
     identity is read when it connects and again only when an update may have changed it;
     then the phone also gets its own "you are …" line."""
     svc, language, cache, reads_at = service(), lang(), render_cache(), stream_reads(table_id)
-    share = shared_renders()
+    share, site = shared_renders(), site_of(base_url())
     token = cookie_token(table_id)
     with svc.read(table_id) as r:  # a stream holds no session while it waits
         r.context  # noqa: B018 - an unknown table is a 404, not an empty stream
@@ -97,9 +98,9 @@ def table_stream(table_id: str) -> Response:
         role = viewer.role if viewer else None
         if redraw:  # a phone sat down: no new seq to key on, and it happens seldom
             return shared(kind, role, since, head)
-        key = ("page", table_id, since, head, language, kind)
+        key = ("page", table_id, since, head, language, kind, site)
         stored = share(
-            RenderKey(table_id, -1 if since is None else since, head, language, kind),
+            RenderKey(table_id, -1 if since is None else since, head, language, kind, site),
             lambda: shared(kind, role, since, head).dump(),
         )
         return cache.get(key, lambda: _Update.load(stored()))

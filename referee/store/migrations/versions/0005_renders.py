@@ -27,11 +27,12 @@ def upgrade() -> None:
         sa.Column("since", sa.Integer(), nullable=False),
         sa.Column("lang", AutoString(length=8), nullable=False),
         sa.Column("kind", AutoString(length=16), nullable=False),
+        sa.Column("site", AutoString(length=16), nullable=False),
         sa.Column("body", sa.Text(), nullable=False),
         sa.Column("meta", sa.JSON(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.PrimaryKeyConstraint(
-            "table_id", "seq", "since", "lang", "kind", name=op.f("pk_live_render")
+            "table_id", "seq", "since", "lang", "kind", "site", name=op.f("pk_live_render")
         ),
         prefixes=["UNLOGGED"] if unlogged else [],
     )
