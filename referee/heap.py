@@ -9,8 +9,8 @@ first requests, collects once and moves everything alive to the collector's perm
 generation (``gc.freeze``), which no collection walks again: a full collection then walks
 the streams' objects and the caches, not the whole process.
 
-``REFEREE_GC_THRESHOLD`` (``700,10,10``: Python's own) sets ``gc.set_threshold`` for
-experiments; ``REFEREE_GC_LOG=1`` logs every full collection (its pause, what it walked)
+``REFEREE_GC_THRESHOLD`` (``700,10,10``: Python's own) sets ``gc.set_threshold`` and
+``REFEREE_GC_FREEZE=0`` leaves start-up unfrozen, for experiments; ``REFEREE_GC_LOG=1`` logs every full collection (its pause, what it walked)
 and, at exit, a summary per generation (CPU milliseconds, which a busy machine does not
 inflate): the figures the bench's tails are read against.
 """
@@ -32,11 +32,16 @@ def settle(app: Any) -> int:
     """Compile the app's templates, collect, and freeze what is alive; the number of objects
     frozen."""
     env = app.jinja_env
-    try:
-        names = env.list_templates()
-    except TypeError:  # a loader that cannot list its templates
-        names = []
-    for name in names:
+    names: set[str] = set()
+    # Flask's loader dispatches to the app's (here a choice of loaders) and the blueprints'.
+    loaders = [app.jinja_loader, *(bp.jinja_loader for bp in app.blueprints.values())]
+    for choice in loaders:
+        for loader in getattr(choice, "loaders", [choice]) if choice is not None else []:
+            try:
+                names.update(loader.list_templates())
+            except TypeError:  # a loader that cannot list its templates (a game's own)
+                continue
+    for name in sorted(names):
         if name.endswith((".html", ".svg", ".txt", ".xml", ".js")):
             try:
                 env.get_template(name)
@@ -46,7 +51,8 @@ def settle(app: Any) -> int:
     if thresholds:
         gc.set_threshold(*(int(part) for part in thresholds.split(",")))
     gc.collect()
-    gc.freeze()
+    if os.environ.get("REFEREE_GC_FREEZE") != "0":  # 0: not frozen, to measure the difference
+        gc.freeze()
     if os.environ.get("REFEREE_GC_LOG") == "1":
         watch()
     return gc.get_freeze_count()
