@@ -10,9 +10,10 @@ generation (``gc.freeze``), which no collection walks again: a full collection t
 the streams' objects and the caches, not the whole process.
 
 ``REFEREE_GC_THRESHOLD`` (``700,10,10``: Python's own) sets ``gc.set_threshold`` and
-``REFEREE_GC_FREEZE=0`` leaves start-up unfrozen, for experiments; ``REFEREE_GC_LOG=1`` logs every full collection (its pause, what it walked)
-and, at exit, a summary per generation (CPU milliseconds, which a busy machine does not
-inflate): the figures the bench's tails are read against.
+``REFEREE_GC_FREEZE=0`` leaves start-up unfrozen, for experiments; ``REFEREE_GC_LOG=1``
+logs every full collection (its pause, what it walked) and, at exit, a summary per
+generation (CPU milliseconds, which a busy machine does not inflate): the figures the
+bench's tails are read against.
 """
 
 from __future__ import annotations
