@@ -121,15 +121,13 @@ class SharedRenders:
     def _claim_or_read(self, key: RenderKey, render: Callable[[], Render]) -> Render:
         with self.db.session() as s:
             args = (key.table_id, key.seq, key.since, key.lang, key.kind, key.site)
-            found = repo.live_render(s, *args)
-            if found is None:
-                try:
-                    repo.claim_render(s, key.lock(), self.wait_ms)
-                except DBAPIError as exc:  # not claimed in time: another process stalled
-                    s.rollback()
-                    log.warning("shared render %s not claimed in time: %s", key, exc)
-                    raise _Timeout from exc
-                found = repo.live_render(s, *args)  # made while this process waited
+            try:  # the claim first: a render being made is waited for, not made again
+                repo.claim_render(s, key.lock(), self.wait_ms)
+            except DBAPIError as exc:  # not claimed in time: another process stalled
+                s.rollback()
+                log.warning("shared render %s not claimed in time: %s", key, exc)
+                raise _Timeout from exc
+            found = repo.live_render(s, *args)  # made by another process, maybe meanwhile
             if found is not None:
                 s.commit()
                 self.counts["read"] += 1

@@ -341,10 +341,13 @@ def claim_render(s: Session, key: int, wait_ms: int) -> None:
 
 def keep_render(s: Session, row: LiveRender, keep_seqs: int) -> None:
     """Keep a shared render (a process that rendered the same one meanwhile wins: the two
-    are the same), and drop the table's renders more than ``keep_seqs`` seqs older."""
+    are the same), and every ``keep_seqs`` seqs drop the table's renders more than
+    ``keep_seqs`` seqs older (a table keeps at most twice that many seqs' renders)."""
     dialect = sqlite_insert if is_sqlite(s) else postgresql_insert
     values = {name: getattr(row, name) for name in LiveRender.model_fields}
     s.execute(dialect(LiveRender).values(**values).on_conflict_do_nothing())
+    if row.seq % keep_seqs:
+        return
     s.execute(
         delete(LiveRender).where(
             col(LiveRender.table_id) == row.table_id, col(LiveRender.seq) < row.seq - keep_seqs

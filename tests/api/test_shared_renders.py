@@ -105,7 +105,7 @@ def test_old_renders_do_not_pile_up(db: Database) -> None:
 
     with db.session() as s:
         seqs = sorted(s.exec(select(LiveRender.seq).where(LiveRender.table_id == table)).scalars())
-    assert seqs == [7, 8, 9, 10]  # the newest, and three behind it
+    assert seqs == [6, 7, 8, 9, 10]  # dropped at seq 9 (every three): 6 and later are left
 
     shared.prune(now=datetime.now(UTC) + timedelta(minutes=6))
     with db.session() as s:

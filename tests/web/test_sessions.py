@@ -91,9 +91,8 @@ def test_a_stream_message_of_a_move_this_process_logged_reads_nothing(app: Flask
     assert message["event"] == "move" and message["id"] == "1"
     assert json.loads(message["data"])["hand"]["scores"] == [5, 6, 7, 8]
     # Whether the table exists; the message itself comes from what the write kept, and
-    # where the log ends this process knows already (the move announced it). On PostgreSQL
-    # one more: the render is claimed and kept for the other processes (shared renders).
-    assert begun == 1 + _shares(app)
+    # where the log ends this process knows already (the move announced it).
+    assert begun == 1
     assert waiting == 0, "a stream holds a database connection while it waits"
 
 
@@ -103,9 +102,7 @@ def test_a_stream_message_of_a_move_another_process_logged_reads_once(app: Flask
     service(app).recent.forget(table.id)  # as in a process that did not log the move
     message, begun, waiting = _first_message(app, table.id)
     assert message["event"] == "move" and message["id"] == "1"
-    # Whether the table exists, then one read renders the message (and on PostgreSQL the
-    # render's claim, kept for the other processes).
-    assert begun == 2 + _shares(app)
+    assert begun == 2  # whether the table exists, then one read renders the message
     assert waiting == 0, "a stream holds a database connection while it waits"
     again, begun, _ = _first_message(app, table.id)  # the next phone of this process
     assert again["data"] == message["data"] and begun == 1

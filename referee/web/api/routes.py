@@ -16,7 +16,6 @@ from ...games.base import Text, describe_validation
 from ...games.rulebook import RULES
 from ...live import sse
 from ...problems import BadRequest, Conflict, Invalid
-from ...store import RenderKey
 from ...tables import Actor, Command, WriteResult, commands, require
 from .. import checks
 from ..common import (
@@ -36,7 +35,6 @@ from ..present import event_json, games_json, rule_json, summary_json, table_jso
 from ..streams import (
     render_cache,
     resume_from,
-    shared_renders,
     stream_reads,
     stream_response,
 )
@@ -555,24 +553,16 @@ def replace_seat(table_id: str, seat: str) -> tuple[Response, int]:
 )
 def stream(table_id: str) -> Response:
     svc, language, cache, reads_at = service(), lang(), render_cache(), stream_reads(table_id)
-    share = shared_renders()
     _after()  # a malformed one is refused as on /moves (Last-Event-ID, if sent, wins)
     with svc.read(table_id) as table:  # a stream holds no session while it waits
         table.context  # noqa: B018 - an unknown table is a 404, not an empty stream
 
     def render(last: int, head: int) -> tuple[str, int]:
+        # Not shared with the other processes as the page's renders are: a process that
+        # did not log the move reads the new events either way, and turning them into JSON
+        # costs less than keeping it for the others (referee/store/renders.py).
         start = last if last < head else 0
-        stored = share(
-            RenderKey(table_id, start, head, language, "json"),  # no address in it
-            lambda: _kept(_events(start, head)),
-        )
-        return cache.get(("json", table_id, start, head, language), lambda: _sent(stored()))
-
-    def _kept(events: tuple[str, int]) -> tuple[str, dict[str, Any]]:
-        return events[0], {"seq": events[1]}
-
-    def _sent(kept: tuple[str, dict[str, Any]]) -> tuple[str, int]:
-        return kept[0], int(kept[1]["seq"])
+        return cache.get(("json", table_id, start, head, language), lambda: _events(start, head))
 
     def _events(last: int, head: int) -> tuple[str, int]:
         """One ``move`` event per logged event, then the table's summary."""
