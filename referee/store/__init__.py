@@ -21,6 +21,7 @@ from .models import (
     Snapshot,
 )
 from .renders import RenderKey, SharedRenders, site_of
+from .tournaments import Person, Tournament, TournamentEvent
 
 __all__ = [
     "Attempt",
@@ -32,10 +33,13 @@ __all__ = [
     "NewEvent",
     "NewSnapshot",
     "Participant",
+    "Person",
     "RenderKey",
     "Seat",
     "SharedRenders",
     "Snapshot",
+    "Tournament",
+    "TournamentEvent",
     "normalise_url",
     "site_of",
 ]

@@ -1,7 +1,7 @@
 """Live renders shared by every server process on the database (a cache, pruned).
 
 Revision ID: 0005
-Revises: 0004
+Revises: 0009
 Create Date: 2026-11-25
 """
 
@@ -12,7 +12,7 @@ from alembic import op
 from sqlmodel.sql.sqltypes import AutoString
 
 revision = "0005"
-down_revision = "0004"
+down_revision = "0009"
 branch_labels = None
 depends_on = None
 
