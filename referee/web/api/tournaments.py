@@ -14,7 +14,8 @@ from flask import Response, jsonify
 from ...problems import Invalid, Refused
 from ...tables import commands
 from ..common import bearer_token, lang
-from ..tournaments_present import (
+from .routes import _body, spec
+from .tournaments_present import (
     NOT_FOUND,
     ORGANISER,
     CheckedInOut,
@@ -38,7 +39,6 @@ from ..tournaments_present import (
     standings_json,
     tournaments,
 )
-from .routes import _body, spec
 
 # -- views ---------------------------------------------------------------------------------
 
