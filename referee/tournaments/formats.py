@@ -1,8 +1,8 @@
 """Formats: how a tournament seats its people and who goes on, from the game's seat counts.
 
-A format knows no game beyond the catalogue's entry (how many seats a table takes); a
-game's tournament rule from the seed is a :data:`PRESETS` entry: the format's parameters
-and the rule ids its words cite.
+A format knows no game beyond the catalogue's entry (how many seats a table takes) and the
+game's own tournament rule where its engine declares one (``Game.tournament``): the
+format's parameters and the rule ids its words cite.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ..games import GAMES
 from ..games.base import JsonInt
 from ..games.catalogue import CATALOGUE
 
@@ -84,23 +85,23 @@ def placing_points(place: int, size: int) -> int:
 
 @dataclass(frozen=True)
 class Preset:
-    """A game's tournament rule from the seed: the format and the rule ids it cites."""
+    """A game's tournament rule as a format, with the rule ids it cites."""
 
     format: FinalFormat
     go_rule: str
     tie_rule: str
 
 
-#: The seed's tournament rules, by game (TAM-TOUR: at least 6, two tables, the two best
-#: of each to a final of 4; TAM-AMB-8: odd numbers split evenly, a tie settled by the
-#: referee).
-PRESETS: dict[str, Preset] = {
-    "tamalo": Preset(
-        FinalFormat(kind="final", tables=2, qualify=2, min_players=6),
-        go_rule="TAM-TOUR",
-        tie_rule="TAM-AMB-8",
-    ),
-}
+def preset_of(game: str) -> Preset | None:
+    """The game's own tournament rule (``Game.tournament``) as a format, if it has one."""
+    engine = GAMES.get(game)
+    rule = engine.tournament if engine is not None else None
+    if rule is None:
+        return None
+    final = FinalFormat(
+        kind="final", tables=rule.tables, qualify=rule.qualify, min_players=rule.min_players
+    )
+    return Preset(final, go_rule=rule.go_rule, tie_rule=rule.tie_rule)
 
 
 def seats_of(game: str) -> tuple[int, int]:

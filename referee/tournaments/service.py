@@ -26,12 +26,12 @@ from ..tables.access import new_token
 from ..tables.lifecycle import insert_table
 from . import messages as msg
 from .formats import (
-    PRESETS,
     FinalFormat,
     Format,
     RoundsFormat,
     SwissFormat,
     placing_points,
+    preset_of,
     seats_of,
 )
 from .seating import (
@@ -83,7 +83,7 @@ def parse_format(game: str, raw: Any) -> AnyFormat:
     from pydantic import TypeAdapter
 
     if raw is None:
-        preset = PRESETS.get(game)
+        preset = preset_of(game)
         return preset.format if preset else FinalFormat(kind="final")
     try:
         return TypeAdapter(Format).validate_python(raw)
@@ -92,7 +92,7 @@ def parse_format(game: str, raw: Any) -> AnyFormat:
 
 
 def rule_ids(game: str) -> RuleIds:
-    preset = PRESETS.get(game)
+    preset = preset_of(game)
     return RuleIds(preset.go_rule, preset.tie_rule) if preset else RuleIds()
 
 

@@ -16,6 +16,7 @@ from .results import Applied, BadMove, BadOptions, Line, Outcome, Prompt, Stake,
 from .sample import Sample
 from .settlement import Money
 from .text import Text
+from .tournament import TournamentRule
 from .validation import describe_validation, plain_errors
 
 OptionsT = TypeVar("OptionsT", bound=BaseModel)
@@ -76,6 +77,8 @@ class Game(ABC, Generic[OptionsT, StateT]):
     #: What a rating counts as one result: the finished table (its players ranked as its
     #: standings rank them), or each hand (the seats that scored alike in it as a team).
     rated: ClassVar[Literal["table", "hands"]] = "table"
+    #: The game's own tournament rule, if its source gives one (see :mod:`.tournament`).
+    tournament: ClassVar[TournamentRule | None] = None
 
     @property
     def option_specs(self) -> tuple[OptionSpec, ...]:

@@ -33,6 +33,7 @@ from ..base import (
     seat,
 )
 from ..base import it_en as _t
+from ..base.tournament import TournamentRule
 from . import playouts
 from .moves import IN_HAND_TYPES, MOVES, NAMED_MOVES, PENALTY_CAUSES
 from .options import TamaloOptions
@@ -57,6 +58,11 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
     sample = SAMPLE
     #: Settled per point with the lowest total best: each pays each the difference.
     money = "low"
+    #: TAM-TOUR: at least 6 players, two tables, the two best of each to a final of 4;
+    #: TAM-AMB-8: odd numbers split evenly, a tie for a place settled by the referee.
+    tournament = TournamentRule(
+        tables=2, qualify=2, min_players=6, go_rule="TAM-TOUR", tie_rule="TAM-AMB-8"
+    )
     penalty_causes = PENALTY_CAUSES
 
     def start(self, seats: int, options: TamaloOptions) -> TamaloState:

@@ -271,7 +271,7 @@ def standings_json(tournament_id: str, language: str) -> StandingsOut:
     missing = list(q.missing)
     for rnd in state.rounds:
         if rnd.stage == "final":
-            from ..tournaments.standings import final_rows
+            from ...tournaments.standings import final_rows
 
             stage = "final"
             result = t.results(state, "final")[rnd.tables[0].table_id]
