@@ -19,11 +19,15 @@ PLAYERS = {
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 @pytest.mark.parametrize("game_id", sorted(PLAYERS))
-def test_a_new_table_shows_what_is_at_stake_as_the_engine_says(
+def test_the_table_shows_what_is_at_stake_as_the_engine_says(
     app: Flask, anna: Phone, game_id: str, lang: str
 ) -> None:
     names = PLAYERS[game_id]
     table_id = anna.create(names, me=0, game=game_id)
+    if game_id == "tamalo":  # from the second hand on (the empty table shows its entry)
+        hand = {"type": "hand", "box": "hand", "expected_seq": "0", "caller": ""}
+        hand.update({f"total-{s}": str(t) for s, t in enumerate((3, 12, 7))})
+        assert anna.move(table_id, hand).status_code == 303
     reader = Phone(app, lang, addr="192.0.2.41")
     page = reader.table(table_id)
     game = GAMES[game_id]
