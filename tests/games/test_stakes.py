@@ -58,7 +58,20 @@ SCENARIOS: dict[str, Scenario] = {
         [_call(1, "offro", points=5)],
         1,
     ),
-    "tamalo-before-a-call": ("tamalo", {}, 3, [], 3),
+    "tamalo-before-a-call": (
+        "tamalo",
+        {},
+        3,
+        [{"type": "hand", "caller": 0, "hands": [3, 12, 7]}],
+        3,
+    ),
+    "tamalo-a-hand-being-logged": (
+        "tamalo",
+        {},
+        3,
+        [{"type": "penalty", "seat": 1, "cause": "relook"}],
+        3,
+    ),
     "tamalo-other-readings": (
         "tamalo",
         {

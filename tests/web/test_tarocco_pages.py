@@ -586,3 +586,20 @@ def test_the_api_gives_what_is_at_stake_with_the_moves_that_would_log_it(app: Fl
     table = client.get(f"/api/v1/tables/{table_id}").get_json()
     assert table["totals"] == [-5, 15, -5, -5]
     assert table["at_stake"] == []  # hand 2's auction: nobody offered yet
+
+
+def test_the_agreed_number_of_hands_goes_up_to_400_everywhere(app: Flask, anna: Phone) -> None:
+    """The option's declaration, the catalogue and the creation form agree: 1 to 400 hands."""
+    from tests.web.dom import parse
+
+    html = anna.get("/new/options?game=tarocco").get_data(as_text=True)
+    field = parse(html).one("input[name='opt-hands']")
+    assert (field["min"], field["max"], field["value"]) == ("1", "400", "12")
+    games = anna.get("/api/v1/games").get_json()
+    listed = games["games"] if isinstance(games, dict) else games
+    tarocco = next(g for g in listed if g["id"] == "tarocco")
+    (hands,) = [o for o in tarocco["options"] if o["key"] == "hands"]
+    assert (hands["minimum"], hands["maximum"], hands["default"]) == (1, 400, 12)
+    assert anna.create(PLAYERS, me=0, game="tarocco", hands=400)
+    refused = anna.post("/tables", {"game": "tarocco", "player": PLAYERS, "opt-hands": "401"})
+    assert refused.status_code == 422

@@ -42,7 +42,11 @@ CASES: tuple[tuple[int, int | None, str, str, tuple[str, ...]], ...] = (
 
 
 def stakes(state: TamaloState, options: TamaloOptions) -> list[Stake]:
+    """From the second hand on, or once the hand's play is being logged (an empty table
+    shows its first entry, not a panel); until someone has called."""
     if state.finished or state.caller is not None:
+        return []
+    if state.hand == 1 and not state.in_hand_moves:
         return []
     n = state.seats
     out = []
