@@ -50,6 +50,12 @@ class NewTable:
     host_seat: int | None = None
     #: The score carried over from paper, one total per seat (None: from nothing).
     start_totals: tuple[int, ...] | None = None
+    #: How the table settles a contest: the host decides, a majority, or all seated players.
+    settle: str = "host"
+
+
+#: The ways a table may settle a contest (a house option, not a game's).
+SETTLE_MODES = ("host", "majority", "all")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -164,7 +170,12 @@ class ReplaceSeat(Command):
 
 
 def new_table(
-    game_id: Any, players: Any, options: Any, host_seat: Any = None, start_totals: Any = None
+    game_id: Any,
+    players: Any,
+    options: Any,
+    host_seat: Any = None,
+    start_totals: Any = None,
+    settle: Any = None,
 ) -> NewTable:
     """A new table's command: the game, then its players, its options, then the score carried
     over (whether the game can start from it is the service's to say, with the engine)."""
@@ -181,8 +192,15 @@ def new_table(
     if host_seat is not None and (isinstance(host_seat, bool) or not isinstance(host_seat, int)):
         raise Invalid(msg.NO_SUCH_SEAT, field="seat")
     totals = carried_totals(start_totals, len(names))
+    if settle is not None and settle not in SETTLE_MODES:
+        raise Invalid(msg.unknown_settle(SETTLE_MODES), field="settle")
     return NewTable(
-        game=game, players=tuple(names), options=parsed, host_seat=host_seat, start_totals=totals
+        game=game,
+        players=tuple(names),
+        options=parsed,
+        host_seat=host_seat,
+        start_totals=totals,
+        settle=settle or "host",
     )
 
 

@@ -48,7 +48,14 @@ def create_table(db: Database, command: NewTable) -> Created:
         raise Refused(msg.NO_SUCH_SEAT, field="seat")
     with db.writing() as s:
         created = insert_table(
-            s, game, names, command.options, state, host_seat, start_totals=carried
+            s,
+            game,
+            names,
+            command.options,
+            state,
+            host_seat,
+            start_totals=carried,
+            settle=command.settle,
         )
         s.commit()
         return created
@@ -65,6 +72,7 @@ def insert_table(
     with_host: bool = True,
     evening: dict[str, Any] | None = None,
     start_totals: Sequence[int] | None = None,
+    settle: str = "host",
 ) -> Created:
     """The rows of a new table (its seats, its host's device unless ``with_host`` is false,
     its first snapshot); ``evening`` is a rematch's place in its evening, ``start_totals``
@@ -79,6 +87,7 @@ def insert_table(
         head_seq=0,
         evening=evening,
         start_totals=list(start_totals) if start_totals is not None else None,
+        settle=settle,
     )
     s.add(table)
     s.flush()

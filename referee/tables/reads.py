@@ -27,6 +27,7 @@ from . import messages as msg
 from .access import Actor, hash_token
 from .eventlog import CONTROL_TYPES, PLATFORM_TYPES, REMATCH, Effect
 from .recent import Recent, RecentTables
+from .switches import values_from
 
 
 @dataclass(frozen=True)
@@ -44,7 +45,9 @@ class TableContext:
         game = GAMES[table.game]
         if known is not None and known.seq != table.head_seq:
             known = None
-        return cls(table, game, game.parse_options(table.options), known)
+        # The options in force now: those chosen at creation, and any switched since.
+        options = values_from(table.options, table.switches or [], None)
+        return cls(table, game, game.parse_options(options), known)
 
     def head_state(self, s: Session) -> BaseModel:
         """The game's state at the table's head (read only if this process does not know it)."""

@@ -322,6 +322,10 @@ def _game_bodies(games: tuple[str, ...]) -> GameBodies:
                     seat | None,
                     Field(default=None, description="The creator's own seat, if they play."),
                 ),
+                settle=(
+                    Literal["host", "majority", "all"] | None,
+                    Field(default=None, description="How a contest is settled (host: default)."),
+                ),
             )
         )
     return GameBodies(moves, move_bodies, creations)

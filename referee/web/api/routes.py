@@ -321,7 +321,7 @@ def create_table() -> tuple[Response, int]:
     """Options are locked once the table exists; the host token is the creator's bearer token."""
     body = _body(CreateTableIn)
     command = commands.new_table(
-        body.game, body.players, body.options, body.host_seat, body.start_totals
+        body.game, body.players, body.options, body.host_seat, body.start_totals, body.settle
     )
     created = service().create_table(command)
     view = reads(created.table_id).view

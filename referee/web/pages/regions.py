@@ -591,7 +591,7 @@ def people_changed(page: Page) -> bool:
 def house_rules(view: TableView, language: str) -> str:
     """A table's options in one line: how far the game goes, then every choice that differs
     from the official rules (``disputes.house_rules``)."""
-    return house_rules_text(view.game, view.options).get(language)
+    return house_rules_text(view.game, view.options, view.table.switches or []).get(language)
 
 
 def you_mark(page: Page, seat: int) -> Markup:
