@@ -32,6 +32,8 @@ WITHDRAW = "withdraw"
 VOTE = "vote"
 RESOLVE = "resolve"
 DISPUTE_TYPES = frozenset({CONTEST, WITHDRAW, VOTE, RESOLVE})
+#: Events that may rewrite earlier results (a resolution may rescore earlier hands).
+REWRITING_TYPES = CONTROL_TYPES | {RESOLVE}
 #: Events that change neither the game nor any score: a writer who missed them is not stale.
 PRESENCE_TYPES = frozenset({SIT, REMATCH, CONTEST, WITHDRAW, VOTE})
 #: Events of the table's people, never voided: a change is undone by another change.

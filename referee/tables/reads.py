@@ -25,7 +25,7 @@ from ..problems import NotFound
 from ..store import Database, Event, GameTable, NewEvent, repo
 from . import messages as msg
 from .access import Actor, hash_token
-from .eventlog import CONTROL_TYPES, PLATFORM_TYPES, REMATCH, Effect
+from .eventlog import PLATFORM_TYPES, REMATCH, REWRITING_TYPES, Effect
 from .recent import Recent, RecentTables
 from .switches import values_from
 
@@ -386,14 +386,15 @@ class TableReads:
         if recent is None or recent.seq != head:
             return None
         logged = recent.log(seq, head)
-        if logged is None or any(e.type in CONTROL_TYPES for e in logged):
+        if logged is None or any(e.type in REWRITING_TYPES for e in logged):
             return None
         return logged
 
     def _rewritten_since(self, seq: int, head: int) -> bool:
         """Whether an undo or a correction was logged after ``seq``: it rewrites earlier
         results (see :mod:`referee.tables.replay`)."""
-        return bool(set(repo.types_between(self.session, self.table_id, seq, head)) & CONTROL_TYPES)
+        types = set(repo.types_between(self.session, self.table_id, seq, head))
+        return bool(types & REWRITING_TYPES)
 
     def phase_at(self, seq: int) -> str:
         """The prompt's phase after move ``seq`` (what the table was asked to enter then)."""

@@ -350,3 +350,19 @@ def test_every_game_shows_the_other_readings_of_a_contested_hand_and_a_switch_ke
         n: s for n, s in before.items() if n < number
     }
     assert table.state()["totals"] == reading["totals"]
+
+
+def test_the_table_page_marks_a_contested_move_and_the_panel_shows_its_readings(
+    client: FlaskClient,
+) -> None:
+    table = _table(client)
+    table.hand(0, TIE, seat=0)
+    panel_page = client.get(
+        f"/t/{table.id}/moves/1/dispute", headers={"Accept-Language": "en"}
+    ).get_data(as_text=True)
+    assert "Shared: a tie is enough" in panel_page and "Anna 0" in panel_page
+    assert "Se colui che ha chiamato Tamalo" in panel_page
+    assert 'name="q"' in panel_page  # the rule search box
+    _contest(table, 1)
+    page = client.get(f"/t/{table.id}", headers={"Accept-Language": "en"}).get_data(as_text=True)
+    assert "Totals provisional" in page and "contest-mark" in page
