@@ -142,11 +142,11 @@ def decision(kind: Any, option: Any = None, value: Any = None, move: Any = None)
         raise Invalid(w.unknown_decision(DECISIONS), field="decision")
     if kind == "switch":
         if not isinstance(option, str) or not option:
-            raise Invalid(w.OPTION_NEEDED, field="option")
+            raise Refused(w.OPTION_NEEDED, field="option")
         return Decision("switch", option=option, value=value)
     if kind == "replace":
         if not isinstance(move, Mapping):
-            raise Invalid(w.MOVE_NEEDED, field="move")
+            raise Refused(w.MOVE_NEEDED, field="move")
         return Decision("replace", move=dict(move))
     return Decision("keep")
 

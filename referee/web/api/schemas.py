@@ -481,8 +481,26 @@ class CodeOut(_Out):
 # -- contests (``referee.disputes``) ----------------------------------------------------------
 
 
+@cache
+def contest_reason_schema() -> dict[str, Any]:
+    """A reason that must say something: as ``ReasonText``, with a visible character."""
+    refused = _char_class(c for c in range(0xA0) if refused_in_reason(chr(c)))
+    hidden = _char_class(c for c in range(sys.maxunicode + 1) if is_hidden(chr(c)))
+    visible = f"[^{refused}\\s{hidden}]"
+    return {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": REASON_MAX,
+        "pattern": f"^[^{refused}]*{visible}[^{refused}]*$",
+        "description": "Why, in one line (required). Spaces and line breaks fold to one "
+        "space; invisible characters are dropped; other control characters are refused.",
+    }
+
+
 class ContestIn(_In):
-    reason: ReasonText = Field(description="Why the move is contested, in one line.")
+    reason: Annotated[Any, WithJsonSchema(contest_reason_schema())] = Field(
+        description="Why the move is contested, in one line."
+    )
 
 
 class WithdrawIn(_In):

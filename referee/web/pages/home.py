@@ -154,7 +154,8 @@ def create_table() -> Any:
     me = filled.index(me_row) if me_row in filled else None
     try:
         carried = carried_from_form(form, filled)
-        command = commands.new_table(form.get("game"), players, options, me, carried)
+        settle = form.get("settle") or None
+        command = commands.new_table(form.get("game"), players, options, me, carried, settle)
         created = service().create_table(command)
     except Problem as problem:
         message = problem.detail.render(lang(), [])
