@@ -372,7 +372,7 @@ def plan_resolve(actor: Actor, command: Resolve) -> Planner:
 def contested_hand(s: Session, context: TableContext, target: int) -> int | None:
     """The number of the hand move ``target`` belongs to (the hand it scored, or the next
     hand in force scored after it), if one was scored."""
-    rows = repo.log_rows(s, context.id, after=target - 1, types=context.hand_types())
+    rows = repo.log_rows(s, context.id, after=target - 1)
     for event, effect in rows:
         done = Effect.model_validate(effect)
         if event.seq >= target and done.hand is not None and done.status != "voided":
@@ -483,7 +483,7 @@ def _settle(
 
 def hand_start(s: Session, context: TableContext, number: int) -> int:
     """The first seq of hand ``number``: the one after the last move of the hand before."""
-    rows = repo.log_rows(s, context.id, types=context.hand_types())
+    rows = repo.log_rows(s, context.id)
     start = 1
     for event, effect in rows:
         done = Effect.model_validate(effect)

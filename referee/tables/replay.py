@@ -162,7 +162,7 @@ def hands_before(s: Session, context: TableContext, seq: int) -> int:
     """The number of the last hand in force finished before move ``seq`` (0: none)."""
     if seq <= 1:
         return 0
-    rows = repo.log_rows(s, context.id, upto=seq - 1, types=context.hand_types())
+    rows = repo.log_rows(s, context.id, upto=seq - 1)
     done = [Effect.model_validate(effect) for _event, effect in rows]
     numbers = [e.hand.number for e in done if e.hand is not None and e.status != "voided"]
     return numbers[-1] if numbers else 0
