@@ -16,9 +16,10 @@ from ...disputes.panel import panel
 from ...problems import NotFound, Problem
 from ...tables import Actor, Command, TableReads, WriteResult
 from ..common import lang, page_actor, reads
+from ..games import screen_for
 from .base import bp
 from .regions import build_page
-from .table import _dispatch
+from .table import _correction_page, _dispatch, _no_hand
 
 #: A reading chosen on the panel: "option=value", the value as the panel wrote it.
 SWITCH_PREFIX = "switch:"
@@ -107,6 +108,58 @@ def settle_contest(table_id: str, seq: int) -> Any:
 
     done, refuse = _back(table_id, seq)
     return _dispatch(table_id, build, done=done, refuse=refuse)
+
+
+@bp.get("/t/<table_id>/moves/<seq:seq>/dispute/replace")
+def replace_form(table_id: str, seq: int) -> Any:
+    """The correction form of a contested hand: saving it settles the contest (or votes)."""
+    viewer = page_actor(table_id)
+    if viewer is None or not viewer.can_play:
+        return redirect(url_for("pages.dispute", table_id=table_id, seq=seq), code=303)
+    entry = reads(table_id).entry(seq)
+    spec = reads(table_id).context.game.move_spec(entry.type) if entry else None
+    if entry is None or spec is None or not spec.ends_hand:
+        raise _no_hand(seq)
+    page = _correction_page(table_id, viewer, seq)
+    return render_template(
+        "correct.html",
+        p=page,
+        entry=entry,
+        typed=page.screen.prefill(entry.payload),
+        replace_action=url_for("pages.replace_entry", table_id=table_id, seq=seq),
+    )
+
+
+@bp.post("/t/<table_id>/moves/<seq:seq>/replace")
+def replace_entry(table_id: str, seq: int) -> Any:
+    def build(r: TableReads, key: str | None) -> Command:
+        move = screen_for(r.context.game.id).parse(request.form, r.names_before(seq))
+        found = panel(r, seq)
+        held = found.open_contest if found is not None else None
+        number = held.seq if held is not None else 0
+        chosen = contests.decision("replace", move=move)
+        reason = request.form.get("reason", "")
+        if r.table.settle == "host":
+            return contests.resolve(table_id, number, chosen, reason, key)
+        return contests.vote(table_id, number, chosen, reason, key)
+
+    done, _refuse = _back(table_id, seq)
+
+    def refuse(viewer: Actor, problem: Problem) -> Any:
+        page = _correction_page(table_id, viewer, seq)
+        html = render_template(
+            "correct.html",
+            p=page,
+            entry=reads(table_id).entry(seq),
+            typed=request.form,
+            error=problem.detail.render(lang(), page.names),
+            rule=problem.rule,
+            field=problem.field,
+            replace_action=url_for("pages.replace_entry", table_id=table_id, seq=seq),
+        )
+        return make_response(html, problem.status)
+
+    return _dispatch(table_id, build, box="correct", done=done, refuse=refuse)
 
 
 def contest_url(table_id: str, seq: int) -> str:
