@@ -47,6 +47,10 @@ REPLACE_SAME_KIND = _t(
     "La mossa corretta è dello stesso tipo di quella contestata.",
     "The corrected move is of the same kind as the contested one.",
 )
+SEQ_QUERY = _t(
+    "«seq» è il numero di una mossa (un intero ≥ 1).",
+    "'seq' is the number of a move (an integer ≥ 1).",
+)
 RESOLVED_REASON = _t("contestazione risolta", "contest resolved")
 KEEP = _t("la mossa resta", "the entry stands")
 REPLACE = _t("la mossa è sostituita", "the entry is replaced")

@@ -57,7 +57,7 @@ def _hands(table: ApiTable) -> dict[int, list[int]]:
 
 
 def _panel(table: ApiTable, seq: int) -> dict[str, Any]:
-    response = table.client.get(f"/api/v1/tables/{table.id}/moves/{seq}/alternatives")
+    response = table.client.get(f"/api/v1/tables/{table.id}/alternatives?seq={seq}")
     assert response.status_code == 200, response.get_json()
     return response.get_json()
 

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, jsonify
+from flask import Response, jsonify, request
 
 from ...disputes import contests
 from ...disputes.panel import Panel, contested_seqs, panel
-from ...problems import NotFound
+from ...problems import Invalid, NotFound
 from ...tables import Command
 from ..common import lang, reads
 from ..present import rule_json
+from .openapi import MAX_INT
 from .routes import P, _body, _dispatch, _idempotency_key, _writes, spec
 from .schemas import AlternativesOut, ContestIn, DecisionIn, WithdrawIn
 
@@ -97,13 +98,26 @@ def resolve_contest(table_id: str, seq: int) -> tuple[Response, int]:
 
 @spec.route(
     "GET",
-    "/tables/<table_id>/moves/<seq:seq>/alternatives",
+    "/tables/<table_id>/alternatives",
     summary="A move's dispute panel: rules, options in force, other readings and contests",
-    responses={200: (AlternativesOut, "The panel."), 404: P},
+    query=[
+        {
+            "name": "seq",
+            "in": "query",
+            "required": True,
+            "schema": {"type": "integer", "minimum": 1, "maximum": MAX_INT},
+            "description": "The seq of the move (a game move of the log).",
+        }
+    ],
+    responses={200: (AlternativesOut, "The panel."), 404: P, 422: P},
 )
-def move_alternatives(table_id: str, seq: int) -> Response:
+def move_alternatives(table_id: str) -> Response:
     """What the hand and the totals would be under each other reading of the ambiguities
     that touched the move's hand (the rest of the game replayed from that hand)."""
+    raw = request.args.get("seq", "")
+    seq = int(raw) if raw.isascii() and raw.isdigit() and len(raw) <= 10 else 0
+    if not 1 <= seq <= MAX_INT:
+        raise Invalid(contests.w.SEQ_QUERY, field="seq")
     r = reads(table_id)
     found = panel(r, seq)
     if found is None:
