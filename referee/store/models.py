@@ -64,6 +64,8 @@ class GameTable(SQLModel, table=True):
     switches: list[dict[str, Any]] = Field(
         default_factory=list, sa_column=Column(JSON, nullable=False, server_default="[]")
     )
+    #: The stake agreed at creation: ``{"cents": 10, "per": "point"}``, or None.
+    stake: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON, nullable=True))
     created_at: datetime = _when()
 
 

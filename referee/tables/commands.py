@@ -25,6 +25,7 @@ from ..games.base import (
     explanation_of,
     is_control,
 )
+from ..games.base.settlement import PER, PER_POINT, amount_cents
 from ..games.names import name_key, normalise_name
 from ..problems import Invalid, Refused
 from . import messages as msg
@@ -50,8 +51,21 @@ class NewTable:
     host_seat: int | None = None
     #: The score carried over from paper, one total per seat (None: from nothing).
     start_totals: tuple[int, ...] | None = None
+    #: The stake the table plays for (None: none agreed).
+    stake: Stake | None = None
     #: How the table settles a contest: the host decides, a majority, or all seated players.
     settle: str = "host"
+
+
+@dataclass(frozen=True)
+class Stake:
+    """What the table plays for: so many cents per point, or per placing."""
+
+    cents: int
+    per: str
+
+    def stored(self) -> dict[str, Any]:
+        return {"cents": self.cents, "per": self.per}
 
 
 #: The ways a table may settle a contest (a house option, not a game's).
@@ -175,6 +189,7 @@ def new_table(
     options: Any,
     host_seat: Any = None,
     start_totals: Any = None,
+    stake: Any = None,
     settle: Any = None,
 ) -> NewTable:
     """A new table's command: the game, then its players, its options, then the score carried
@@ -200,8 +215,31 @@ def new_table(
         options=parsed,
         host_seat=host_seat,
         start_totals=totals,
+        stake=table_stake(stake),
         settle=settle or "host",
     )
+
+
+def stake_cents(raw: Any) -> int:
+    """A stake typed as players write it (``0.10``, ``0,10``, ``2``), in cents."""
+    if not isinstance(raw, str):
+        raise Invalid(msg.BAD_STAKE, field="stake")
+    try:
+        return amount_cents(raw)
+    except ValueError:
+        raise Invalid(msg.BAD_STAKE, field="stake") from None
+
+
+def table_stake(raw: Any) -> Stake | None:
+    """The stake of a new table: ``{"amount": "0.10", "per": "point"}``, or none."""
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping):
+        raise Invalid(msg.STAKE_NOT_AN_OBJECT, field="stake")
+    per = raw.get("per", PER_POINT)
+    if per not in PER:
+        raise Invalid(msg.BAD_PER, field="stake.per")
+    return Stake(stake_cents(raw.get("amount")), per)
 
 
 #: The largest total, either way, that a score carried over from paper may hold.

@@ -185,6 +185,7 @@ def plan_rematch(actor: Actor, command: StartRematch) -> Planner:
             with_host=not host_away,
             evening=next_evening(context.table.evening, view, len(names)),
             settle=context.table.settle,
+            stake=context.table.stake,
         )
         body = {"table": created.table_id, "secret": created.join_secret}
         if created.host_token is not None:

@@ -56,6 +56,7 @@ def create_table(db: Database, command: NewTable) -> Created:
             host_seat,
             start_totals=carried,
             settle=command.settle,
+            stake=command.stake.stored() if command.stake is not None else None,
         )
         s.commit()
         return created
@@ -73,10 +74,11 @@ def insert_table(
     evening: dict[str, Any] | None = None,
     start_totals: Sequence[int] | None = None,
     settle: str = "host",
+    stake: dict[str, Any] | None = None,
 ) -> Created:
     """The rows of a new table (its seats, its host's device unless ``with_host`` is false,
     its first snapshot); ``evening`` is a rematch's place in its evening, ``start_totals``
-    the score carried over from paper that ``state`` starts from."""
+    the score carried over from paper that ``state`` starts from, ``stake`` what it plays for."""
     table = GameTable(
         id=keys.new_table_id(),
         game=game.id,
@@ -88,6 +90,7 @@ def insert_table(
         evening=evening,
         start_totals=list(start_totals) if start_totals is not None else None,
         settle=settle,
+        stake=stake,
     )
     s.add(table)
     s.flush()

@@ -50,6 +50,8 @@ from .results import (
     Line,
     Outcome,
     Prompt,
+    Stake,
+    StakeOutcome,
     Standing,
 )
 from .rules import Rule, Topic, rule_maker, topics
@@ -96,6 +98,8 @@ __all__ = [
     "OptionError",
     "OptionSpec",
     "Outcome",
+    "Stake",
+    "StakeOutcome",
     "PlayerName",
     "Preset",
     "Prompt",

@@ -66,6 +66,8 @@ class Efele(Game[EfeleOptions, EfeleState]):
     moves = MOVES
     checks = CHECKS
     sample = SAMPLE
+    #: Settled per point with the fewest Efele best: each pays each the difference in counts.
+    money = "low"
     #: The game under way, as the table's state shows it (EFE-WIN, EFE-END).
     state_docs = {
         "game_number": _t(

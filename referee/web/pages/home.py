@@ -154,8 +154,14 @@ def create_table() -> Any:
     me = filled.index(me_row) if me_row in filled else None
     try:
         carried = carried_from_form(form, filled)
+        typed_stake = form.get("stake", "").strip()
+        stake = (
+            {"amount": typed_stake, "per": form.get("stake_per", "point")} if typed_stake else None
+        )
         settle = form.get("settle") or None
-        command = commands.new_table(form.get("game"), players, options, me, carried, settle)
+        command = commands.new_table(
+            form.get("game"), players, options, me, carried, stake, settle=settle
+        )
         created = service().create_table(command)
     except Problem as problem:
         message = problem.detail.render(lang(), [])
@@ -163,6 +169,8 @@ def create_table() -> Any:
         prefix, _, index = field.partition(".")
         if prefix in ("players", "start_totals") and index.isdecimal() and int(index) < len(filled):
             field = f"{prefix}.{filled[int(index)]}"  # shown next to the row it is about
+        elif prefix == "stake":
+            field = "stake"
         return _home({field: message}, form), problem.status
     remember(created.table_id, created.host_token)
     return redirect(url_for("pages.table", table_id=created.table_id), code=303)
