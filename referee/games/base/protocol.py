@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
@@ -73,6 +73,9 @@ class Game(ABC, Generic[OptionsT, StateT]):
     #: total best, highest best, or totals that already are each one's win or loss. None:
     #: the game is settled per placing only.
     money: ClassVar[Money | None] = None
+    #: What a rating counts as one result: the finished table (its players ranked as its
+    #: standings rank them), or each hand (the seats that scored alike in it as a team).
+    rated: ClassVar[Literal["table", "hands"]] = "table"
 
     @property
     def option_specs(self) -> tuple[OptionSpec, ...]:

@@ -61,6 +61,8 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
     sample = SAMPLE
     #: Settled per point with the the totals sum to zero: each wins or pays their own.
     money = "zero_sum"
+    #: Rated hand by hand: the dealer's pair against the other, the soloist against three.
+    rated = "hands"
     presets = PRESETS
     state_docs = MappingProxyType(
         {

@@ -1,7 +1,7 @@
 """Contests: how a table settles them, and the options a resolution switched from a hand on.
 
 Revision ID: 0007
-Revises: 0009
+Revises: 0005
 Create Date: 2026-11-25
 """
 
@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0007"
-down_revision = "0009"
+down_revision = "0005"
 branch_labels = None
 depends_on = None
 
