@@ -23,7 +23,9 @@ LAYERS: dict[str, int] = {
     "store": 1,  # models, sessions, queries
     "live": 1,  # the bus and the stream loop
     "tables": 2,  # the application: commands, the write pipeline, the read model
-    "disputes": 2,  # house rules, contests: readers of the options and the log
+    # house rules, contests: their commands (run by the tables' pipeline) and readers of
+    # the options and the log, as the design has it (they may import tables)
+    "disputes": 3,
     "tournaments": 3,  # tournaments: their commands, standings read from the tables' logs
     "record": 4,  # a table's file, import, charts, settlement, ratings: readers of the logs
     "web": 5,  # views, API, pages, screen adapters

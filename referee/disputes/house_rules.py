@@ -9,7 +9,7 @@ The numbers that say how far the game goes (the target, the threshold) come firs
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,12 +36,20 @@ class Difference:
     default: Any
     default_label: Text
     rules: tuple[str, ...]
+    #: The hand from which a contest's resolution switched it to this value (None: chosen
+    #: when the table was created).
+    from_hand: int | None = None
 
     def text(self) -> Text:
-        """ "Label: value (official: default)", in both languages."""
+        """ "Label: value (official: default)", in both languages; "from hand k" after an
+        option a resolution switched."""
+        since_it = f" dalla mano {self.from_hand}" if self.from_hand is not None else ""
+        since_en = f" from hand {self.from_hand}" if self.from_hand is not None else ""
         return Text(
-            it=f"{self.label.it}: {self.value_label.it} (di regola: {self.default_label.it})",
-            en=f"{self.label.en}: {self.value_label.en} (official: {self.default_label.en})",
+            it=f"{self.label.it}: {self.value_label.it}{since_it} "
+            f"(di regola: {self.default_label.it})",
+            en=f"{self.label.en}: {self.value_label.en}{since_en} "
+            f"(official: {self.default_label.en})",
         )
 
     def json(self, lang: str) -> dict[str, Any]:
@@ -53,6 +61,7 @@ class Difference:
             "default": self.default,
             "default_label": self.default_label.get(lang),
             "rules": list(self.rules),
+            "from_hand": self.from_hand,
             "text": self.text().get(lang),
         }
 
@@ -82,10 +91,13 @@ def differences(
     game: Game[Any, Any],
     options: BaseModel | Mapping[str, Any],
     baseline: Mapping[str, Any] | None = None,
+    switches: Sequence[Mapping[str, Any]] = (),
 ) -> list[Difference]:
     """The options that differ from the game's defaults (or from ``baseline``'s values where
-    it sets them: a preset's), in the order the game lists them."""
+    it sets them: a preset's), in the order the game lists them; ``switches``: the options
+    a resolution switched, each from a hand on (the latest of each option says since when)."""
     chosen = _as_json(options)
+    since = {str(s["option"]): int(s["from_hand"]) for s in sorted(switches, key=_by_seq)}
     out = []
     for spec in game.option_specs:
         value = chosen.get(spec.key, spec.default)
@@ -101,12 +113,19 @@ def differences(
                 default=default,
                 default_label=value_label(spec, default),
                 rules=tuple(spec.rules),
+                from_hand=since.get(spec.key),
             )
         )
     return out
 
 
-def house_rules_text(game: Game[Any, Any], options: BaseModel) -> Text:
+def _by_seq(switch: Mapping[str, Any]) -> int:
+    return int(switch["seq"])
+
+
+def house_rules_text(
+    game: Game[Any, Any], options: BaseModel, switches: Sequence[Mapping[str, Any]] = ()
+) -> Text:
     """The table's rules in one line: how far the game goes, the named rule set it plays if
     any, then each difference from it (or from the official rules), or that there is none."""
     parts: list[Text] = []
@@ -117,7 +136,7 @@ def house_rules_text(game: Game[Any, Any], options: BaseModel) -> Text:
     preset = preset_of(game, options)
     if preset is not None:
         parts.append(preset.name)
-    found = differences(game, options, preset.options if preset is not None else None)
+    found = differences(game, options, preset.options if preset is not None else None, switches)
     parts += [d.text() for d in found]
     if not found and preset is None:
         parts.append(

@@ -56,6 +56,14 @@ class GameTable(SQLModel, table=True):
     #: The score carried over from paper, one total per seat (the start of its first
     #: snapshot); None for a table started from nothing.
     start_totals: list[int] | None = Field(default=None, sa_column=Column(JSON, nullable=True))
+    #: How the table settles a contest, chosen at creation: "host", "majority" or "all".
+    settle: str = Field(default="host", max_length=16, sa_column_kwargs={"server_default": "host"})
+    #: The options switched by a resolution, each from a hand on, as the log's resolutions
+    #: say (``{"option", "value", "from_hand", "seq"}``): kept here so that every read and
+    #: replay plays each hand under the options then in force.
+    switches: list[dict[str, Any]] = Field(
+        default_factory=list, sa_column=Column(JSON, nullable=False, server_default="[]")
+    )
     #: The stake agreed at creation: ``{"cents": 10, "per": "point"}``, or None.
     stake: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON, nullable=True))
     created_at: datetime = _when()

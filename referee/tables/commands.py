@@ -53,6 +53,8 @@ class NewTable:
     start_totals: tuple[int, ...] | None = None
     #: The stake the table plays for (None: none agreed).
     stake: Stake | None = None
+    #: How the table settles a contest: the host decides, a majority, or all seated players.
+    settle: str = "host"
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,10 @@ class Stake:
 
     def stored(self) -> dict[str, Any]:
         return {"cents": self.cents, "per": self.per}
+
+
+#: The ways a table may settle a contest (a house option, not a game's).
+SETTLE_MODES = ("host", "majority", "all")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -184,6 +190,7 @@ def new_table(
     host_seat: Any = None,
     start_totals: Any = None,
     stake: Any = None,
+    settle: Any = None,
 ) -> NewTable:
     """A new table's command: the game, then its players, its options, then the score carried
     over (whether the game can start from it is the service's to say, with the engine)."""
@@ -200,6 +207,8 @@ def new_table(
     if host_seat is not None and (isinstance(host_seat, bool) or not isinstance(host_seat, int)):
         raise Invalid(msg.NO_SUCH_SEAT, field="seat")
     totals = carried_totals(start_totals, len(names))
+    if settle is not None and settle not in SETTLE_MODES:
+        raise Invalid(msg.unknown_settle(SETTLE_MODES), field="settle")
     return NewTable(
         game=game,
         players=tuple(names),
@@ -207,6 +216,7 @@ def new_table(
         host_seat=host_seat,
         start_totals=totals,
         stake=table_stake(stake),
+        settle=settle or "host",
     )
 
 

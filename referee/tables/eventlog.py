@@ -25,10 +25,19 @@ SEAT = "seat"
 SIT = "sit"
 #: A finished table's rematch was started (the payload names the new table).
 REMATCH = "rematch"
+#: A seated player contests a logged move (``referee.disputes``), withdraws a contest, or
+#: votes on how to settle one; a resolution settles it (and may rescore the game).
+CONTEST = "contest"
+WITHDRAW = "withdraw"
+VOTE = "vote"
+RESOLVE = "resolve"
+DISPUTE_TYPES = frozenset({CONTEST, WITHDRAW, VOTE, RESOLVE})
+#: Events that may rewrite earlier results (a resolution may rescore earlier hands).
+REWRITING_TYPES = CONTROL_TYPES | {RESOLVE}
 #: Events that change neither the game nor any score: a writer who missed them is not stale.
-PRESENCE_TYPES = frozenset({SIT, REMATCH})
+PRESENCE_TYPES = frozenset({SIT, REMATCH, CONTEST, WITHDRAW, VOTE})
 #: Events of the table's people, never voided: a change is undone by another change.
-ADMIN_TYPES = frozenset({HOST, SEAT}) | PRESENCE_TYPES
+ADMIN_TYPES = frozenset({HOST, SEAT}) | PRESENCE_TYPES | DISPUTE_TYPES
 PLATFORM_TYPES = CONTROL_TYPES | ADMIN_TYPES
 
 

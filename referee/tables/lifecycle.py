@@ -55,6 +55,7 @@ def create_table(db: Database, command: NewTable) -> Created:
             state,
             host_seat,
             start_totals=carried,
+            settle=command.settle,
             stake=command.stake.stored() if command.stake is not None else None,
         )
         s.commit()
@@ -72,6 +73,7 @@ def insert_table(
     with_host: bool = True,
     evening: dict[str, Any] | None = None,
     start_totals: Sequence[int] | None = None,
+    settle: str = "host",
     stake: dict[str, Any] | None = None,
 ) -> Created:
     """The rows of a new table (its seats, its host's device unless ``with_host`` is false,
@@ -87,6 +89,7 @@ def insert_table(
         head_seq=0,
         evening=evening,
         start_totals=list(start_totals) if start_totals is not None else None,
+        settle=settle,
         stake=stake,
     )
     s.add(table)

@@ -32,6 +32,14 @@ PLAYERS_NOT_A_LIST = _t("I giocatori sono una lista di nomi.", "Players are a li
 INVALID_NAME = _t("Nome non valido.", "Invalid name.")
 
 
+def unknown_settle(modes: tuple[str, ...]) -> Text:
+    known = ", ".join(modes)
+    return _t(
+        f"Una contestazione si risolve in uno di questi modi: {known}.",
+        f"A contest is settled in one of these ways: {known}.",
+    )
+
+
 def carried_totals(seats: int) -> Text:
     return _t(
         f"Il punteggio riportato è un totale per ciascuno dei {seats} giocatori.",

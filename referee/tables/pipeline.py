@@ -69,6 +69,9 @@ class Plan:
     #: Other tables whose phones are woken too, each at its head (who sits there changed:
     #: the host of a finished table arriving at its rematch).
     wake: tuple[tuple[str, int], ...] = ()
+    #: The options in force changed (a resolution switched one): the table is read with
+    #: them after the write.
+    options_changed: bool = False
 
 
 Planner = Callable[[Session, TableContext], Plan]
@@ -147,6 +150,8 @@ def write(
             except Problem as problem:
                 problem.names = problem.names or repo.names(s, table_id)
                 raise
+            if result.options_changed:
+                context = TableContext.of(table)
             for other, at in result.wake:
                 bus.before_commit(s.connection(), other, at)
             if not result.events:

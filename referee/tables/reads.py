@@ -25,8 +25,9 @@ from ..problems import NotFound
 from ..store import Database, Event, GameTable, NewEvent, repo
 from . import messages as msg
 from .access import Actor, hash_token
-from .eventlog import CONTROL_TYPES, PLATFORM_TYPES, REMATCH, Effect
+from .eventlog import PLATFORM_TYPES, REMATCH, REWRITING_TYPES, Effect
 from .recent import Recent, RecentTables
+from .switches import values_from
 
 
 @dataclass(frozen=True)
@@ -44,7 +45,9 @@ class TableContext:
         game = GAMES[table.game]
         if known is not None and known.seq != table.head_seq:
             known = None
-        return cls(table, game, game.parse_options(table.options), known)
+        # The options in force now: those chosen at creation, and any switched since.
+        options = values_from(table.options, table.switches or [], None)
+        return cls(table, game, game.parse_options(options), known)
 
     def head_state(self, s: Session) -> BaseModel:
         """The game's state at the table's head (read only if this process does not know it)."""
@@ -383,14 +386,15 @@ class TableReads:
         if recent is None or recent.seq != head:
             return None
         logged = recent.log(seq, head)
-        if logged is None or any(e.type in CONTROL_TYPES for e in logged):
+        if logged is None or any(e.type in REWRITING_TYPES for e in logged):
             return None
         return logged
 
     def _rewritten_since(self, seq: int, head: int) -> bool:
         """Whether an undo or a correction was logged after ``seq``: it rewrites earlier
         results (see :mod:`referee.tables.replay`)."""
-        return bool(set(repo.types_between(self.session, self.table_id, seq, head)) & CONTROL_TYPES)
+        types = set(repo.types_between(self.session, self.table_id, seq, head))
+        return bool(types & REWRITING_TYPES)
 
     def phase_at(self, seq: int) -> str:
         """The prompt's phase after move ``seq`` (what the table was asked to enter then)."""

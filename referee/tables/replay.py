@@ -24,6 +24,7 @@ from .eventlog import ADMIN_TYPES, CONTROL_TYPES, CORRECT, SEAT, VOID, Control, 
 from .moves import parse_move
 from .pipeline import Plan, Planner, new_event, snapshot_of
 from .reads import TableContext
+from .switches import OptionsByHand
 
 
 def plan_void(actor: Actor, command: Void) -> Planner:
@@ -31,7 +32,7 @@ def plan_void(actor: Actor, command: Void) -> Planner:
         target = _target(s, context.table, command.seq)
         check_may_void(actor, target.type, target.author_id)
         payload = {"seq": target.seq, "reason": stored_reason(command.reason)}
-        return _rewrite(s, context, actor, VOID, payload, target)
+        return rewrite(s, context, actor, VOID, payload, target)
 
     return plan
 
@@ -50,7 +51,7 @@ def plan_correct(actor: Actor, command: Correct) -> Planner:
         if replacement["type"] != target.type:
             raise Refused(msg.CORRECTION_SAME_KIND, field="move")
         payload = {"seq": target.seq, "move": replacement, "reason": command.reason}
-        return _rewrite(s, context, actor, CORRECT, payload, target)
+        return rewrite(s, context, actor, CORRECT, payload, target)
 
     return plan
 
@@ -69,16 +70,24 @@ def _target(s: Session, table: GameTable, seq: int) -> Event:
     return event
 
 
-def _rewrite(
+def rewrite(
     s: Session,
     context: TableContext,
     actor: Actor,
     kind: str,
     payload: dict[str, Any],
     target: Event,
+    *,
+    start_at: int | None = None,
+    line: Line | None = None,
 ) -> Plan:
-    """Append a void or correction and replay the log from the first move it changes."""
-    table, game, options = context.table, context.game, context.options
+    """Append a void or correction and replay the log from the first move it changes.
+
+    Another event (a resolution switching an option: ``line`` says what it did) replays the
+    log from ``start_at``. Each hand is played under the options in force in it
+    (:mod:`.switches`)."""
+    table, game = context.table, context.game
+    by_hand = OptionsByHand(game, table.options, table.switches or [])
     control = new_event(context, actor, kind, payload)
     controls = [
         Control(e.seq, e.type, int(e.payload["seq"]))
@@ -89,7 +98,10 @@ def _rewrite(
     start = eventlog.first_changed(before, after)
     if start is None:  # e.g. a correction identical in effect: still logged, nothing moves
         start = control.seq
+    if start_at is not None:
+        start = min(start, start_at)
     state = game.load_state(repo.snapshot(s, table.id, start - 1).state)
+    hand = hands_before(s, context, start) + 1 if table.switches else 1
     events = repo.events_from(s, table.id, start)
     old = repo.snapshots_from(s, table.id, start)
     corrections = {e.seq: e for e in events if e.type == CORRECT}
@@ -101,6 +113,8 @@ def _rewrite(
         previous = old.get(event.seq)
         if event.type in ADMIN_TYPES and previous is not None:
             effect = Effect.model_validate(previous.effect)
+        elif event is control and kind not in CONTROL_TYPES:
+            effect = Effect(lines=(line,) if line is not None else ())
         elif event.type in CONTROL_TYPES:
             effect = Effect(status=status, by=by, lines=(_control_line(event),))  # type: ignore[arg-type]
             if previous is not None:  # what it did to the game when it was made, kept
@@ -115,16 +129,20 @@ def _rewrite(
                 corrections[by].payload["move"] if status == "corrected" and by else event.payload
             )
             try:
-                applied = game.apply(state, game.parse_move(move), options, event.author_seat)
+                applied = game.apply(
+                    state, game.parse_move(move), by_hand.at(hand), event.author_seat
+                )
             except (IllegalMove, BadMove) as exc:
                 raise _refusal(exc, kind, target.seq, event.seq) from None
             state = applied.state
+            if applied.hand is not None:
+                hand = applied.hand.number + 1
             effect = Effect(status=status, by=by, lines=applied.lines, hand=applied.hand)  # type: ignore[arg-type]
             if status == "corrected" and previous is not None:
                 effect = _keep_entered(Effect.model_validate(previous.effect), effect)
         snapshots.append(snapshot_of(event, game.dump_state(state), effect))
     was_finished = table.finished
-    table.finished = game.outcome(state, options) is not None
+    table.finished = game.outcome(state, by_hand.at(None)) is not None
     if table.finished != was_finished:
         made = Effect.model_validate(snapshots[-1].effect)
         turn = "ended" if table.finished else "reopened"
@@ -138,6 +156,16 @@ def _rewrite(
         rewritten=snapshots[:-1],
         body={"effect": snapshots[-1].effect, "from_seq": start},
     )
+
+
+def hands_before(s: Session, context: TableContext, seq: int) -> int:
+    """The number of the last hand in force finished before move ``seq`` (0: none)."""
+    if seq <= 1:
+        return 0
+    rows = repo.log_rows(s, context.id, upto=seq - 1)
+    done = [Effect.model_validate(effect) for _event, effect in rows]
+    numbers = [e.hand.number for e in done if e.hand is not None and e.status != "voided"]
+    return numbers[-1] if numbers else 0
 
 
 def _keep_entered(before: Effect, now: Effect) -> Effect:

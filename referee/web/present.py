@@ -164,8 +164,13 @@ def table_json(
             "room_code": None,
             "options": view.options.model_dump(mode="json"),
             "option_details": options_json(view, lang),
-            "house_rules": [d.json(lang) for d in differences(view.game, view.options)],
-            "house_rules_text": house_rules_text(view.game, view.options).get(lang),
+            "house_rules": [
+                d.json(lang)
+                for d in differences(view.game, view.options, switches=view.table.switches or [])
+            ],
+            "house_rules_text": house_rules_text(
+                view.game, view.options, view.table.switches or []
+            ).get(lang),
             "preset": preset.id if (preset := preset_of(view.game, view.options)) else None,
             "seats": [
                 {"number": i, "name": name, "total": view.totals[i]} for i, name in enumerate(names)

@@ -324,6 +324,10 @@ def _game_bodies(games: tuple[str, ...]) -> GameBodies:
                     seat | None,
                     Field(default=None, description="The creator's own seat, if they play."),
                 ),
+                settle=(
+                    Literal["host", "majority", "all"] | None,
+                    Field(default=None, description="How a contest is settled (host: default)."),
+                ),
                 stake=(
                     StakeIn | None,
                     Field(default=None, description="What the table plays for."),

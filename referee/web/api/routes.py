@@ -327,7 +327,13 @@ def create_table() -> tuple[Response, int]:
     body = _body(CreateTableIn)
     stake = body.stake.model_dump() if body.stake is not None else None
     command = commands.new_table(
-        body.game, body.players, body.options, body.host_seat, body.start_totals, stake
+        body.game,
+        body.players,
+        body.options,
+        body.host_seat,
+        body.start_totals,
+        stake,
+        settle=body.settle,
     )
     return created_response(service().create_table(command))
 

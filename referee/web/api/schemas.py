@@ -124,6 +124,11 @@ class CreateTableIn(_In):
         "refuses totals it cannot start from (a total at the target, or totals of a zero-sum "
         "game that do not sum to zero).",
     )
+    settle: Annotated[Any, WithJsonSchema({"enum": ["host", "majority", "all"]})] = Field(
+        default=None,
+        description="How a contest is settled: the host decides (the default), a majority "
+        "of the seated players, or all of them.",
+    )
     stake: StakeIn | None = Field(
         default=None, description="What the table plays for (who pays whom at the end)."
     )
@@ -345,6 +350,11 @@ class HouseRuleOut(_Out):
     default: Any
     default_label: str
     rules: list[str]
+    from_hand: int | None = Field(
+        default=None,
+        description="The hand from which a contest's resolution switched the option to this "
+        "value (null: chosen when the table was created).",
+    )
     text: str = Field(description="'Label: value (official: default)' in the reader's language.")
 
 
@@ -514,3 +524,104 @@ class RulesOut(_Out):
 class CodeOut(_Out):
     table_id: str
     join_url: str
+
+
+# -- contests (``referee.disputes``) ----------------------------------------------------------
+
+
+@cache
+def contest_reason_schema() -> dict[str, Any]:
+    """A reason that must say something: as ``ReasonText``, with a visible character."""
+    refused = _char_class(c for c in range(0xA0) if refused_in_reason(chr(c)))
+    hidden = _char_class(c for c in range(sys.maxunicode + 1) if is_hidden(chr(c)))
+    visible = f"[^{refused}\\s{hidden}]"
+    return {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": REASON_MAX,
+        "pattern": f"^[^{refused}]*{visible}[^{refused}]*$",
+        "description": "Why, in one line (required). Spaces and line breaks fold to one "
+        "space; invisible characters are dropped; other control characters are refused.",
+    }
+
+
+class ContestIn(_In):
+    reason: Annotated[Any, WithJsonSchema(contest_reason_schema())] = Field(
+        description="Why the move is contested, in one line."
+    )
+
+
+class WithdrawIn(_In):
+    pass
+
+
+class DecisionIn(_In):
+    decision: Annotated[Any, WithJsonSchema({"enum": ["keep", "replace", "switch"]})] = Field(
+        description="keep: the entry stands; replace: it is replaced by ``move`` (a "
+        "correction); switch: ``option`` takes ``value`` from the contested hand on."
+    )
+    option: StrictStr | None = Field(
+        default=None, max_length=64, description="The option to switch (with switch)."
+    )
+    value: Any = Field(default=None, description="The option's new value (with switch).")
+    move: Annotated[
+        dict[str, Any] | None,
+        WithJsonSchema(
+            {"anyOf": [{"allOf": [{"$ref": REF.format(model="Move")}]}, {"type": "null"}]}
+        ),
+    ] = Field(default=None, description="The corrected move (with replace), of the same type.")
+    reason: ReasonText | None = None
+
+
+class BallotOut(_Out):
+    seat: int
+    name: str
+    decision: dict[str, Any]
+    reason: str
+    seq: int
+    at: str
+
+
+class ContestOut(_Out):
+    seq: int = Field(description="The contest's own seq (the number to withdraw, vote, resolve).")
+    target: int = Field(description="The seq of the contested move.")
+    reason: str
+    seat: int | None
+    at: str
+    status: str = Field(description="open, withdrawn or resolved")
+    votes: list[BallotOut]
+    resolution: dict[str, Any] | None
+
+
+class ReadingOut(_Out):
+    value: Any
+    label: str
+    in_force: bool
+    hand: list[int] | None = Field(description="The hand's scores under this reading.")
+    totals: list[int] | None = Field(
+        description="The totals now, had the option taken this value from this hand on."
+    )
+    text: str | None
+    broken: str | None = Field(
+        description="Why the rest of the game cannot be replayed under it, if it cannot."
+    )
+
+
+class AmbiguityOut(_Out):
+    option: str
+    label: str
+    description: str
+    rules: list[str]
+    readings: list[ReadingOut]
+
+
+class AlternativesOut(_Out):
+    seq: int
+    hand: int | None = Field(description="The number of the hand the move belongs to.")
+    scores: list[int] | None
+    totals: list[int]
+    provisional: bool = Field(description="Whether a contest of the table is open.")
+    settle: str = Field(description="How the table settles a contest: host, majority or all.")
+    rules: list[RuleOut]
+    ambiguities: list[AmbiguityOut]
+    contests: list[ContestOut]

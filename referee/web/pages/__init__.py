@@ -8,7 +8,17 @@ are the ``live`` blueprint of :mod:`.live`.
 
 from __future__ import annotations
 
-from . import checks, home, joining, live, record, table, tournaments
+from . import checks, disputes, home, joining, live, record, table, tournaments
 from .base import bp
 
-__all__ = ["bp", "checks", "home", "joining", "live", "record", "table", "tournaments"]
+__all__ = [
+    "bp",
+    "checks",
+    "disputes",
+    "home",
+    "joining",
+    "live",
+    "record",
+    "table",
+    "tournaments",
+]

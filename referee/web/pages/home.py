@@ -158,7 +158,10 @@ def create_table() -> Any:
         stake = (
             {"amount": typed_stake, "per": form.get("stake_per", "point")} if typed_stake else None
         )
-        command = commands.new_table(form.get("game"), players, options, me, carried, stake)
+        settle = form.get("settle") or None
+        command = commands.new_table(
+            form.get("game"), players, options, me, carried, stake, settle=settle
+        )
         created = service().create_table(command)
     except Problem as problem:
         message = problem.detail.render(lang(), [])

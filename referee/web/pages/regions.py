@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from flask import render_template
@@ -15,6 +16,8 @@ from flask_babel import gettext
 from markupsafe import Markup
 
 from ...disputes import house_rules_text
+from ...disputes.contests import Contest
+from ...disputes.panel import contested_seqs
 from ...games.base import Stake, StakeOutcome, Text
 from ...games.rulebook import get_rule
 from ...tables import Actor, LogEntry, TableReads, TableView, may_void
@@ -22,6 +25,7 @@ from ...tables.eventlog import (
     ADMIN_TYPES,
     CONTROL_TYPES,
     CORRECT,
+    DISPUTE_TYPES,
     HOST,
     REMATCH,
     SEAT,
@@ -34,6 +38,9 @@ from ..games import GameScreen, screen_for
 #: The hands the scoreboard's grid shows at every update (the whole grid is loaded when
 #: asked for): an update costs the same at hand 10 and at hand 500.
 GRID_RECENT = 12
+#: Events after which the shown log is redrawn: an undo or a correction, and a contest's
+#: events (the contested move's mark changes, a resolution may rescore earlier hands).
+REDRAW_TYPES = CONTROL_TYPES | DISPUTE_TYPES
 
 #: Platform events after which the entry forms are drawn afresh (so do the game's moves
 #: that end a hand or add a seat).
@@ -100,6 +107,12 @@ class Page:
     #: one phone: what is this phone's own (its seat marked "you", its own news, the undo
     #: of its own undo) is marked in the markup and picked out by the page's script.
     shared: bool = False
+
+    @cached_property
+    def contests(self) -> dict[int, Contest]:
+        """The moves under an open contest, by seq: marked on every phone, the totals
+        provisional."""
+        return contested_seqs(self.reads)
 
     def again(self, box: str, conflict: bool) -> bool:
         """Whether the form of ``box`` is drawn again, as typed, after another phone saved
@@ -571,7 +584,7 @@ def build_page(
     phase_changed = since is None
     if log and since is not None:
         new = r.log(after=since, upto=view.seq)
-        full_log = any(e.type in CONTROL_TYPES for e in new)
+        full_log = any(e.type in REDRAW_TYPES for e in new)
         phase_changed = bool(new) and r.phase_at(since) != view.prompt.phase
     return Page(
         view=view,
@@ -625,7 +638,7 @@ def people_changed(page: Page) -> bool:
 def house_rules(view: TableView, language: str) -> str:
     """A table's options in one line: how far the game goes, then every choice that differs
     from the official rules (``disputes.house_rules``)."""
-    return house_rules_text(view.game, view.options).get(language)
+    return house_rules_text(view.game, view.options, view.table.switches or []).get(language)
 
 
 def you_mark(page: Page, seat: int) -> Markup:
