@@ -19,6 +19,7 @@ from ..games import GAMES, Game, get_game
 from ..games.base import (
     NAME_MAX,
     BadOptions,
+    Line,
     Text,
     clean_name,
     explained,
@@ -50,6 +51,9 @@ class NewTable:
     host_seat: int | None = None
     #: The score carried over from paper, one total per seat (None: from nothing).
     start_totals: tuple[int, ...] | None = None
+    #: Events logged as the table opens, each its type, payload and the line it shows (the
+    #: seats drawn by the server): of the table's people, changing no score.
+    opening: tuple[tuple[str, dict[str, Any], Line], ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -20,7 +20,17 @@ from . import eventlog
 from . import messages as msg
 from .access import PLAYER, SPECTATOR, Actor, check_may_void
 from .commands import Correct, Void, stored_reason
-from .eventlog import ADMIN_TYPES, CONTROL_TYPES, CORRECT, SEAT, VOID, Control, Effect
+from .eventlog import (
+    ADMIN_TYPES,
+    CONTROL_TYPES,
+    CORRECT,
+    RECORD_TYPES,
+    SEAT,
+    SEAT_SWAP,
+    VOID,
+    Control,
+    Effect,
+)
 from .moves import parse_move
 from .pipeline import Plan, Planner, new_event, snapshot_of
 from .reads import TableContext
@@ -31,7 +41,7 @@ def plan_void(actor: Actor, command: Void) -> Planner:
         target = _target(s, context.table, command.seq)
         check_may_void(actor, target.type, target.author_id)
         payload = {"seq": target.seq, "reason": stored_reason(command.reason)}
-        return _rewrite(s, context, actor, VOID, payload, target)
+        return rewrite(s, context, actor, VOID, payload, target)
 
     return plan
 
@@ -50,7 +60,7 @@ def plan_correct(actor: Actor, command: Correct) -> Planner:
         if replacement["type"] != target.type:
             raise Refused(msg.CORRECTION_SAME_KIND, field="move")
         payload = {"seq": target.seq, "move": replacement, "reason": command.reason}
-        return _rewrite(s, context, actor, CORRECT, payload, target)
+        return rewrite(s, context, actor, CORRECT, payload, target)
 
     return plan
 
@@ -69,24 +79,33 @@ def _target(s: Session, table: GameTable, seq: int) -> Event:
     return event
 
 
-def _rewrite(
+def rewrite(
     s: Session,
     context: TableContext,
     actor: Actor,
     kind: str,
     payload: dict[str, Any],
-    target: Event,
+    target: Event | None,
+    line: Line | None = None,
 ) -> Plan:
-    """Append a void or correction and replay the log from the first move it changes."""
+    """Append a void, a correction or a seat swap (``target`` None; its ``line`` says what it
+    did) and replay the log from the first move it changes."""
     table, game, options = context.table, context.game, context.options
     control = new_event(context, actor, kind, payload)
-    controls = [
-        Control(e.seq, e.type, int(e.payload["seq"]))
-        for e in repo.events_of_types(s, table.id, CONTROL_TYPES)
-    ]
+    logged = list(repo.events_of_types(s, table.id, CONTROL_TYPES))
+    controls = [Control(e.seq, e.type, int(e.payload["seq"])) for e in logged]
     before = eventlog.fold_marks(controls)
-    after = eventlog.fold_marks([*controls, Control(control.seq, kind, target.seq)])
+    target_seq = target.seq if target is not None else int(payload["seq"])
+    after = eventlog.fold_marks([*controls, Control(control.seq, kind, target_seq)])
     start = eventlog.first_changed(before, after)
+    swaps = [e for e in logged if e.type == SEAT_SWAP]
+    if kind == SEAT_SWAP:
+        swaps.append(control)
+    for swap in swaps:  # a swap taken out or put back re-reads the moves it covers
+        if swap.seq == control.seq or before.status(swap.seq) != after.status(swap.seq):
+            first = int(swap.payload["seq"])
+            start = first if start is None else min(start, first)
+    in_force = [e for e in swaps if after.status(e.seq)[0] != "voided"]
     if start is None:  # e.g. a correction identical in effect: still logged, nothing moves
         start = control.seq
     state = game.load_state(repo.snapshot(s, table.id, start - 1).state)
@@ -102,22 +121,29 @@ def _rewrite(
         if event.type in ADMIN_TYPES and previous is not None:
             effect = Effect.model_validate(previous.effect)
         elif event.type in CONTROL_TYPES:
-            effect = Effect(status=status, by=by, lines=(_control_line(event),))  # type: ignore[arg-type]
+            lines = (_control_line(event),)
+            if event.type == SEAT_SWAP:
+                made = Effect.model_validate(previous.effect) if previous is not None else None
+                lines = made.lines if made is not None else (line,) if line else ()
+            effect = Effect(status=status, by=by, lines=lines)  # type: ignore[arg-type]
             if previous is not None:  # what it did to the game when it was made, kept
                 effect = effect.model_copy(
                     update={"turn": Effect.model_validate(previous.effect).turn}
                 )
+        elif event.type in RECORD_TYPES:  # beside the game: in force or voided, as it was
+            kept = Effect.model_validate(previous.effect) if previous is not None else Effect()
+            effect = kept.model_copy(update={"status": status, "by": by})
         elif status == "voided":
             kept = Effect.model_validate(previous.effect) if previous is not None else Effect()
             effect = kept.model_copy(update={"status": "voided", "by": by})
         else:
-            move = (
-                corrections[by].payload["move"] if status == "corrected" and by else event.payload
-            )
+            source = corrections[by] if status == "corrected" and by else event
+            move = source.payload["move"] if source is not event else event.payload
+            move, seat = swapped(game, in_force, source.seq, move, event.author_seat)
             try:
-                applied = game.apply(state, game.parse_move(move), options, event.author_seat)
+                applied = game.apply(state, game.parse_move(move), options, seat)
             except (IllegalMove, BadMove) as exc:
-                raise _refusal(exc, kind, target.seq, event.seq) from None
+                raise _refusal(exc, kind, target_seq, event.seq) from None
             state = applied.state
             effect = Effect(status=status, by=by, lines=applied.lines, hand=applied.hand)  # type: ignore[arg-type]
             if status == "corrected" and previous is not None:
@@ -140,6 +166,19 @@ def _rewrite(
     )
 
 
+def swapped(
+    game: Game[Any, Any], swaps: list[Event], seq: int, move: dict[str, Any], seat: int | None
+) -> tuple[dict[str, Any], int | None]:
+    """A move logged at ``seq`` (and the seat that entered it) as the seat swaps in force
+    re-read it: each swap re-reads the moves logged from its first one up to itself."""
+    for swap in sorted(swaps, key=lambda e: e.seq):
+        if int(swap.payload["seq"]) <= seq < swap.seq:
+            a, b = swap.payload["seats"]
+            move = game.swap_seats(move, a, b)
+            seat = b if seat == a else a if seat == b else seat
+    return move, seat
+
+
 def _keep_entered(before: Effect, now: Effect) -> Effect:
     """A corrected move's effect, keeping what it gave as first entered: what its effect
     before this rewrite kept, else that effect's own lines (it was in force as entered)."""
@@ -152,7 +191,9 @@ def _keep_entered(before: Effect, now: Effect) -> Effect:
 
 def _refusal(exc: IllegalMove | BadMove, kind: str, target: int, seq: int) -> IllegalMoveProblem:
     rule = exc.rule if isinstance(exc, IllegalMove) else None
-    if kind == CORRECT and seq == target:
+    if kind == SEAT_SWAP:
+        text = msg.swap_breaks_move(seq, exc.text)
+    elif kind == CORRECT and seq == target:
         text = msg.correction_illegal(target, exc.text)
     else:
         text = msg.change_breaks_later_move(kind == VOID, target, seq, exc.text)

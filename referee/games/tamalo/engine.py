@@ -23,6 +23,7 @@ from ..base import (
     Applied,
     Game,
     IllegalMove,
+    Irregularity,
     Line,
     Outcome,
     Prompt,
@@ -53,6 +54,14 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
     moves = MOVES
     named_moves = NAMED_MOVES
     sample = SAMPLE
+    seat_fields = frozenset({"seat", "caller", "targets"})
+    per_seat_fields = frozenset({"hands"})
+    irregularities = (
+        Irregularity("exposed_card", Text(it="Carta scoperta", en="Exposed card"), "TAM-PENALTY"),
+        Irregularity("out_of_turn", Text(it="Fuori turno", en="Out of turn"), "TAM-TURN"),
+        Irregularity("relook", Text(it="Ha riguardato le carte", en="Looked again"), "TAM-PENALTY"),
+        Irregularity("late", Text(it="Ritardo", en="Lateness")),
+    )
     penalty_causes = PENALTY_CAUSES
 
     def start(self, seats: int, options: TamaloOptions) -> TamaloState:

@@ -7,7 +7,7 @@ One blueprint, ``pages``, whose views live in :mod:`.home` (home, creation, rule
 
 from __future__ import annotations
 
-from . import checks, home, joining, live, table
+from . import checks, home, joining, ledger, live, table
 from .base import bp
 
-__all__ = ["bp", "checks", "home", "joining", "live", "table"]
+__all__ = ["bp", "checks", "home", "joining", "ledger", "live", "table"]

@@ -20,11 +20,17 @@ from ...games.rulebook import get_rule
 from ...tables import Actor, LogEntry, TableReads, TableView, may_void
 from ...tables.eventlog import (
     ADMIN_TYPES,
+    CONFIRM_HAND,
     CONTROL_TYPES,
     CORRECT,
+    DECLINE_HAND,
     HOST,
+    IRREGULARITY,
+    PENDING_HAND,
     REMATCH,
     SEAT,
+    SEAT_SWAP,
+    SEATING,
     SIT,
     VOID,
 )
@@ -39,6 +45,10 @@ GRID_RECENT = 12
 #: that end a hand or add a seat).
 #: (A phone taking another's seat is one: the phone that lost it has no forms any more.)
 BOUNDARY_TYPES = CONTROL_TYPES | (ADMIN_TYPES - {REMATCH})
+
+
+#: Events a phone tells the others with their own line ("Anna and Bruno swap seats...").
+SAID_BY_LINE = ADMIN_TYPES | {SEAT_SWAP, IRREGULARITY, PENDING_HAND}
 
 
 def _is_boundary(page: Page, entry: LogEntry) -> bool:
@@ -120,6 +130,12 @@ class Page:
         return self.new[-1]
 
     @property
+    def seating(self) -> LogEntry | None:
+        """The seats the server drew when the table opened (its first event), if it did."""
+        first = self._entry(1) if self.view.seq >= 1 else None
+        return first if first is not None and first.type == SEATING else None
+
+    @property
     def devices(self) -> dict[int, int]:
         """How many phones sit at each seat (read only by the parts that show it)."""
         return self.reads.devices
@@ -197,6 +213,12 @@ class Page:
             SEAT: lambda: gettext("Seat"),
             SIT: lambda: gettext("A phone at the table"),
             REMATCH: lambda: gettext("Rematch"),
+            SEATING: lambda: gettext("Seats drawn"),
+            SEAT_SWAP: lambda: gettext("Seats swapped"),
+            IRREGULARITY: lambda: gettext("Penalty"),
+            PENDING_HAND: lambda: gettext("Hand to confirm"),
+            CONFIRM_HAND: lambda: gettext("Hand confirmed"),
+            DECLINE_HAND: lambda: gettext("Hand declined"),
         }
         if entry.type in titles:
             return titles[entry.type]()
@@ -340,12 +362,12 @@ class Page:
         An undo of an undo restores what the first one undid; an undo of a correction puts
         the hand back as first entered.
         """
-        if entry.type not in CONTROL_TYPES:
+        if entry.type not in (VOID, CORRECT):
             return None
         kind = "corrected" if entry.type == CORRECT else "undone"
         target = self._entry(entry.payload.get("seq"))
         seen = 0
-        while target is not None and target.type in CONTROL_TYPES and seen < 64:
+        while target is not None and target.type in (VOID, CORRECT) and seen < 64:
             seen += 1
             if target.type == CORRECT:
                 kind = "correction_undone" if kind == "undone" else kind
@@ -398,7 +420,7 @@ class Page:
             return said + self.game_turn(entry)
         if entry.type == REMATCH:  # one short line: the news has the width of a phone
             return gettext("%(name)s started the rematch", name=who)
-        if entry.type in ADMIN_TYPES and entry.lines:
+        if entry.type in SAID_BY_LINE and entry.lines:
             return self.text(entry.lines[0].text)
         return gettext("%(name)s logged: %(what)s", name=who, what=self.entry_title(entry))
 
@@ -409,7 +431,7 @@ class Page:
             return gettext("Hand %(n)s saved", n=entry.hand.number)
         if self.change(entry) is not None:
             return self._control_title(entry) + self.game_turn(entry)
-        if entry.type in ADMIN_TYPES and entry.lines:
+        if entry.type in SAID_BY_LINE and entry.lines:
             return self.text(entry.lines[0].text)
         return gettext("Logged: %(what)s", what=self.entry_title(entry))
 

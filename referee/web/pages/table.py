@@ -98,6 +98,7 @@ FOLDS = {
     "host-tools": "table/_host_tools.html",
     "checks": "checks/_panel.html",
     "progression": "table/_grid_full.html",
+    "ledger": "table/_ledger.html",
 }
 #: The panels drawn from the table's hands.
 LOGGED_FOLDS = {"progression"}
@@ -156,7 +157,7 @@ Refuse = Callable[[Actor, Problem], Any]
 
 #: The page's own boxes a form may name for its refusals (each has an ``#errors-<box>``
 #: region); the game's entry forms add theirs (``GameScreen.entry_boxes``).
-PAGE_BOXES = frozenset({"log", "notice", "admin", "correct"})
+PAGE_BOXES = frozenset({"log", "notice", "admin", "correct", "ledger"})
 
 
 def _dispatch(
