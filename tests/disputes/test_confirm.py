@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask import Flask
 from flask.testing import FlaskClient
 
 from tests.conftest import ApiTable
+from tests.web.conftest import Phone, hand, totals
 
 
 def _table(client: FlaskClient, confirm: bool = True) -> ApiTable:
@@ -124,3 +126,24 @@ def test_refusals_are_in_the_users_language_and_change_nothing(client: FlaskClie
     )
     assert stranger.status_code == 401
     assert table.state()["seq"] == before
+
+
+def test_every_phone_shows_the_hand_waiting_and_confirms_it(app: Flask) -> None:
+    anna, bruno = Phone(app), Phone(app, addr="192.0.2.2")
+    data = {"game": "tamalo", "player": ["Anna", "Bruno", "Carla", "", "", ""], "me": "0"}
+    response = anna.post("/tables", {**data, "confirm": "1"})
+    table_id = response.headers["Location"].removeprefix("/t/")
+    bruno.sit(table_id, 1)
+    seq = app.extensions["referee"].head_seq(table_id)
+    assert anna.move(table_id, hand(seq, 9, 2, 7)).status_code == 303
+    card = bruno.table(table_id).one(".pending-hand")
+    assert "Anna entered hand 1: waiting for the others to confirm" in card.text
+    assert "Waiting for Bruno" in card.text
+    assert totals(bruno.table(table_id)) == {"Anna": 0, "Bruno": 0, "Carla": 0}
+    pending = int(card["data-seq"])
+    head = app.extensions["referee"].head_seq(table_id)
+    done = bruno.post(f"/t/{table_id}/pending/{pending}/confirm", {"expected_seq": str(head)})
+    assert done.status_code == 303
+    page = anna.table(table_id)
+    assert not page.has(".pending-hand")
+    assert totals(page) == {"Anna": 9, "Bruno": 0, "Carla": 7}

@@ -101,7 +101,7 @@ FOLDS = {
     "ledger": "table/_ledger.html",
 }
 #: The panels drawn from the table's hands.
-LOGGED_FOLDS = {"progression"}
+LOGGED_FOLDS = {"progression", "ledger"}
 
 
 @bp.get("/t/<table_id>/fold/<name>")
