@@ -158,3 +158,19 @@ def test_penalties_show_on_every_phone(app: Flask) -> None:
     counts = anna.table(table_id).one("#ledger-counts").text
     assert "Carla: 2 penalties · 1 warning · 15 points" in counts
     assert "a warning first, then points" in counts
+
+
+def test_the_catalogue_lists_each_games_irregularities(client: FlaskClient) -> None:
+    games = {g["id"]: g for g in client.get("/api/v1/games").get_json()["games"]}
+    codes = [i["code"] for i in games["scala40"]["irregularities"]]
+    assert {"exposed_card", "wrong_meld", "card_count", "out_of_turn", "late"} <= set(codes)
+    assert all(g["irregularities"] for g in games.values())
+
+
+def test_the_house_options_show_on_the_table_page(app: Flask) -> None:
+    anna = Phone(app)
+    data = {"game": "tamalo", "player": ["Anna", "Bruno", "", "", "", ""], "me": "0"}
+    response = anna.post("/tables", {**data, "penalties": "points", "penalty_points": "5"})
+    table_id = response.headers["Location"].removeprefix("/t/")
+    said = anna.table(table_id).one("#house-options").text
+    assert said == "Penalties: points each time (5 each)"

@@ -481,6 +481,12 @@ class PresetOut(_Out):
     rules: list[str]
 
 
+class IrregularityOut(_Out):
+    code: str
+    label: str
+    rule: str = Field(description="The rule id (or article) it breaks; empty if none.")
+
+
 class GameOut(_Out):
     id: str
     name: str
@@ -503,6 +509,11 @@ class GameOut(_Out):
     )
     standing_fields: dict[str, str] = Field(
         description="The fields this game adds to each standings row (name: what it holds)."
+    )
+    irregularities: list[IrregularityOut] = Field(
+        default_factory=list,
+        description="The usual irregularities a table records in its penalty ledger (POST "
+        "…/penalties takes their `code`, or `other` with a note).",
     )
 
 

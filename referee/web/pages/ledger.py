@@ -7,6 +7,7 @@ the refusal in the panel's box.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from flask import request
@@ -14,7 +15,17 @@ from flask import request
 from ...disputes import confirm, ledger, seating
 from ...disputes.ledger import Ledger, read_ledger
 from ...games.base import OTHER, Irregularity
-from ...tables import Command, TableReads
+from ...tables import Command, LogEntry, TableReads
+from ...tables.eventlog import (
+    CONFIRM_HAND,
+    CONTROL_TYPES,
+    DECLINE_HAND,
+    IRREGULARITY,
+    PENDING_HAND,
+    SEAT,
+    SEATING,
+    SIT,
+)
 from ..common import form_int
 from .base import bp
 from .regions import Page
@@ -48,11 +59,75 @@ def record_penalty(table_id: str) -> Any:
     return _dispatch(table_id, build, box="ledger")
 
 
+@dataclass(frozen=True)
+class Kept:
+    """What the ledger region shows of a table, as of ``seq``."""
+
+    seq: int
+    book: Ledger
+    pending: tuple[confirm.Pending, ...]
+
+
+#: Entries after which the region is read again: penalties, hands waiting and their
+#: confirmations, phones sitting down (who a hand waits for), undos and repairs.
+RELEVANT = frozenset({IRREGULARITY, PENDING_HAND, CONFIRM_HAND, DECLINE_HAND, SIT, SEAT})
+RELEVANT |= CONTROL_TYPES
+#: Each table's region as this process last read it; the seats drawn, which never change.
+_KEPT: dict[str, Kept] = {}
+_SEATING: dict[str, LogEntry | None] = {}
+_KEEP = 4096
+
+
+def _kept(page: Page) -> Kept:
+    """The table's ledger and hands waiting at the page's seq: kept from an earlier seq when
+    the entries since (all of them in the page's update) changed neither, else read."""
+    view = page.view
+    known = _KEPT.get(view.id)
+    if known is not None and known.seq == view.seq:
+        return known
+    if known is not None and known.seq < view.seq:
+        since = [e for e in page.new if e.seq > known.seq]
+        if len(since) == view.seq - known.seq and not any(e.type in RELEVANT for e in since):
+            kept = Kept(view.seq, known.book, known.pending)
+            _KEPT[view.id] = kept
+            return kept
+    session = page.reads.session
+    book = read_ledger(session, view.id, view.game, len(page.names))
+    pending = (
+        tuple(confirm.pending_hands(session, view.id, sorted(page.devices)))
+        if book.house.confirm
+        else ()
+    )
+    if len(_KEPT) >= _KEEP:
+        _KEPT.clear()
+    kept = _KEPT[view.id] = Kept(view.seq, book, pending)
+    return kept
+
+
 @bp.app_template_global()
 def table_ledger(page: Page) -> Ledger:
     """The table's penalties and each seat's tally, for the page's ledger region."""
-    view = page.view
-    return read_ledger(page.reads.session, view.id, view.game, len(page.names))
+    return _kept(page).book
+
+
+@bp.app_template_global()
+def pending_hands(page: Page) -> tuple[confirm.Pending, ...]:
+    """The hands waiting for confirmation at the page's table (none unless it asks for it)."""
+    return _kept(page).pending
+
+
+@bp.app_template_global()
+def table_seating(page: Page) -> LogEntry | None:
+    """The seats the server drew when the table opened (its first event), if it did."""
+    table_id = page.view.id
+    if table_id not in _SEATING:
+        first = page.reads.entry(1) if page.view.seq >= 1 else None
+        if first is None and page.view.seq < 1:
+            return None  # nothing logged yet: asked again once something is
+        if len(_SEATING) >= _KEEP:
+            _SEATING.clear()
+        _SEATING[table_id] = first if first is not None and first.type == SEATING else None
+    return _SEATING[table_id]
 
 
 @bp.app_template_global()
@@ -77,13 +152,3 @@ def decline_hand(table_id: str, seq: int) -> Any:
         return confirm.decline_hand(table_id, seq, reason, form_int("expected_seq"), key)
 
     return _dispatch(table_id, build, box="ledger")
-
-
-@bp.app_template_global()
-def pending_hands(page: Page) -> list[confirm.Pending]:
-    """The hands waiting for confirmation at the page's table (none unless it asks for it)."""
-    view = page.view
-    session = page.reads.session
-    if not ledger.house_of(session, view.id).confirm:
-        return []
-    return confirm.pending_hands(session, view.id, sorted(page.devices))

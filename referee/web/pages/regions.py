@@ -130,12 +130,6 @@ class Page:
         return self.new[-1]
 
     @property
-    def seating(self) -> LogEntry | None:
-        """The seats the server drew when the table opened (its first event), if it did."""
-        first = self._entry(1) if self.view.seq >= 1 else None
-        return first if first is not None and first.type == SEATING else None
-
-    @property
     def devices(self) -> dict[int, int]:
         """How many phones sit at each seat (read only by the parts that show it)."""
         return self.reads.devices
