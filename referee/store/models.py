@@ -56,6 +56,8 @@ class GameTable(SQLModel, table=True):
     #: The score carried over from paper, one total per seat (the start of its first
     #: snapshot); None for a table started from nothing.
     start_totals: list[int] | None = Field(default=None, sa_column=Column(JSON, nullable=True))
+    #: The stake agreed at creation: ``{"cents": 10, "per": "point"}``, or None.
+    stake: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON, nullable=True))
     created_at: datetime = _when()
 
 

@@ -26,6 +26,7 @@ from ..games.base import (
     explanation_of,
     is_control,
 )
+from ..games.base.settlement import PER, PER_POINT, amount_cents
 from ..games.names import name_key, normalise_name
 from ..problems import Invalid, Refused
 from . import messages as msg
@@ -54,6 +55,19 @@ class NewTable:
     #: Events logged as the table opens, each its type, payload and the line it shows (the
     #: seats drawn by the server): of the table's people, changing no score.
     opening: tuple[tuple[str, dict[str, Any], Line], ...] = ()
+    #: The stake the table plays for (None: none agreed).
+    stake: Stake | None = None
+
+
+@dataclass(frozen=True)
+class Stake:
+    """What the table plays for: so many cents per point, or per placing."""
+
+    cents: int
+    per: str
+
+    def stored(self) -> dict[str, Any]:
+        return {"cents": self.cents, "per": self.per}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -168,7 +182,12 @@ class ReplaceSeat(Command):
 
 
 def new_table(
-    game_id: Any, players: Any, options: Any, host_seat: Any = None, start_totals: Any = None
+    game_id: Any,
+    players: Any,
+    options: Any,
+    host_seat: Any = None,
+    start_totals: Any = None,
+    stake: Any = None,
 ) -> NewTable:
     """A new table's command: the game, then its players, its options, then the score carried
     over (whether the game can start from it is the service's to say, with the engine)."""
@@ -186,8 +205,35 @@ def new_table(
         raise Invalid(msg.NO_SUCH_SEAT, field="seat")
     totals = carried_totals(start_totals, len(names))
     return NewTable(
-        game=game, players=tuple(names), options=parsed, host_seat=host_seat, start_totals=totals
+        game=game,
+        players=tuple(names),
+        options=parsed,
+        host_seat=host_seat,
+        start_totals=totals,
+        stake=table_stake(stake),
     )
+
+
+def stake_cents(raw: Any) -> int:
+    """A stake typed as players write it (``0.10``, ``0,10``, ``2``), in cents."""
+    if not isinstance(raw, str):
+        raise Invalid(msg.BAD_STAKE, field="stake")
+    try:
+        return amount_cents(raw)
+    except ValueError:
+        raise Invalid(msg.BAD_STAKE, field="stake") from None
+
+
+def table_stake(raw: Any) -> Stake | None:
+    """The stake of a new table: ``{"amount": "0.10", "per": "point"}``, or none."""
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping):
+        raise Invalid(msg.STAKE_NOT_AN_OBJECT, field="stake")
+    per = raw.get("per", PER_POINT)
+    if per not in PER:
+        raise Invalid(msg.BAD_PER, field="stake.per")
+    return Stake(stake_cents(raw.get("amount")), per)
 
 
 #: The largest total, either way, that a score carried over from paper may hold.

@@ -184,6 +184,7 @@ def plan_rematch(actor: Actor, command: StartRematch) -> Planner:
             None if host_away else actor.seat,
             with_host=not host_away,
             evening=next_evening(context.table.evening, view, len(names)),
+            stake=context.table.stake,
         )
         body = {"table": created.table_id, "secret": created.join_secret}
         if created.host_token is not None:

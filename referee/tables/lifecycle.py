@@ -58,7 +58,14 @@ def create_table(db: Database, command: NewTable) -> Created:
         raise Refused(msg.NO_SUCH_SEAT, field="seat")
     with db.writing() as s:
         created = insert_table(
-            s, game, names, command.options, state, host_seat, start_totals=carried
+            s,
+            game,
+            names,
+            command.options,
+            state,
+            host_seat,
+            start_totals=carried,
+            stake=command.stake.stored() if command.stake is not None else None,
         )
         open_with(s, created.table_id, game.dump_state(state), command.opening)
         s.commit()
@@ -76,10 +83,11 @@ def insert_table(
     with_host: bool = True,
     evening: dict[str, Any] | None = None,
     start_totals: Sequence[int] | None = None,
+    stake: dict[str, Any] | None = None,
 ) -> Created:
     """The rows of a new table (its seats, its host's device unless ``with_host`` is false,
     its first snapshot); ``evening`` is a rematch's place in its evening, ``start_totals``
-    the score carried over from paper that ``state`` starts from."""
+    the score carried over from paper that ``state`` starts from, ``stake`` what it plays for."""
     table = GameTable(
         id=keys.new_table_id(),
         game=game.id,
@@ -90,6 +98,7 @@ def insert_table(
         head_seq=0,
         evening=evening,
         start_totals=list(start_totals) if start_totals is not None else None,
+        stake=stake,
     )
     s.add(table)
     s.flush()

@@ -341,3 +341,17 @@ REMATCH_STARTED = _t(
     "Rivincita: stesso gioco, stessi giocatori e stessi posti, le stesse regole.",
     "Rematch: same game, same players in the same seats, the same house rules.",
 )
+
+
+BAD_STAKE = _t(
+    "La posta è un importo come 0,10 o 2,50 (al massimo 999,99).",
+    "The stake is an amount such as 0.10 or 2.50 (at most 999.99).",
+)
+BAD_PER = _t(
+    "La posta è «per punto» (point) o «per piazzamento» (placing).",
+    "The stake is 'per point' (point) or 'per placing' (placing).",
+)
+STAKE_NOT_AN_OBJECT = _t(
+    "La posta è un importo («amount») e «point» o «placing» («per»).",
+    "The stake is an amount ('amount') and 'point' or 'placing' ('per').",
+)

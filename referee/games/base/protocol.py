@@ -13,8 +13,9 @@ from .irregularities import Irregularity
 from .moves import MoveSpec, MoveTable
 from .options import OptionSpec, allowed_values, option_specs
 from .presets import Preset
-from .results import Applied, BadMove, BadOptions, Line, Outcome, Prompt, Standing
+from .results import Applied, BadMove, BadOptions, Line, Outcome, Prompt, Stake, Standing
 from .sample import Sample
+from .settlement import Money
 from .text import Text
 from .validation import describe_validation, plain_errors
 
@@ -94,6 +95,10 @@ class Game(ABC, Generic[OptionsT, StateT]):
     #: short code with its it/en label and the rule or article it breaks (none by default:
     #: the ledger still takes "other").
     irregularities: ClassVar[tuple[Irregularity, ...]] = ()
+    #: How a stake per point turns the totals into money (see :mod:`.settlement`): lowest
+    #: total best, highest best, or totals that already are each one's win or loss. None:
+    #: the game is settled per placing only.
+    money: ClassVar[Money | None] = None
 
     @property
     def option_specs(self) -> tuple[OptionSpec, ...]:
@@ -224,6 +229,13 @@ class Game(ABC, Generic[OptionsT, StateT]):
         players, say): the table page shows it and the creation answer carries it. ``seats``
         is the table's count now, late joiners included. Pure; none by default.
         """
+        return []
+
+    def stakes(self, state: StateT, options: OptionsT) -> list[Stake]:
+        """What is at stake where a player must decide now: each choice open, with what it
+        would score each seat under the table's rules for a range of outcomes (and the moves
+        that would log each outcome). Pure; none by default (nothing to decide, or a game
+        that does not say)."""
         return []
 
     def dealer(self, state: StateT) -> int | None:

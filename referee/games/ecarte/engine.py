@@ -28,6 +28,7 @@ from ..base import (
     Outcome,
     Prompt,
     Rng,
+    Stake,
     Standing,
     Text,
     seat,
@@ -41,6 +42,7 @@ from .options import EcarteOptions
 from .presets import PRESETS
 from .sample import SAMPLE
 from .scoring import final_score
+from .stakes import stakes
 from .state import SEATS, EcarteState
 
 
@@ -67,6 +69,8 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
         Irregularity("misdeal", Text(it="Distribuzione errata", en="Misdeal"), "ECA-DECK"),
         Irregularity("late", Text(it="Ritardo", en="Lateness")),
     )
+    #: Settled per point with the the match's points: highest best.
+    money = "high"
     presets = PRESETS
 
     def start(self, seats: int, options: EcarteOptions) -> EcarteState:
@@ -153,6 +157,15 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
         return MOVES.apply(state, move, options)
 
     # -- reading the state ---------------------------------------------------------------------
+
+    def stakes(self, state: EcarteState, options: EcarteOptions) -> list[Stake]:
+        """Playing di prepotenza, for the challenger and the dealer: :mod:`.stakes`."""
+
+        def score(raw: dict[str, Any]) -> list[int]:
+            after = self.apply(state, self.parse_move(raw), options).state
+            return [a - b for a, b in zip(after.totals, state.totals, strict=True)]
+
+        return stakes(state, options, score)
 
     def offered(self, state: EcarteState) -> tuple[str, ...]:
         """The move types that may be legal now."""

@@ -74,6 +74,8 @@ class Efele(Game[EfeleOptions, EfeleState]):
         Irregularity("false_claim", Text(it="Dichiarazione falsa", en="False claim"), "EFE-WIN"),
         Irregularity("late", Text(it="Ritardo", en="Lateness")),
     )
+    #: Settled per point with the fewest Efele best: each pays each the difference in counts.
+    money = "low"
     #: The game under way, as the table's state shows it (EFE-WIN, EFE-END).
     state_docs = {
         "game_number": _t(

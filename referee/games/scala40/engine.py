@@ -27,6 +27,7 @@ from ..base import (
     Outcome,
     Prompt,
     Rng,
+    Stake,
     Standing,
     Text,
     seat,
@@ -38,6 +39,7 @@ from .moves import LOG_TYPES, MOVES, reenter_candidates, reentry_score
 from .options import Scala40Options
 from .presets import PRESETS
 from .sample import SAMPLE
+from .stakes import stakes
 from .state import MAX_SEATS, MIN_SEATS, SEED_MAX_SEATS, Scala40State, start_state
 
 
@@ -73,6 +75,8 @@ class Scala40(Game[Scala40Options, Scala40State]):
         ),
         Irregularity("late", Text(it="Ritardo", en="Lateness")),
     )
+    #: Settled per point with the lowest total best.
+    money = "low"
     presets = PRESETS
 
     def start(self, seats: int, options: Scala40Options) -> Scala40State:
@@ -88,6 +92,10 @@ class Scala40(Game[Scala40Options, Scala40State]):
             ),
             limit,
         )
+
+    def stakes(self, state: Scala40State, options: Scala40Options) -> list[Stake]:
+        """What closing in mano scores against going out normally: :mod:`.stakes`."""
+        return stakes(state, options)
 
     def notes(self, options: Scala40Options, seats: int) -> list[Line]:
         notes = []

@@ -28,6 +28,7 @@ from ..base import (
     Outcome,
     Prompt,
     Rng,
+    Stake,
     Standing,
     Text,
     seat,
@@ -37,6 +38,7 @@ from . import playouts
 from .moves import IN_HAND_TYPES, MOVES, NAMED_MOVES, PENALTY_CAUSES
 from .options import TamaloOptions
 from .sample import SAMPLE
+from .stakes import stakes
 from .state import MAX_SEATS, MIN_SEATS, SeatStats, TamaloState
 
 
@@ -62,6 +64,8 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
         Irregularity("relook", Text(it="Ha riguardato le carte", en="Looked again"), "TAM-PENALTY"),
         Irregularity("late", Text(it="Ritardo", en="Lateness")),
     )
+    #: Settled per point with the lowest total best: each pays each the difference.
+    money = "low"
     penalty_causes = PENALTY_CAUSES
 
     def start(self, seats: int, options: TamaloOptions) -> TamaloState:
@@ -80,6 +84,10 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
             ),
             options.target,
         )
+
+    def stakes(self, state: TamaloState, options: TamaloOptions) -> list[Stake]:
+        """What a call of Tamalo scores, for each player who may call: :mod:`.stakes`."""
+        return stakes(state, options)
 
     def notes(self, options: TamaloOptions, seats: int) -> list[Line]:
         """TAM-6CARDS: the source advises 6 cards for two players; more may still play it."""

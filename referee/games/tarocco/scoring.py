@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from ..base import Alternative, Applied, HandResult, Line, Text, seat
 from ..base import it_en as _t
+from ..base.settlement import fewest_payments
 from .cards import TOTAL
 from .options import OPTION_SPECS, TaroccoOptions
 from .state import SEATS, Bid, TaroccoState, names_of, right_of
@@ -318,19 +319,7 @@ def settlement(totals: Sequence[int]) -> list[tuple[int, int, int]]:
     The totals sum to zero; the biggest loser pays the biggest winner first, so that there
     are at most three payments.
     """
-    owed = {s: -t for s, t in enumerate(totals) if t < 0}
-    due = {s: t for s, t in enumerate(totals) if t > 0}
-    payments = []
-    while owed and due:
-        payer = max(owed, key=lambda s: (owed[s], -s))
-        payee = max(due, key=lambda s: (due[s], -s))
-        amount = min(owed[payer], due[payee])
-        payments.append((payer, payee, amount))
-        owed[payer] -= amount
-        due[payee] -= amount
-        owed = {s: v for s, v in owed.items() if v}
-        due = {s: v for s, v in due.items() if v}
-    return payments
+    return fewest_payments(totals)
 
 
 def settlement_text(totals: Sequence[int]) -> Text:

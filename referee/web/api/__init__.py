@@ -6,7 +6,10 @@
 
 from __future__ import annotations
 
-from . import ledger
+from . import (
+    ledger,
+    record,  # noqa: F401 - its routes join the blueprint
+)
 from .routes import bp, openapi_document, spec
 
 __all__ = ["bp", "ledger", "openapi_document", "spec"]

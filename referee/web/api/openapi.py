@@ -29,7 +29,7 @@ from ...games.base import BadCheck, BadOptions, CheckType, IllegalMove, JsonInt
 from ...store import keys
 from ...tables.commands import KEY_PATTERN, SEQ_MAX
 from ..json_schemas import StandardBounds
-from .schemas import REF, PlayerNameText, Problem, Seq
+from .schemas import REF, PlayerNameText, Problem, Seq, StakeIn
 
 
 @dataclass
@@ -199,6 +199,8 @@ class ApiSpec:
                 response["content"] = {"text/event-stream": {"schema": _sse_event()}}
             elif model == "svg":
                 response["content"] = {"image/svg+xml": {"schema": {"type": "string"}}}
+            elif model == "csv":
+                response["content"] = {"text/csv": {"schema": {"type": "string"}}}
             elif isinstance(model, type):
                 media = "application/problem+json" if model is Problem else "application/json"
                 body: dict[str, Any] = {"schema": {"$ref": REF.format(model=model.__name__)}}
@@ -321,6 +323,10 @@ def _game_bodies(games: tuple[str, ...]) -> GameBodies:
                 host_seat=(
                     seat | None,
                     Field(default=None, description="The creator's own seat, if they play."),
+                ),
+                stake=(
+                    StakeIn | None,
+                    Field(default=None, description="What the table plays for."),
                 ),
             )
         )

@@ -18,7 +18,7 @@ from ...games.base import Text, describe_validation
 from ...games.rulebook import RULES
 from ...live import sse
 from ...problems import BadRequest, Conflict, Invalid
-from ...tables import Actor, Command, WriteResult, commands, require
+from ...tables import Actor, Command, Created, WriteResult, commands, require
 from .. import checks
 from ..common import (
     bearer_token,
@@ -322,14 +322,19 @@ def ask_table_check(table_id: str, check: str) -> Response:
 def create_table() -> tuple[Response, int]:
     """Options are locked once the table exists; the host token is the creator's bearer token."""
     body = _body(CreateTableIn)
+    stake = body.stake.model_dump() if body.stake is not None else None
     command = commands.new_table(
-        body.game, body.players, body.options, body.host_seat, body.start_totals
+        body.game, body.players, body.options, body.host_seat, body.start_totals, stake
     )
     house = ledger.house_options(body.penalties, body.penalty_points, body.confirm)
     command = ledger.with_house(command, house)
     if body.draw_seats:
         command = seating.drawn_table(command)
-    created = service().create_table(command)
+    return created_response(service().create_table(command))
+
+
+def created_response(created: Created) -> tuple[Response, int]:
+    """The 201 of a table just opened (created, or imported from a file)."""
     view = reads(created.table_id).view
     out = CreatedOut(
         id=created.table_id,

@@ -11,11 +11,12 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable
 from functools import cache
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr, WithJsonSchema
 
 from ...games.base import NAME_MAX, JsonInt
+from ...games.base.settlement import AMOUNT_PATTERN
 from ...games.names import is_hidden
 from ...tables.commands import REASON_MAX, SEQ_MAX, refused_in_reason
 
@@ -142,6 +143,27 @@ class CreateTableIn(_In):
         description="Confirmation mode: a hand entered by one player waits, counting nowhere, "
         "until the other seated players (or the host) confirm it.",
     )
+    stake: StakeIn | None = Field(
+        default=None, description="What the table plays for (who pays whom at the end)."
+    )
+
+
+class StakeIn(_In):
+    amount: StrictStr = Field(
+        pattern=AMOUNT_PATTERN,
+        description="So much per point or per placing, as players write it: 0.10, 0,10, 2 "
+        "(at most 999.99).",
+    )
+    per: Literal["point", "placing"] = Field(
+        default="point",
+        description="Per point (the game's points turned into money as the game says) or "
+        "per placing (each pays one stake to each player placed above).",
+    )
+
+
+class StakeOut(_Out):
+    cents: int
+    per: Literal["point", "placing"]
 
 
 class JoinIn(_In):
@@ -253,6 +275,23 @@ class NoteOut(_Out):
     rules: list[str]
 
 
+class AtStakeOutcomeOut(_Out):
+    text: str
+    scores: list[int] = Field(description="What each seat would score, in seat order.")
+    rules: list[str]
+    moves: list[dict[str, Any]] = Field(
+        description="The moves that would log this outcome from the table as it is now, the "
+        "choice first."
+    )
+
+
+class AtStakeOut(_Out):
+    seat: int | None = Field(description="Who decides (null: the table).")
+    text: str
+    rules: list[str]
+    outcomes: list[AtStakeOutcomeOut]
+
+
 class SummaryOut(_Out):
     """The table's state; a game may add fields of its own (``state_fields`` of its entry in
     ``GET /api/v1/games``: the state of an auction, the order the players went out)."""
@@ -276,6 +315,12 @@ class SummaryOut(_Out):
     outcome: str | None
     notes: list[NoteOut] = Field(
         description="What the table should know of its options (advice, never a refusal)."
+    )
+    at_stake: list[AtStakeOut] = Field(
+        default_factory=list,
+        description="What is at stake where a player must decide now: each choice open and "
+        "what it would score each seat under the table's rules for a range of outcomes "
+        "(empty when nothing is to be decided, or the game does not say).",
     )
 
 
@@ -385,6 +430,9 @@ class TableOut(SummaryOut):
     you: YouOut | None
     ledger: LedgerOut | None = Field(
         default=None, description="The penalties recorded at the table, seat by seat."
+    )
+    stake: StakeOut | None = Field(
+        description="What the table plays for, agreed when it was created; null: nothing."
     )
 
 

@@ -1,13 +1,14 @@
 """The phone pages (htmx): create a table, sit down, log moves, undo, read the rules.
 
 One blueprint, ``pages``, whose views live in :mod:`.home` (home, creation, rules, language),
-:mod:`.joining` (sitting down), :mod:`.table` (the table and its writes) and :mod:`.checks`
-(the referee's checks); the live updates are the ``live`` blueprint of :mod:`.live`.
+:mod:`.joining` (sitting down), :mod:`.table` (the table and its writes), :mod:`.checks`
+(the referee's checks) and :mod:`.record` (chart, score sheet, import); the live updates
+are the ``live`` blueprint of :mod:`.live`.
 """
 
 from __future__ import annotations
 
-from . import checks, home, joining, ledger, live, table
+from . import checks, home, joining, ledger, live, record, table
 from .base import bp
 
-__all__ = ["bp", "checks", "home", "joining", "ledger", "live", "table"]
+__all__ = ["bp", "checks", "home", "joining", "ledger", "live", "record", "table"]

@@ -154,7 +154,11 @@ def create_table() -> Any:
     me = filled.index(me_row) if me_row in filled else None
     try:
         carried = carried_from_form(form, filled)
-        command = commands.new_table(form.get("game"), players, options, me, carried)
+        typed_stake = form.get("stake", "").strip()
+        stake = (
+            {"amount": typed_stake, "per": form.get("stake_per", "point")} if typed_stake else None
+        )
+        command = commands.new_table(form.get("game"), players, options, me, carried, stake)
         house = ledger.house_options(
             form.get("penalties"), _points(form.get("penalty_points")), bool(form.get("confirm"))
         )
@@ -168,6 +172,8 @@ def create_table() -> Any:
         prefix, _, index = field.partition(".")
         if prefix in ("players", "start_totals") and index.isdecimal() and int(index) < len(filled):
             field = f"{prefix}.{filled[int(index)]}"  # shown next to the row it is about
+        elif prefix == "stake":
+            field = "stake"
         return _home({field: message}, form), problem.status
     remember(created.table_id, created.host_token)
     return redirect(url_for("pages.table", table_id=created.table_id), code=303)

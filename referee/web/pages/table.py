@@ -99,6 +99,7 @@ FOLDS = {
     "checks": "checks/_panel.html",
     "progression": "table/_grid_full.html",
     "ledger": "table/_ledger.html",
+    "record": "table/_record.html",
 }
 #: The panels drawn from the table's hands.
 LOGGED_FOLDS = {"progression", "ledger"}
@@ -384,7 +385,9 @@ def _preview(page: Page, view: TableView, was: HandResult | None = None) -> str:
         applied = service().preview(view, move)
     except FormError as missing:
         hint = missing.text.render(lang(), page.names)
-        return render_template("table/_preview.html", p=page, lines=[], hint=hint)
+        return render_template(
+            "table/_preview.html", p=page, lines=[], hint=hint, hint_rules=missing.rules
+        )
     except Problem as problem:
         message = problem.detail.render(lang(), page.names)
         return render_template(

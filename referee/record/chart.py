@@ -1,0 +1,126 @@
+"""The score progression of a table as a picture: one line per player, hand by hand, drawn
+on the server as SVG (no charting script on the phone), readable at 360 px and on a big
+screen.
+
+The series are read from the hands in force and today's totals, as the hand-by-hand grid
+reads them: the total after a hand is today's total minus the points of the hands after it,
+so a score carried over from paper and a late joiner's start are where they belong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from markupsafe import escape
+
+#: Eight colours told apart by most eyes (Okabe–Ito), each with its own dash pattern too.
+COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
+DASHES = ("", "6 3", "2 3", "8 3 2 3", "", "6 3", "2 3", "8 3 2 3")
+
+
+@dataclass(frozen=True)
+class Series:
+    """One player's totals: before the first hand, then after each hand (None: not seated yet)."""
+
+    name: str
+    totals: tuple[int | None, ...]
+
+
+def score_series(
+    names: Sequence[str], totals: Sequence[int], hands: Sequence[Sequence[int]]
+) -> list[Series]:
+    """Each seat's totals hand by hand, from today's ``totals`` and the ``hands``' points in
+    order (a hand of a seat that had not joined yet has fewer scores)."""
+    running = list(totals)
+    columns: list[list[int | None]] = []
+    for scores in reversed(hands):
+        columns.append([t if i < len(scores) else None for i, t in enumerate(running)])
+        running = [t - (scores[i] if i < len(scores) else 0) for i, t in enumerate(running)]
+    first = len(hands[0]) if hands else len(names)
+    columns.append([t if i < first else None for i, t in enumerate(running)])
+    columns.reverse()
+    return [
+        Series(name, tuple(column[seat] for column in columns)) for seat, name in enumerate(names)
+    ]
+
+
+WIDTH, HEIGHT = 640, 360
+LEFT, RIGHT, TOP, BOTTOM = 48, 16, 16, 40
+
+
+def _ticks(low: int, high: int, count: int = 5) -> list[int]:
+    """Round values from ``low`` to ``high`` for the axis: 1, 2 or 5 times a power of ten."""
+    span = max(high - low, 1)
+    step = 1
+    while span / step > count:
+        for factor in (2, 5, 10):
+            if span / (step * factor) <= count:
+                step *= factor
+                break
+        else:
+            step *= 10
+    first = (low // step) * step
+    return list(range(first, high + step, step))
+
+
+def chart_svg(series: Sequence[Series], title: str, hand_word: str) -> str:
+    """The SVG picture of ``series`` (see the module's docstring); ``title`` names it for
+    screen readers, ``hand_word`` labels the hands' axis in the reader's language."""
+    values = [v for s in series for v in s.totals if v is not None] or [0]
+    ticks = _ticks(min(values), max(values))
+    low, high = ticks[0], max(ticks[-1], ticks[0] + 1)
+    hands = max((len(s.totals) for s in series), default=1) - 1
+    plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+
+    def x(hand: int) -> float:
+        return LEFT + (plot_w * hand / hands if hands else plot_w / 2)
+
+    def y(value: int) -> float:
+        return TOP + plot_h * (high - value) / (high - low)
+
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT + 28 * len(series)}"'
+        f' role="img" aria-labelledby="chart-title" class="chart" font-family="sans-serif"'
+        f' font-size="14">',
+        f'<title id="chart-title">{escape(title)}</title>',
+        f'<rect x="{LEFT}" y="{TOP}" width="{plot_w}" height="{plot_h}" fill="none"'
+        f' stroke="#bbb"/>',
+    ]
+    for tick in ticks:
+        if low <= tick <= high:
+            ty = y(tick)
+            out.append(
+                f'<line x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{ty:.1f}" y2="{ty:.1f}"'
+                ' stroke="#eee"/>'
+                f'<text x="{LEFT - 6}" y="{ty + 5:.1f}" text-anchor="end" fill="#555">{tick}</text>'
+            )
+    step = max(1, hands // 10)
+    for hand in range(0, hands + 1, step):
+        out.append(
+            f'<text x="{x(hand):.1f}" y="{HEIGHT - BOTTOM + 18}" text-anchor="middle"'
+            f' fill="#555">{hand}</text>'
+        )
+    out.append(
+        f'<text x="{LEFT + plot_w / 2:.1f}" y="{HEIGHT - 4}" text-anchor="middle"'
+        f' fill="#555">{escape(hand_word)}</text>'
+    )
+    for index, s in enumerate(series):
+        colour, dash = COLOURS[index % len(COLOURS)], DASHES[index % len(DASHES)]
+        points = " ".join(
+            f"{x(hand):.1f},{y(v):.1f}" for hand, v in enumerate(s.totals) if v is not None
+        )
+        dashed = f' stroke-dasharray="{dash}"' if dash else ""
+        out.append(
+            f'<polyline class="series" data-player="{escape(s.name)}" fill="none"'
+            f' stroke="{colour}" stroke-width="3"{dashed} points="{points}"/>'
+        )
+        last = next((v for v in reversed(s.totals) if v is not None), None)
+        ly = HEIGHT + 4 + 28 * index
+        out.append(
+            f'<line x1="{LEFT}" x2="{LEFT + 32}" y1="{ly + 14}" y2="{ly + 14}" stroke="{colour}"'
+            f' stroke-width="3"{dashed}/><text x="{LEFT + 40}" y="{ly + 19}">{escape(s.name)}'
+            f"{'' if last is None else f' · {last}'}</text>"
+        )
+    out.append("</svg>")
+    return "".join(out)

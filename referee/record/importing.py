@@ -1,0 +1,233 @@
+"""A table file imported: a new table whose log is the file's, replayed through the same
+commands and engines a table's phones go through, all in one transaction.
+
+Every game move is applied by the engine again, every undo and correction replayed as it
+was made; the file's own totals must come out of that replay. A file the rules reject at
+any entry, whose totals differ from what its log gives, of an unknown format or version,
+or too large, is refused whole: nothing is written.
+
+What a file keeps of the table's people (phones sitting down, the host role handed over, a
+rematch started) belongs to the phones of the first table: it is not imported, and the moves
+after it are numbered on. Another person taking a seat is imported (the seat's name follows).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlmodel import Session
+
+from ..games.base import BadOptions, Text
+from ..problems import IllegalMoveProblem, Invalid, Problem, Refused
+from ..store import Database, repo
+from ..tables import Actor, Command, Correct, LogMove, ReplaceSeat, TableContext, Void, commands
+from ..tables.access import HOST_ROLE
+from ..tables.eventlog import CORRECT, HOST, PRESENCE_TYPES, SEAT, VOID
+from ..tables.lifecycle import Created, insert_table
+from ..tables.moves import plan_move
+from ..tables.replay import plan_correct, plan_void
+from ..tables.seats import plan_replace_seat
+from .export import FORMAT, VERSION
+
+#: The most entries a file may log (a long evening logs a few hundred).
+EVENTS_MAX = 20_000
+#: Events of the first table's phones, left out (see the module's docstring).
+SKIPPED = PRESENCE_TYPES | {HOST}
+
+
+def _t(it: str, en: str) -> Text:
+    return Text(it=it, en=en)
+
+
+NOT_A_TABLE_FILE = _t(
+    "Questo non è un file di tavolo di Referee.", "This is not a Referee table file."
+)
+
+
+def unknown_version(version: object) -> Text:
+    return _t(
+        f"Versione del file sconosciuta ({str(version)[:20]}): questo server legge la {VERSION}.",
+        f"Unknown file version ({str(version)[:20]}): this server reads version {VERSION}.",
+    )
+
+
+def entry_refused(number: int, why: Text) -> Text:
+    return _t(
+        f"Il file è rifiutato: la voce {number} del registro non sta alle regole. {why.it}",
+        f"The file is refused: entry {number} of its log breaks the rules. {why.en}",
+    )
+
+
+def totals_differ(kept: list[int], replayed: list[int]) -> Text:
+    return _t(
+        f"Il file è rifiutato: i suoi totali ({kept}) non sono quelli che il suo registro "
+        f"dà ({replayed}).",
+        f"The file is refused: its totals ({kept}) are not what its log gives ({replayed}).",
+    )
+
+
+def too_many_entries(most: int) -> Text:
+    return _t(
+        f"Il file è rifiutato: più di {most} voci nel registro.",
+        f"The file is refused: more than {most} entries in its log.",
+    )
+
+
+def bad_entry(number: int) -> Text:
+    return _t(
+        f"Il file è rifiutato: la voce {number} del registro non è leggibile.",
+        f"The file is refused: entry {number} of its log cannot be read.",
+    )
+
+
+def _command_of(
+    table_id: str, entry: Mapping[str, Any], seqs: dict[int, int], number: int
+) -> Command:
+    """The command that logs ``entry`` again; an undo or correction names its target by
+    the seq it has in the new table."""
+    kind, payload = entry["type"], entry["payload"]
+
+    def target() -> int:
+        old = payload.get("seq")
+        if isinstance(old, bool) or not isinstance(old, int) or old not in seqs:
+            raise Invalid(bad_entry(number), field="events")
+        return seqs[old]
+
+    if kind == VOID:
+        reason = payload.get("reason") or ""
+        reason = Text.model_validate(reason) if isinstance(reason, dict) else str(reason)
+        return Void(table_id=table_id, expected_seq=None, seq=target(), reason=reason)
+    if kind == CORRECT:
+        return Correct(
+            table_id=table_id,
+            expected_seq=None,
+            seq=target(),
+            move=payload.get("move") or {},
+            reason=str(payload.get("reason") or ""),
+        )
+    if kind == SEAT:
+        return ReplaceSeat(
+            table_id=table_id,
+            expected_seq=None,
+            seat=payload.get("seat", -1),
+            name=commands.player_name(payload.get("name")),
+        )
+    return LogMove(table_id=table_id, expected_seq=None, move=payload)
+
+
+PLANNERS: dict[type[Command], Callable[[Actor, Any], Callable[[Session, TableContext], Any]]] = {
+    LogMove: plan_move,
+    Void: plan_void,
+    Correct: plan_correct,
+    ReplaceSeat: plan_replace_seat,
+}
+
+
+def _when(raw: Any) -> datetime | None:
+    """The entry's time as the file gives it, if it is one and not in the future."""
+    if not isinstance(raw, str) or len(raw) > 40:
+        return None
+    try:
+        when = datetime.fromisoformat(raw)
+    except ValueError:
+        return None
+    when = when if when.tzinfo is not None else when.replace(tzinfo=UTC)
+    return when if when <= datetime.now(UTC) else None
+
+
+def _entries(document: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    events = document.get("events")
+    if not isinstance(events, list):
+        raise Invalid(NOT_A_TABLE_FILE, field="events")
+    if len(events) > EVENTS_MAX:
+        raise Invalid(too_many_entries(EVENTS_MAX), field="events")
+    for number, entry in enumerate(events, start=1):
+        if (
+            not isinstance(entry, Mapping)
+            or not isinstance(entry.get("type"), str)
+            or not isinstance(entry.get("payload"), Mapping)
+            or not (entry.get("seat") is None or type(entry.get("seat")) is int)
+        ):
+            raise Invalid(bad_entry(number), field="events")
+    return events
+
+
+def import_table(db: Database, document: Any) -> Created:
+    """A new table replaying ``document`` (see the module's docstring); the importer's
+    device hosts it and watches (it sits down through the join link like anyone).
+
+    A file that is not a table file at all is :class:`Invalid`; one whose contents the
+    house or the rules refuse (an unknown version or game, a name, an entry) is
+    :class:`Refused`, with the field at fault."""
+    if not isinstance(document, Mapping) or document.get("format") != FORMAT:
+        raise Invalid(NOT_A_TABLE_FILE, field="format")
+    try:
+        return _import(db, document)
+    except Invalid as problem:
+        raise Refused(problem.detail, rule=problem.rule, field=problem.field) from None
+
+
+def _import(db: Database, document: Mapping[str, Any]) -> Created:
+    if document.get("version") != VERSION or isinstance(document.get("version"), bool):
+        raise Refused(unknown_version(document.get("version")), field="version")
+    new = commands.new_table(
+        document.get("game"),
+        document.get("players"),
+        document.get("options"),
+        None,
+        document.get("start_totals"),
+    )
+    events = _entries(document)
+    game = new.game
+    try:
+        state = (
+            game.start(len(new.players), new.options)
+            if new.start_totals is None
+            else game.start_from(len(new.players), new.options, new.start_totals)
+        )
+    except BadOptions as exc:  # options or a score these seats cannot start from
+        raise Refused(exc.text, rule=exc.rule, field=exc.field or "options") from None
+    with db.writing() as s:
+        created = insert_table(
+            s, game, list(new.players), new.options, state, None, start_totals=new.start_totals
+        )
+        host = repo.hosts(s, created.table_id, HOST_ROLE)[0]
+        table = repo.lock_table(s, created.table_id)
+        assert table is not None
+        seqs: dict[int, int] = {}
+        for number, entry in enumerate(events, start=1):
+            if entry["type"] in SKIPPED:
+                continue
+            command = _command_of(table.id, entry, seqs, number)
+            actor = Actor(host.id, table.id, HOST_ROLE, entry.get("seat"))
+            try:
+                plan = PLANNERS[type(command)](actor, command)(s, TableContext.of(table))
+            except (IllegalMoveProblem, Refused, Invalid) as problem:
+                raise Refused(
+                    entry_refused(number, problem.detail), rule=problem.rule, field="events"
+                ) from None
+            except Problem:
+                raise Refused(bad_entry(number), field="events") from None
+            when = _when(entry.get("at"))
+            written = [replace(e, created_at=when) if when else e for e in plan.events]
+            table.head_seq = written[-1].seq
+            s.add(table)
+            s.flush()
+            repo.append(s, written, plan.snapshots)
+            repo.rewrite_snapshots(s, plan.rewritten)
+            old_seq = entry.get("seq")
+            if type(old_seq) is int:
+                seqs[old_seq] = written[-1].seq
+        kept = document.get("totals")
+        replayed = list(
+            game.totals(game.load_state(repo.snapshot(s, table.id, table.head_seq).state))
+        )
+        if kept is not None and kept != replayed:
+            raise Refused(
+                totals_differ(kept if isinstance(kept, list) else [], replayed), field="totals"
+            )
+        s.commit()
+        return created

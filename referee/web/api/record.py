@@ -1,0 +1,206 @@
+"""The record of a table in the API: its file (export and import), its standings as CSV,
+and its settlement."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from flask import Response, jsonify, request
+from pydantic import BaseModel, ConfigDict, Field
+
+from ...record import FORMAT, VERSION, import_table, standings_csv, table_document
+from ...record.importing import EVENTS_MAX
+from ...record.settlement import PER, STAKE_PATTERN, payment_text, settle_table
+from ..common import json_body, lang, reads, service
+from .routes import P, created_response, spec
+from .schemas import CreatedOut
+
+#: The largest table file an import reads (a 500-hand evening is a few hundred KiB).
+FILE_MAX_BYTES = 4 * 1024 * 1024
+
+
+class _File(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class FileLine(_File):
+    seat: int | None
+    points: int | None
+    rules: list[str]
+    text: dict[str, str] = Field(description="The line in Italian and English.")
+
+
+class FileEntry(_File):
+    seq: int
+    type: str
+    payload: dict[str, Any]
+    seat: int | None = Field(description="The seat that entered it.")
+    at: str = Field(description="When it was entered (ISO 8601).")
+    status: str = Field(description="active, voided or corrected")
+    by: int | None
+    lines: list[FileLine]
+    scores: list[int] | None = Field(description="The hand's scores, if it ended a hand.")
+
+
+class FileStanding(_File):
+    rank: int
+    seat: int
+    name: str
+    total: int
+
+
+class TableFile(_File):
+    """A table as a file: what an import replays (its events) and what it must give."""
+
+    format: Literal["referee-table"]
+    version: Literal[1]
+    game: str
+    options: dict[str, Any]
+    house_rules: dict[str, str]
+    players: list[str]
+    start_totals: list[int] | None
+    created_at: str | None
+    events: list[FileEntry] = Field(max_length=EVENTS_MAX)
+    names: list[str]
+    totals: list[int]
+    standings: list[FileStanding]
+    finished: bool
+
+
+class TableFileIn(BaseModel):
+    """A table file as exported (``GET /tables/{id}/export``): the import reads its format,
+    version, game, players, options, carried score, events (type, payload, seat, time) and
+    totals; the rest is for readers."""
+
+    model_config = ConfigDict(extra="allow")
+
+    format: Literal["referee-table"]
+    version: int
+    game: str = Field(max_length=64)
+    players: list[str] = Field(max_length=64)
+    options: dict[str, Any] = Field(default_factory=dict)
+    start_totals: list[int] | None = None
+    events: list[dict[str, Any]] = Field(max_length=EVENTS_MAX)
+    totals: list[int] | None = None
+
+
+@spec.route(
+    "GET",
+    "/tables/<table_id>/export",
+    summary="The table as a file: options, players, the whole log with explanations, totals",
+    responses={200: (TableFile, f"The table file ({FORMAT}, version {VERSION})."), 404: P},
+)
+def export_table(table_id: str) -> Response:
+    document = table_document(reads(table_id))
+    response = jsonify(document)
+    name = f"referee-{document['game']}-{table_id}.json"
+    response.headers["Content-Disposition"] = f'attachment; filename="{name}"'
+    return response
+
+
+@spec.route(
+    "GET",
+    "/tables/<table_id>/standings.csv",
+    summary="The table's standings as CSV: rank, seat (from 1), name, total",
+    responses={200: ("csv", "The standings, best first."), 404: P},
+)
+def standings_file(table_id: str) -> Response:
+    response = Response(standings_csv(reads(table_id).view), mimetype="text/csv")
+    response.headers["Content-Disposition"] = f'attachment; filename="standings-{table_id}.csv"'
+    return response
+
+
+@spec.route(
+    "POST",
+    "/imports",
+    summary="Import a table file: a new table replaying its log through the rules",
+    body=TableFileIn,
+    responses={
+        201: (CreatedOut, "The new table, its join link and the importer's host token."),
+        413: P,
+        422: P,
+    },
+)
+def import_table_file() -> tuple[Response, int]:
+    """The file's log is replayed move by move; a file the rules reject anywhere, whose
+    totals are not what its log gives, or of an unknown version, is refused whole."""
+    request.max_content_length = FILE_MAX_BYTES
+    document = json_body()
+    created = import_table(service().db, document)
+    return created_response(created)
+
+
+class PaymentOut(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    payer: int
+    payee: int
+    cents: int
+    text: str = Field(description="The payment in words, in the reader's language.")
+
+
+class NetOut(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    seat: int
+    name: str
+    cents: int = Field(description="What the seat wins (negative: pays), in cents.")
+
+
+class SettlementOut(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    per: Literal["point", "placing"]
+    stake_cents: int
+    nets: list[NetOut]
+    payments: list[PaymentOut] = Field(description="The fewest payments that settle it.")
+
+
+@spec.route(
+    "GET",
+    "/tables/<table_id>/settlement",
+    summary="Who pays whom, at the table's stake or another, per point or per placing",
+    query=[
+        {
+            "name": "stake",
+            "in": "query",
+            "required": False,
+            "schema": {"type": "string", "pattern": STAKE_PATTERN},
+            "description": "The stake, as players write it: 0.10, 0,10, 2 (at most 999.99); "
+            "omitted: the stake the table agreed.",
+        },
+        {
+            "name": "per",
+            "in": "query",
+            "required": False,
+            "schema": {"type": "string", "enum": list(PER)},
+            "description": "Per point (the game's points turned into money as the game "
+            "says) or per placing (each pays one stake to each player placed above); "
+            "omitted: as the table agreed, else per point.",
+        },
+    ],
+    responses={200: (SettlementOut, "The nets and the fewest payments."), 404: P, 422: P},
+)
+def table_settlement(table_id: str) -> Response:
+    view = reads(table_id).view
+    settled = settle_table(view, request.args.get("stake"), request.args.get("per"))
+    language, names = lang(), view.names
+    return jsonify(
+        {
+            "per": settled.per,
+            "stake_cents": settled.stake_cents,
+            "nets": [
+                {"seat": seat, "name": names[seat], "cents": cents}
+                for seat, cents in enumerate(settled.nets)
+            ],
+            "payments": [
+                {
+                    "payer": p.payer,
+                    "payee": p.payee,
+                    "cents": p.cents,
+                    "text": payment_text(p, names).get(language),
+                }
+                for p in settled.payments
+            ],
+        }
+    )
