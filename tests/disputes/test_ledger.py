@@ -174,3 +174,40 @@ def test_the_house_options_show_on_the_table_page(app: Flask) -> None:
     table_id = response.headers["Location"].removeprefix("/t/")
     said = anna.table(table_id).one("#house-options").text
     assert said == "Penalties: points each time (5 each)"
+
+
+def test_a_table_file_keeps_its_seats_penalties_and_repairs(client: FlaskClient) -> None:
+    body = {
+        "game": "tamalo",
+        "players": ["Anna", "Bruno", "Carla"],
+        "draw_seats": True,
+        "penalties": "warning",
+    }
+    created = client.post("/api/v1/tables", json=body).get_json()
+    table_id, auth = created["id"], {"Authorization": f"Bearer {created['host_token']}"}
+
+    def seq() -> int:
+        return client.get(f"/api/v1/tables/{table_id}").get_json()["seq"]
+
+    def post(path: str, **data: Any) -> Any:
+        url = f"/api/v1/tables/{table_id}/{path}"
+        return client.post(url, json={"expected_seq": seq(), **data}, headers=auth)
+
+    post("penalties", seat=1, code="late")
+    undone = post("penalties", seat=2, code="late").get_json()["seq"]
+    post(f"moves/{undone}/void")
+    post("moves", type="hand", caller=None, hands=[9, 2, 7])
+    post("moves", type="hand", caller=None, hands=[3, 8, 1])
+    assert post("seat-swap", seats=[0, 2], hand=2).status_code == 201
+    before = client.get(f"/api/v1/tables/{table_id}").get_json()
+    document = client.get(f"/api/v1/tables/{table_id}/export").get_json()
+    imported = client.post("/api/v1/imports", json=document)
+    assert imported.status_code == 201, imported.get_json()
+    after = client.get(f"/api/v1/tables/{imported.get_json()['id']}").get_json()
+    assert after["totals"] == before["totals"]
+    assert [s["name"] for s in after["seats"]] == [s["name"] for s in before["seats"]]
+    assert after["ledger"]["seats"] == before["ledger"]["seats"]
+    assert after["ledger"]["mode"] == "warning"
+    events = client.get(f"/api/v1/tables/{imported.get_json()['id']}/moves").get_json()["events"]
+    assert [e["type"] for e in events][:2] == ["house", "seating"]
+    assert "seat_swap" in [e["type"] for e in events]
