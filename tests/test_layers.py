@@ -25,7 +25,8 @@ LAYERS: dict[str, int] = {
     # house rules, contests: their commands (run by the tables' pipeline) and readers of
     # the options and the log, as the design has it (they may import tables)
     "disputes": 3,
-    "record": 4,  # a table's file, import, standings, charts, settlement: readers of the log
+    "tournaments": 3,  # tournaments: their commands, standings read from the tables' logs
+    "record": 4,  # a table's file, import, charts, settlement, ratings: readers of the logs
     "web": 5,  # views, API, pages, screen adapters
     "app": 6,
     "worker": 6,
