@@ -7,11 +7,28 @@ they touch), so a new game takes part without a line here.
 
 from __future__ import annotations
 
-from ..tables import PLANNERS as _TABLE_PLANNERS
+from ..tables import register_planner
+from ..tables.moves import MOVE_GATES
+from . import confirm, ledger, seating
 from .contests import PLANNERS as _CONTEST_PLANNERS
 from .house_rules import Difference, differences, house_rules_text, preset_of
 
-# The table service runs the contest commands through the same write pipeline.
-_TABLE_PLANNERS.update(_CONTEST_PLANNERS)
+# The table service runs the dispute commands through the same write pipeline.
+for _kind, _planner in _CONTEST_PLANNERS.items():
+    register_planner(_kind, _planner)
+register_planner(seating.SwapSeats, seating.plan_swap_seats)
+register_planner(ledger.RecordPenalty, ledger.plan_record_penalty)
+register_planner(confirm.ConfirmHand, confirm.plan_confirm_hand)
+register_planner(confirm.DeclineHand, confirm.plan_decline_hand)
+if confirm.hold_hand not in MOVE_GATES:
+    MOVE_GATES.append(confirm.hold_hand)
 
-__all__ = ["Difference", "differences", "house_rules_text", "preset_of"]
+__all__ = [
+    "Difference",
+    "confirm",
+    "differences",
+    "house_rules_text",
+    "ledger",
+    "preset_of",
+    "seating",
+]

@@ -32,6 +32,14 @@ def _line(line: Line, names: list[str]) -> dict[str, Any]:
     }
 
 
+def _stake(stake: dict[str, Any] | None) -> dict[str, str] | None:
+    """The table's stake as a new table takes it (``{"amount": "0.10", "per": "point"}``)."""
+    if stake is None:
+        return None
+    cents = int(stake["cents"])
+    return {"amount": f"{cents // 100}.{cents % 100:02d}", "per": str(stake["per"])}
+
+
 def _entry(entry: LogEntry, names: list[str]) -> dict[str, Any]:
     return {
         "seq": entry.seq,
@@ -62,12 +70,14 @@ def table_document(reads: TableReads) -> dict[str, Any]:
         "format": FORMAT,
         "version": VERSION,
         "game": view.game.id,
-        "options": view.options.model_dump(mode="json"),
+        # The options the table opened with: a switch from a hand on is in the log.
+        "options": dict(table.options),
         "house_rules": {
             lang: house_rules_text(view.game, view.options).get(lang) for lang in LANGUAGES
         },
         "players": list(table.players),
         "start_totals": table.start_totals,
+        "stake": _stake(table.stake),
         "created_at": table.created_at.isoformat() if table.created_at else None,
         "events": [_entry(entry, names) for entry in reads.log()],
         "names": names,

@@ -20,13 +20,35 @@ from typing import Any
 
 from sqlmodel import Session
 
-from ..games.base import BadOptions, Text
+from ..disputes.contests import ContestMove, Decision, Resolve, Withdraw
+from ..disputes.ledger import House, RecordPenalty
+from ..disputes.seating import SwapSeats, seating_text
+from ..games.base import BadOptions, Line, Text
 from ..problems import IllegalMoveProblem, Invalid, Problem, Refused
 from ..store import Database, repo
+from ..tables import PLANNERS as TABLE_PLANNERS
 from ..tables import Actor, Command, Correct, LogMove, ReplaceSeat, TableContext, Void, commands
 from ..tables.access import HOST_ROLE
-from ..tables.eventlog import CORRECT, HOST, PRESENCE_TYPES, SEAT, VOID
-from ..tables.lifecycle import Created, insert_table
+from ..tables.eventlog import (
+    CONFIRM_HAND,
+    CONTEST,
+    CORRECT,
+    DECLINE_HAND,
+    HOST,
+    HOUSE,
+    IRREGULARITY,
+    PENDING_HAND,
+    REMATCH,
+    RESOLVE,
+    SEAT,
+    SEAT_SWAP,
+    SEATING,
+    SIT,
+    VOID,
+    VOTE,
+    WITHDRAW,
+)
+from ..tables.lifecycle import Created, insert_table, open_with
 from ..tables.moves import plan_move
 from ..tables.replay import plan_correct, plan_void
 from ..tables.seats import plan_replace_seat
@@ -35,7 +57,11 @@ from .export import FORMAT, VERSION
 #: The most entries a file may log (a long evening logs a few hundred).
 EVENTS_MAX = 20_000
 #: Events of the first table's phones, left out (see the module's docstring).
-SKIPPED = PRESENCE_TYPES | {HOST}
+SKIPPED = frozenset({SIT, REMATCH, HOST, VOTE})
+#: What the table opened with (its seats drawn, its house options): logged again first.
+OPENING = (SEATING, HOUSE)
+#: Hands that waited for confirmation: the confirmed ones are in the log as moves.
+WAITING = frozenset({PENDING_HAND, CONFIRM_HAND, DECLINE_HAND})
 
 
 def _t(it: str, en: str) -> Text:
@@ -115,7 +141,64 @@ def _command_of(
             seat=payload.get("seat", -1),
             name=commands.player_name(payload.get("name")),
         )
+    if kind == IRREGULARITY:
+        return RecordPenalty(
+            table_id=table_id,
+            expected_seq=None,
+            seat=payload.get("seat", -1),
+            code=str(payload.get("code") or ""),
+            rule=str(payload.get("rule") or ""),
+            note=str(payload.get("note") or ""),
+        )
+    if kind in (CONTEST, WITHDRAW, RESOLVE):
+        return _dispute_command(table_id, kind, payload, seqs, number)
+    if kind == SEAT_SWAP:
+        seats = payload.get("seats")
+        if not isinstance(seats, list) or len(seats) != 2:
+            raise Invalid(bad_entry(number), field="events")
+        return SwapSeats(
+            table_id=table_id,
+            expected_seq=None,
+            seats=(seats[0], seats[1]),
+            hand=payload.get("hand", 0),
+            reason=str(payload.get("reason") or ""),
+        )
     return LogMove(table_id=table_id, expected_seq=None, move=payload)
+
+
+def _dispute_command(
+    table_id: str, kind: str, payload: Mapping[str, Any], seqs: dict[int, int], number: int
+) -> Command:
+    """A contest raised, withdrawn or settled, naming what it names by its new seq. The
+    host settles it on the new table as it was settled: a replacement is already in the log
+    as its correction, so its resolution keeps the corrected entry; the votes that led to a
+    resolution are not replayed."""
+
+    def new_seq(key: str) -> int:
+        old = payload.get(key)
+        if isinstance(old, bool) or not isinstance(old, int) or old not in seqs:
+            raise Invalid(bad_entry(number), field="events")
+        return seqs[old]
+
+    reason = str(payload.get("reason") or "")
+    if kind == CONTEST:
+        return ContestMove(table_id=table_id, seq=new_seq("seq"), reason=reason)
+    if kind == WITHDRAW:
+        return Withdraw(table_id=table_id, contest=new_seq("contest"))
+    raw = payload.get("decision")
+    if not isinstance(raw, Mapping) or raw.get("kind") not in ("keep", "replace", "switch"):
+        raise Invalid(bad_entry(number), field="events")
+    chosen = Decision.of(raw) if raw["kind"] == "switch" else Decision("keep")
+    return Resolve(table_id=table_id, contest=new_seq("contest"), decision=chosen, reason=reason)
+
+
+def _opening_line(entry: Mapping[str, Any]) -> Line:
+    """The line an opening event shows, written again from its payload."""
+    payload = entry["payload"]
+    if entry["type"] == SEATING:
+        dealer = payload.get("dealer")
+        return Line(text=seating_text(dealer if type(dealer) is int else None))
+    return Line(text=House.of(dict(payload)).text())
 
 
 PLANNERS: dict[type[Command], Callable[[Actor, Any], Callable[[Session, TableContext], Any]]] = {
@@ -123,6 +206,10 @@ PLANNERS: dict[type[Command], Callable[[Actor, Any], Callable[[Session, TableCon
     Void: plan_void,
     Correct: plan_correct,
     ReplaceSeat: plan_replace_seat,
+    **{
+        kind: TABLE_PLANNERS[kind]
+        for kind in (RecordPenalty, SwapSeats, ContestMove, Withdraw, Resolve)
+    },
 }
 
 
@@ -179,6 +266,7 @@ def _import(db: Database, document: Mapping[str, Any]) -> Created:
         document.get("options"),
         None,
         document.get("start_totals"),
+        document.get("stake"),
     )
     events = _entries(document)
     game = new.game
@@ -192,14 +280,34 @@ def _import(db: Database, document: Mapping[str, Any]) -> Created:
         raise Refused(exc.text, rule=exc.rule, field=exc.field or "options") from None
     with db.writing() as s:
         created = insert_table(
-            s, game, list(new.players), new.options, state, None, start_totals=new.start_totals
+            s,
+            game,
+            list(new.players),
+            new.options,
+            state,
+            None,
+            start_totals=new.start_totals,
+            stake=new.stake.stored() if new.stake is not None else None,
+        )
+        opening = [e for e in events if e["type"] in OPENING]
+        open_with(
+            s,
+            created.table_id,
+            game.dump_state(state),
+            [(e["type"], dict(e["payload"]), _opening_line(e)) for e in opening],
         )
         host = repo.hosts(s, created.table_id, HOST_ROLE)[0]
         table = repo.lock_table(s, created.table_id)
         assert table is not None
         seqs: dict[int, int] = {}
+        left_out: set[Any] = set()
         for number, entry in enumerate(events, start=1):
-            if entry["type"] in SKIPPED:
+            kind = entry["type"]
+            if kind in OPENING or kind in WAITING or kind in SKIPPED:
+                left_out.add(entry.get("seq"))
+                continue
+            if kind == VOID and entry["payload"].get("seq") in left_out:
+                left_out.add(entry.get("seq"))  # an undo of what is not imported
                 continue
             command = _command_of(table.id, entry, seqs, number)
             actor = Actor(host.id, table.id, HOST_ROLE, entry.get("seat"))

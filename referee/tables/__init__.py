@@ -50,6 +50,13 @@ PLANNERS: dict[type[Command], Callable[[Actor, Any], Planner]] = {
     StartRematch: plan_rematch,
 }
 
+
+def register_planner(kind: type[Command], planner: Callable[[Actor, Any], Planner]) -> None:
+    """Plan commands of ``kind`` with ``planner``: the commands of a layer above the tables'
+    (a dispute's) go through the same pipeline."""
+    PLANNERS[kind] = planner
+
+
 #: Who writes a command that needs no seat (sitting down): nobody yet.
 NOBODY = Actor(None, "", "spectator", None)
 
@@ -189,4 +196,5 @@ __all__ = [
     "commands",
     "hash_token",
     "may_void",
+    "register_planner",
 ]

@@ -19,6 +19,7 @@ from ..games import GAMES, Game, get_game
 from ..games.base import (
     NAME_MAX,
     BadOptions,
+    Line,
     Text,
     clean_name,
     explained,
@@ -51,6 +52,9 @@ class NewTable:
     host_seat: int | None = None
     #: The score carried over from paper, one total per seat (None: from nothing).
     start_totals: tuple[int, ...] | None = None
+    #: Events logged as the table opens, each its type, payload and the line it shows (the
+    #: seats drawn by the server): of the table's people, changing no score.
+    opening: tuple[tuple[str, dict[str, Any], Line], ...] = ()
     #: The stake the table plays for (None: none agreed).
     stake: Stake | None = None
     #: How the table settles a contest: the host decides, a majority, or all seated players.

@@ -18,7 +18,10 @@ from ..games.base import HandResult, Line
 
 VOID = "void"
 CORRECT = "correct"
-CONTROL_TYPES = frozenset({VOID, CORRECT})
+#: Two seats exchanged in the moves logged from a hand on (a wrong-seat repair): the payload's
+#: ``seq`` is the first move it re-reads, ``seats`` the two seats.
+SEAT_SWAP = "seat_swap"
+CONTROL_TYPES = frozenset({VOID, CORRECT, SEAT_SWAP})
 HOST = "host"
 SEAT = "seat"
 #: A phone sat down at a seat, took it over from another phone, or left it.
@@ -36,9 +39,28 @@ DISPUTE_TYPES = frozenset({CONTEST, WITHDRAW, VOTE, RESOLVE})
 REWRITING_TYPES = CONTROL_TYPES | {RESOLVE}
 #: Events that change neither the game nor any score: a writer who missed them is not stale.
 PRESENCE_TYPES = frozenset({SIT, REMATCH, CONTEST, WITHDRAW, VOTE})
+#: The seats and the first dealer drawn by the server when the table was created.
+SEATING = "seating"
+#: The table's house options beside the game's (what a penalty costs, confirmations), logged
+#: when it opens.
+HOUSE = "house"
+#: A pending hand confirmed by a player (the last confirmation logs the hand), or declined.
+CONFIRM_HAND = "confirm_hand"
+DECLINE_HAND = "decline_hand"
 #: Events of the table's people, never voided: a change is undone by another change.
-ADMIN_TYPES = frozenset({HOST, SEAT}) | PRESENCE_TYPES | DISPUTE_TYPES
-PLATFORM_TYPES = CONTROL_TYPES | ADMIN_TYPES
+ADMIN_TYPES = (
+    frozenset({HOST, SEAT, SEATING, HOUSE, CONFIRM_HAND, DECLINE_HAND})
+    | PRESENCE_TYPES
+    | DISPUTE_TYPES
+)
+#: An irregularity recorded in the penalty ledger, or a hand waiting for the table's
+#: confirmation: recorded beside the game, never applied by its engine, voided like a move.
+IRREGULARITY = "irregularity"
+#: A hand entered at a table in confirmation mode, waiting for the other players: it counts
+#: nowhere until the last confirmation logs its move.
+PENDING_HAND = "pending_hand"
+RECORD_TYPES = frozenset({IRREGULARITY, PENDING_HAND})
+PLATFORM_TYPES = CONTROL_TYPES | ADMIN_TYPES | RECORD_TYPES
 
 
 @dataclass(frozen=True)

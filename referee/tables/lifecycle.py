@@ -10,9 +10,19 @@ from pydantic import BaseModel
 from sqlmodel import Session
 
 from ..games import Game
-from ..games.base import BadOptions
+from ..games.base import BadOptions, Line
 from ..problems import Refused
-from ..store import Database, GameTable, Participant, Seat, Snapshot, keys, repo
+from ..store import (
+    Database,
+    GameTable,
+    NewEvent,
+    NewSnapshot,
+    Participant,
+    Seat,
+    Snapshot,
+    keys,
+    repo,
+)
 from . import messages as msg
 from .access import HOST_ROLE, hash_token, new_token
 from .commands import NewTable, bad_options
@@ -58,6 +68,7 @@ def create_table(db: Database, command: NewTable) -> Created:
             settle=command.settle,
             stake=command.stake.stored() if command.stake is not None else None,
         )
+        open_with(s, created.table_id, game.dump_state(state), command.opening)
         s.commit()
         return created
 
@@ -101,6 +112,33 @@ def insert_table(
     )
     s.flush()
     return Created(table.id, host_token, table.join_secret, table.room_code)
+
+
+def open_with(
+    s: Session,
+    table_id: str,
+    state: dict[str, Any],
+    opening: Sequence[tuple[str, dict[str, Any], Line]],
+) -> None:
+    """Log the events a table opens with (the seats drawn), by nobody, at seq 1 on."""
+    if not opening:
+        return
+    events = [
+        NewEvent(
+            table_id=table_id, seq=n, type=kind, payload=payload, author_seat=None, author_id=None
+        )
+        for n, (kind, payload, _line) in enumerate(opening, start=1)
+    ]
+    snapshots = [
+        NewSnapshot(table_id, event.seq, state, Effect(lines=(line,)).stored())
+        for event, (_k, _p, line) in zip(events, opening, strict=True)
+    ]
+    repo.append(s, events, snapshots)
+    table = s.get(GameTable, table_id)
+    assert table is not None
+    table.head_seq = len(events)
+    s.add(table)
+    s.flush()
 
 
 def add_host(s: Session, table_id: str, seat: int | None) -> str:

@@ -263,6 +263,13 @@ def change_breaks_later_move(voiding: bool, target: int, later: int, why: Text) 
     )
 
 
+def swap_breaks_move(later: int, why: Text) -> Text:
+    return _t(
+        f"Con i due posti scambiati la mossa {later} non sarebbe valida: {why.it}",
+        f"With the two seats swapped, move {later} would be illegal: {why.en}",
+    )
+
+
 def _reasons(reason: str | Text) -> tuple[str, str]:
     """A typed reason as it was typed, in both sentences; a written one in each language."""
     if isinstance(reason, Text):

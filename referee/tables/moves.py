@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from pydantic import BaseModel
@@ -12,7 +12,7 @@ from ..games import GAMES, Game
 from ..games.base import Applied, BadMove, IllegalMove, explanation_of
 from ..games.names import look_alike
 from ..problems import Forbidden, IllegalMoveProblem, Invalid, Refused
-from ..store import repo
+from ..store import NewEvent, repo
 from . import messages as msg
 from .access import Actor
 from .commands import LogMove, player_name
@@ -88,6 +88,10 @@ def plan_move(actor: Actor, command: LogMove) -> Planner:
         event = new_event(context, actor, payload["type"], payload)
         effect = Effect(lines=applied.lines, hand=applied.hand)
         snapshot = snapshot_of(event, game.dump_state(applied.state), effect)
+        for gate in MOVE_GATES:
+            held = gate(s, context, actor, event, applied)
+            if held is not None:
+                return held
         if new_name is not None:
             repo.upsert_seat(s, table.id, game.seat_count(applied.state) - 1, new_name)
         table.finished = game.outcome(applied.state, options) is not None
@@ -95,6 +99,13 @@ def plan_move(actor: Actor, command: LogMove) -> Planner:
         return Plan([event], [snapshot], body=body, reseats=new_name is not None)
 
     return plan
+
+
+#: What may hold a game move instead of logging it (a table whose hands wait for the other
+#: players' confirmation): given the move's event as it would be logged and what the engine
+#: made of it, a gate answers another plan, refuses (a problem), or None to let it through.
+MoveGate = Callable[[Session, TableContext, Actor, NewEvent, Applied], "Plan | None"]
+MOVE_GATES: list[MoveGate] = []
 
 
 def preview(view: TableView, move: Any) -> Applied:

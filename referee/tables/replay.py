@@ -20,7 +20,17 @@ from . import eventlog
 from . import messages as msg
 from .access import PLAYER, SPECTATOR, Actor, check_may_void
 from .commands import Correct, Void, stored_reason
-from .eventlog import ADMIN_TYPES, CONTROL_TYPES, CORRECT, SEAT, VOID, Control, Effect
+from .eventlog import (
+    ADMIN_TYPES,
+    CONTROL_TYPES,
+    CORRECT,
+    RECORD_TYPES,
+    SEAT,
+    SEAT_SWAP,
+    VOID,
+    Control,
+    Effect,
+)
 from .moves import parse_move
 from .pipeline import Plan, Planner, new_event, snapshot_of
 from .reads import TableContext
@@ -76,12 +86,13 @@ def rewrite(
     actor: Actor,
     kind: str,
     payload: dict[str, Any],
-    target: Event,
+    target: Event | None,
+    line: Line | None = None,
     *,
     start_at: int | None = None,
-    line: Line | None = None,
 ) -> Plan:
-    """Append a void or correction and replay the log from the first move it changes.
+    """Append a void, a correction or a seat swap (``target`` None; its ``line`` says what it
+    did) and replay the log from the first move it changes.
 
     Another event (a resolution switching an option: ``line`` says what it did) replays the
     log from ``start_at``. Each hand is played under the options in force in it
@@ -89,13 +100,20 @@ def rewrite(
     table, game = context.table, context.game
     by_hand = OptionsByHand(game, table.options, table.switches or [])
     control = new_event(context, actor, kind, payload)
-    controls = [
-        Control(e.seq, e.type, int(e.payload["seq"]))
-        for e in repo.events_of_types(s, table.id, CONTROL_TYPES)
-    ]
+    logged = list(repo.events_of_types(s, table.id, CONTROL_TYPES))
+    controls = [Control(e.seq, e.type, int(e.payload["seq"])) for e in logged]
     before = eventlog.fold_marks(controls)
-    after = eventlog.fold_marks([*controls, Control(control.seq, kind, target.seq)])
+    target_seq = target.seq if target is not None else int(payload["seq"])
+    after = eventlog.fold_marks([*controls, Control(control.seq, kind, target_seq)])
     start = eventlog.first_changed(before, after)
+    swaps = [e for e in logged if e.type == SEAT_SWAP]
+    if kind == SEAT_SWAP:
+        swaps.append(control)
+    for swap in swaps:  # a swap taken out or put back re-reads the moves it covers
+        if swap.seq == control.seq or before.status(swap.seq) != after.status(swap.seq):
+            first = int(swap.payload["seq"])
+            start = first if start is None else min(start, first)
+    in_force = [e for e in swaps if after.status(e.seq)[0] != "voided"]
     if start is None:  # e.g. a correction identical in effect: still logged, nothing moves
         start = control.seq
     if start_at is not None:
@@ -116,24 +134,29 @@ def rewrite(
         elif event is control and kind not in CONTROL_TYPES:
             effect = Effect(lines=(line,) if line is not None else ())
         elif event.type in CONTROL_TYPES:
-            effect = Effect(status=status, by=by, lines=(_control_line(event),))  # type: ignore[arg-type]
+            lines = (_control_line(event),)
+            if event.type == SEAT_SWAP:
+                made = Effect.model_validate(previous.effect) if previous is not None else None
+                lines = made.lines if made is not None else (line,) if line else ()
+            effect = Effect(status=status, by=by, lines=lines)  # type: ignore[arg-type]
             if previous is not None:  # what it did to the game when it was made, kept
                 effect = effect.model_copy(
                     update={"turn": Effect.model_validate(previous.effect).turn}
                 )
+        elif event.type in RECORD_TYPES:  # beside the game: in force or voided, as it was
+            kept = Effect.model_validate(previous.effect) if previous is not None else Effect()
+            effect = kept.model_copy(update={"status": status, "by": by})
         elif status == "voided":
             kept = Effect.model_validate(previous.effect) if previous is not None else Effect()
             effect = kept.model_copy(update={"status": "voided", "by": by})
         else:
-            move = (
-                corrections[by].payload["move"] if status == "corrected" and by else event.payload
-            )
+            source = corrections[by] if status == "corrected" and by else event
+            move = source.payload["move"] if source is not event else event.payload
+            move, seat = swapped(game, in_force, source.seq, move, event.author_seat)
             try:
-                applied = game.apply(
-                    state, game.parse_move(move), by_hand.at(hand), event.author_seat
-                )
+                applied = game.apply(state, game.parse_move(move), by_hand.at(hand), seat)
             except (IllegalMove, BadMove) as exc:
-                raise _refusal(exc, kind, target.seq, event.seq) from None
+                raise _refusal(exc, kind, target_seq, event.seq) from None
             state = applied.state
             if applied.hand is not None:
                 hand = applied.hand.number + 1
@@ -168,6 +191,19 @@ def hands_before(s: Session, context: TableContext, seq: int) -> int:
     return numbers[-1] if numbers else 0
 
 
+def swapped(
+    game: Game[Any, Any], swaps: list[Event], seq: int, move: dict[str, Any], seat: int | None
+) -> tuple[dict[str, Any], int | None]:
+    """A move logged at ``seq`` (and the seat that entered it) as the seat swaps in force
+    re-read it: each swap re-reads the moves logged from its first one up to itself."""
+    for swap in sorted(swaps, key=lambda e: e.seq):
+        if int(swap.payload["seq"]) <= seq < swap.seq:
+            a, b = swap.payload["seats"]
+            move = game.swap_seats(move, a, b)
+            seat = b if seat == a else a if seat == b else seat
+    return move, seat
+
+
 def _keep_entered(before: Effect, now: Effect) -> Effect:
     """A corrected move's effect, keeping what it gave as first entered: what its effect
     before this rewrite kept, else that effect's own lines (it was in force as entered)."""
@@ -180,7 +216,9 @@ def _keep_entered(before: Effect, now: Effect) -> Effect:
 
 def _refusal(exc: IllegalMove | BadMove, kind: str, target: int, seq: int) -> IllegalMoveProblem:
     rule = exc.rule if isinstance(exc, IllegalMove) else None
-    if kind == CORRECT and seq == target:
+    if kind == SEAT_SWAP:
+        text = msg.swap_breaks_move(seq, exc.text)
+    elif kind == CORRECT and seq == target:
         text = msg.correction_illegal(target, exc.text)
     else:
         text = msg.change_breaks_later_move(kind == VOID, target, seq, exc.text)

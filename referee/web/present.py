@@ -235,6 +235,10 @@ def game_json(game: Game[Any, Any], lang: str) -> dict[str, Any]:
         ],
         "state_fields": {key: text.get(lang) for key, text in game.state_docs.items()},
         "standing_fields": {key: text.get(lang) for key, text in game.standing_docs.items()},
+        "irregularities": [
+            {"code": i.code, "label": i.label.get(lang), "rule": i.rule}
+            for i in game.irregularities
+        ],
     }
 
 

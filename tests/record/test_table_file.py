@@ -224,3 +224,51 @@ def test_the_standings_as_csv_are_the_tables_standings(client: FlaskClient) -> N
     ]
     assert {r["name"] for r in rows} == {st["name"] for st in state["standings"]}
     assert rows[0]["rank"] == "1"
+
+
+def test_a_contest_settled_by_a_switch_and_the_stake_come_back_from_the_file(
+    client: FlaskClient,
+) -> None:
+    response = client.post(
+        "/api/v1/tables",
+        json={
+            "game": "tamalo",
+            "players": ["Anna", "Bruno", "Carla", "Dario"],
+            "options": {"caller_tie": "strict"},
+            "stake": {"amount": "0.25", "per": "point"},
+        },
+    )
+    body = response.get_json()
+    table = ApiTable(client, body["id"], body["host_token"], body["join_url"], body["room_code"])
+    for _ in range(3):
+        assert table.hand(0, [3, 3, 10, 12]).status_code == 201  # Anna ties Bruno: strict
+    headers = table.auth()
+
+    def post(path: str, data: dict[str, Any]) -> Any:
+        answer = client.post(f"/api/v1/tables/{table.id}{path}", json=data, headers=headers)
+        assert answer.status_code == 201, answer.get_json()
+        return answer.get_json()
+
+    withdrawn = post("/moves/1/contest", {"reason": "a second look"})["seq"]
+    post(f"/contests/{withdrawn}/withdraw", {})
+    contest = post("/moves/2/contest", {"reason": "we play ties as shared"})["seq"]
+    switch = {"decision": "switch", "option": "caller_tie", "value": "shared", "reason": "club"}
+    post(f"/contests/{contest}/resolve", switch)
+    before = table.state()
+    assert before["totals"] == [15, 0, 30, 36]
+
+    document = export(client, table.id)
+    assert document["stake"] == {"amount": "0.25", "per": "point"}
+    created = import_file(client, document)
+    assert created.status_code == 201, created.get_json()
+    new_id = created.get_json()["id"]
+    after = client.get(f"/api/v1/tables/{new_id}").get_json()
+    assert after["totals"] == before["totals"]
+    assert after["stake"] == {"cents": 25, "per": "point"}
+    assert [r for r in after["house_rules"] if r.get("from_hand")] == [
+        r for r in before["house_rules"] if r.get("from_hand")
+    ]
+    # The next hand is played under the switched reading on the imported table too.
+    imported = ApiTable(client, new_id, created.get_json()["host_token"], "", "")
+    imported.seq = after["seq"]
+    assert imported.hand(0, [3, 3, 10, 12]).get_json()["event"]["hand"]["scores"] == [0, 0, 10, 12]

@@ -29,6 +29,7 @@ from .checks import (
     CheckType,
     check_type,
 )
+from .irregularities import OTHER, Irregularity
 from .moves import MoveModel, MoveSpec, MoveTable, MoveType, move_type
 from .options import (
     Choice,
@@ -102,6 +103,8 @@ __all__ = [
     "StakeOutcome",
     "PlayerName",
     "Preset",
+    "Irregularity",
+    "OTHER",
     "Prompt",
     "Rng",
     "Rule",

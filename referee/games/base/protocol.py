@@ -9,6 +9,7 @@ from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from .checks import CheckSpec, CheckTable
+from .irregularities import Irregularity
 from .moves import MoveSpec, MoveTable
 from .options import OptionSpec, allowed_values, option_specs
 from .presets import Preset
@@ -35,6 +36,17 @@ class Rng(Protocol):
     def randrange(self, start: int, stop: int | None = None, step: int = 1, /) -> int: ...
 
     def choice(self, seq: Sequence[T], /) -> T: ...
+
+
+def _swap_seat_numbers(value: Any, a: int, b: int) -> Any:
+    """A seat's number (or a list of them, nested or not) with ``a`` and ``b`` exchanged."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return b if value == a else a if value == b else value
+    if isinstance(value, list):
+        return [_swap_seat_numbers(item, a, b) for item in value]
+    return value
 
 
 class Game(ABC, Generic[OptionsT, StateT]):
@@ -70,6 +82,20 @@ class Game(ABC, Generic[OptionsT, StateT]):
     #: The fields the game adds to each standings row (``efele_count``...), described:
     #: each :class:`Standing`'s ``fields`` gives their values.
     standing_docs: ClassVar[Mapping[str, Text]] = {}
+    #: The move fields naming seats (a seat's number, or a list of them, nested or not): what
+    #: a seat repair swaps in the moves it re-reads (see :meth:`swap_seats`).
+    seat_fields: ClassVar[frozenset[str]] = frozenset({"seat"})
+    #: The move fields holding one value per seat, in seat order: a seat repair swaps
+    #: the two seats' places in them.
+    per_seat_fields: ClassVar[frozenset[str]] = frozenset()
+    #: The option naming the seat that deals the first hand, if the game has one: a seating
+    #: draw at the table's creation sets it. Without one, seat 0 deals first (or nobody, in a
+    #: game without a dealer).
+    first_dealer_option: ClassVar[str | None] = None
+    #: The usual irregularities a table of this game records in its penalty ledger, each a
+    #: short code with its it/en label and the rule or article it breaks (none by default:
+    #: the ledger still takes "other").
+    irregularities: ClassVar[tuple[Irregularity, ...]] = ()
     #: How a stake per point turns the totals into money (see :mod:`.settlement`): lowest
     #: total best, highest best, or totals that already are each one's win or loss. None:
     #: the game is settled per placing only.
@@ -169,6 +195,34 @@ class Game(ABC, Generic[OptionsT, StateT]):
             name = move.get("name")
             return name if isinstance(name, str) else None
         return None
+
+    def swap_seats(self, move: Mapping[str, Any], a: int, b: int) -> dict[str, Any]:
+        """``move`` (as logged) with seats ``a`` and ``b`` exchanged: two players who sat in
+        each other's places. Pure; by default from :attr:`seat_fields` and
+        :attr:`per_seat_fields`."""
+        swapped = dict(move)
+        for key, value in move.items():
+            if key in self.seat_fields:
+                swapped[key] = _swap_seat_numbers(value, a, b)
+            elif key in self.per_seat_fields and isinstance(value, list):
+                if max(a, b) < len(value):
+                    value = list(value)
+                    value[a], value[b] = value[b], value[a]
+                swapped[key] = value
+        return swapped
+
+    def with_first_dealer(self, options: OptionsT, seat: int) -> OptionsT:
+        """``options`` with ``seat`` dealing first, where the game has such an option."""
+        if self.first_dealer_option is None:
+            return options
+        return options.model_copy(update={self.first_dealer_option: seat})
+
+    def first_dealer(self, options: OptionsT) -> int:
+        """The seat dealing the first hand under ``options`` (seat 0 unless an option says)."""
+        if self.first_dealer_option is None:
+            return 0
+        value = getattr(options, self.first_dealer_option, 0)
+        return value if isinstance(value, int) else 0
 
     def goal(self, options: OptionsT) -> tuple[Text, int | None] | None:
         """How the game is won, in a sentence, and the total that ends it (for progress bars)."""

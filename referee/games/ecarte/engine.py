@@ -24,6 +24,7 @@ from ..base import (
     BadOptions,
     Game,
     IllegalMove,
+    Irregularity,
     Outcome,
     Prompt,
     Rng,
@@ -59,6 +60,15 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
     moves = MOVES
     checks = CHECKS
     sample = SAMPLE
+    seat_fields = frozenset({"seat", "king", "prepotenza"})
+    per_seat_fields = frozenset({"tricks", "revokes"})
+    first_dealer_option = "first_dealer"
+    irregularities = (
+        Irregularity("exposed_card", Text(it="Carta scoperta", en="Exposed card"), "ECA-DECK"),
+        Irregularity("revoke", Text(it="Rifiuto", en="Revoke"), "ECA-PLAY"),
+        Irregularity("misdeal", Text(it="Distribuzione errata", en="Misdeal"), "ECA-DECK"),
+        Irregularity("late", Text(it="Ritardo", en="Lateness")),
+    )
     #: Settled per point with the the match's points: highest best.
     money = "high"
     presets = PRESETS

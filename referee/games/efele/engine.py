@@ -24,6 +24,7 @@ from ..base import (
     BadOptions,
     Game,
     IllegalMove,
+    Irregularity,
     Line,
     Outcome,
     Prompt,
@@ -66,6 +67,13 @@ class Efele(Game[EfeleOptions, EfeleState]):
     moves = MOVES
     checks = CHECKS
     sample = SAMPLE
+    seat_fields = frozenset({"seat", "exit_order"})
+    first_dealer_option = "first_dealer"
+    irregularities = (
+        Irregularity("exposed_card", Text(it="Carta scoperta", en="Exposed card"), "EFE-DECK"),
+        Irregularity("false_claim", Text(it="Dichiarazione falsa", en="False claim"), "EFE-WIN"),
+        Irregularity("late", Text(it="Ritardo", en="Lateness")),
+    )
     #: Settled per point with the fewest Efele best: each pays each the difference in counts.
     money = "low"
     #: The game under way, as the table's state shows it (EFE-WIN, EFE-END).

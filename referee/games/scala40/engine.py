@@ -22,6 +22,7 @@ from ..base import (
     Applied,
     Game,
     IllegalMove,
+    Irregularity,
     Line,
     Outcome,
     Prompt,
@@ -58,6 +59,22 @@ class Scala40(Game[Scala40Options, Scala40State]):
     moves = MOVES
     checks = CHECKS
     sample = SAMPLE
+    seat_fields = frozenset({"seat", "closer"})
+    per_seat_fields = frozenset({"hands"})
+    # FISCA's code numbers these irregularities; the ledger names them as clubs do.
+    irregularities = (
+        Irregularity("exposed_card", Text(it="Carta scoperta", en="Exposed card"), "S40-DECK"),
+        Irregularity("wrong_meld", Text(it="Combinazione errata", en="Wrong meld"), "S40-MELD-SEQ"),
+        Irregularity(
+            "card_count",
+            Text(it="Una carta in più o in meno", en="A card too many or too few"),
+            "S40-DECK",
+        ),
+        Irregularity(
+            "out_of_turn", Text(it="Pesca fuori turno", en="Drawing out of turn"), "S40-CLOSE"
+        ),
+        Irregularity("late", Text(it="Ritardo", en="Lateness")),
+    )
     #: Settled per point with the lowest total best.
     money = "low"
     presets = PRESETS

@@ -23,6 +23,7 @@ from ..base import (
     Applied,
     Game,
     IllegalMove,
+    Irregularity,
     Line,
     Outcome,
     Prompt,
@@ -56,6 +57,14 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
     moves = MOVES
     named_moves = NAMED_MOVES
     sample = SAMPLE
+    seat_fields = frozenset({"seat", "caller", "targets"})
+    per_seat_fields = frozenset({"hands"})
+    irregularities = (
+        Irregularity("exposed_card", Text(it="Carta scoperta", en="Exposed card"), "TAM-PENALTY"),
+        Irregularity("out_of_turn", Text(it="Fuori turno", en="Out of turn"), "TAM-TURN"),
+        Irregularity("relook", Text(it="Ha riguardato le carte", en="Looked again"), "TAM-PENALTY"),
+        Irregularity("late", Text(it="Ritardo", en="Lateness")),
+    )
     #: Settled per point with the lowest total best: each pays each the difference.
     money = "low"
     #: TAM-TOUR: at least 6 players, two tables, the two best of each to a final of 4;

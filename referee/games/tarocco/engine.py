@@ -20,6 +20,7 @@ from ..base import (
     BadOptions,
     Game,
     IllegalMove,
+    Irregularity,
     Line,
     Outcome,
     Prompt,
@@ -59,6 +60,16 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
     moves = MOVES
     checks = CHECKS
     sample = SAMPLE
+    seat_fields = frozenset(
+        {"seat", "accepts", "leader", "partner", "soloist", "offerer", "taker", "pairs"}
+    )
+    first_dealer_option = "first_dealer"
+    irregularities = (
+        Irregularity("exposed_card", Text(it="Carta scoperta", en="Exposed card"), "TAR-DEAL"),
+        Irregularity("revoke", Text(it="Rifiuto (non ha risposto)", en="Revoke"), "TAR-PLAY"),
+        Irregularity("out_of_turn", Text(it="Fuori turno", en="Out of turn"), "TAR-LEAD"),
+        Irregularity("late", Text(it="Ritardo", en="Lateness")),
+    )
     #: Settled per point with the the totals sum to zero: each wins or pays their own.
     money = "zero_sum"
     #: Rated hand by hand: the dealer's pair against the other, the soloist against three.

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from . import contests, record, tournaments  # noqa: F401 - their routes join the blueprint
+from . import contests, ledger, record, tournaments  # noqa: F401 - their routes join the blueprint
 from .routes import bp, openapi_document, spec
 
-__all__ = ["bp", "openapi_document", "record", "spec", "tournaments"]
+__all__ = ["bp", "contests", "ledger", "openapi_document", "record", "spec", "tournaments"]

@@ -61,6 +61,7 @@ class TableFile(_File):
     house_rules: dict[str, str]
     players: list[str]
     start_totals: list[int] | None
+    stake: dict[str, str] | None = Field(description="The stake agreed, as a new table takes it.")
     created_at: str | None
     events: list[FileEntry] = Field(max_length=EVENTS_MAX)
     names: list[str]
@@ -82,6 +83,7 @@ class TableFileIn(BaseModel):
     players: list[str] = Field(max_length=64)
     options: dict[str, Any] = Field(default_factory=dict)
     start_totals: list[int] | None = None
+    stake: dict[str, Any] | None = None
     events: list[dict[str, Any]] = Field(max_length=EVENTS_MAX)
     totals: list[int] | None = None
 

@@ -9,6 +9,8 @@ from typing import Any, TypeVar
 from flask import Blueprint, Response, jsonify, request, url_for
 from pydantic import BaseModel, ValidationError
 
+from ...disputes import ledger, seating
+from ...disputes.confirm import ledger_json
 from ...disputes.search import QUERY_MAX
 from ...disputes.search import search as search_rules
 from ...games import CATALOGUE
@@ -335,6 +337,10 @@ def create_table() -> tuple[Response, int]:
         stake,
         settle=body.settle,
     )
+    house = ledger.house_options(body.penalties, body.penalty_points, body.confirm)
+    command = ledger.with_house(command, house)
+    if body.draw_seats:
+        command = seating.drawn_table(command)
     return created_response(service().create_table(command))
 
 
@@ -369,6 +375,7 @@ def get_table(table_id: str) -> Response:
     actor = r.actor(bearer_token())
     you = {"role": actor.role, "seat": actor.seat} if actor else None
     body = table_json(view, lang(), r.hands, you)
+    body["ledger"] = ledger_json(r, lang())
     if actor is not None and actor.can_play:
         body["room_code"] = view.table.room_code
     return jsonify(TableOut.model_validate(body).model_dump(mode="json"))

@@ -129,6 +129,25 @@ class CreateTableIn(_In):
         description="How a contest is settled: the host decides (the default), a majority "
         "of the seated players, or all of them.",
     )
+    draw_seats: StrictBool = Field(
+        default=False,
+        description="Let the server draw the seating order and the first dealer: the table "
+        "seats the players in the drawn order (the creator's `host_seat` follows their name), "
+        "and its first event, a `seating`, says what came out.",
+    )
+    penalties: Annotated[Any, WithJsonSchema({"enum": ["record", "warning", "points"]})] = Field(
+        default=None,
+        description="What a penalty of the table's ledger costs: recorded only (the default), "
+        "a warning first then `penalty_points` on a repeat, or `penalty_points` each time.",
+    )
+    penalty_points: Annotated[
+        Any, WithJsonSchema({"type": "integer", "minimum": 1, "maximum": 1000})
+    ] = Field(default=None, description="The points of a penalty (10 unless given).")
+    confirm: StrictBool = Field(
+        default=False,
+        description="Confirmation mode: a hand entered by one player waits, counting nowhere, "
+        "until the other seated players (or the host) confirm it.",
+    )
     stake: StakeIn | None = Field(
         default=None, description="What the table plays for (who pays whom at the end)."
     )
@@ -358,6 +377,47 @@ class HouseRuleOut(_Out):
     text: str = Field(description="'Label: value (official: default)' in the reader's language.")
 
 
+class SeatPenaltiesOut(_Out):
+    seat: int
+    count: int = Field(description="Penalties in force (undone ones do not count).")
+    warnings: int
+    points: int = Field(description="Penalty points, beside the game's own totals.")
+    by_code: dict[str, int] = Field(description="How many of each irregularity.")
+
+
+class PenaltyOut(_Out):
+    seq: int = Field(description="The `irregularity` event (void it to undo the penalty).")
+    seat: int
+    code: str = Field(description="One of the game's `irregularities`, or `other`.")
+    label: str
+    rule: str = Field(description="The rule id or the article of the code it breaks.")
+    note: str
+    cost: str = Field(description="record, warning or points, under the table's house options.")
+    points: int
+
+
+class PendingOut(_Out):
+    seq: int = Field(description="The `pending_hand` event: confirm or decline it by this seq.")
+    author_seat: int | None
+    lines: list[str] = Field(description="Who entered it, then what it would score.")
+    confirmed: list[int] = Field(description="The seats that have confirmed it.")
+    waiting: list[int] = Field(description="The seated seats it still waits for.")
+
+
+class LedgerOut(_Out):
+    """The penalty and irregularity ledger, and the house options it follows."""
+
+    pending: list[PendingOut] = Field(
+        default_factory=list,
+        description="Hands waiting for the table's confirmation: they count nowhere yet.",
+    )
+    mode: str = Field(description="What a penalty costs: record, warning or points.")
+    points_each: int
+    confirm: bool = Field(description="Whether hands wait for the other players' confirmation.")
+    seats: list[SeatPenaltiesOut]
+    penalties: list[PenaltyOut]
+
+
 class TableOut(SummaryOut):
     game: str
     game_name: str
@@ -378,6 +438,9 @@ class TableOut(SummaryOut):
     seats: list[SeatOut]
     hands: list[HandSummaryOut]
     you: YouOut | None
+    ledger: LedgerOut | None = Field(
+        default=None, description="The penalties recorded at the table, seat by seat."
+    )
     stake: StakeOut | None = Field(
         description="What the table plays for, agreed when it was created; null: nothing."
     )
@@ -476,6 +539,12 @@ class PresetOut(_Out):
     rules: list[str]
 
 
+class IrregularityOut(_Out):
+    code: str
+    label: str
+    rule: str = Field(description="The rule id (or article) it breaks; empty if none.")
+
+
 class GameOut(_Out):
     id: str
     name: str
@@ -498,6 +567,11 @@ class GameOut(_Out):
     )
     standing_fields: dict[str, str] = Field(
         description="The fields this game adds to each standings row (name: what it holds)."
+    )
+    irregularities: list[IrregularityOut] = Field(
+        default_factory=list,
+        description="The usual irregularities a table records in its penalty ledger (POST "
+        "…/penalties takes their `code`, or `other` with a note).",
     )
 
 

@@ -17,7 +17,7 @@ from flask import (
 )
 from werkzeug.datastructures import MultiDict
 
-from ...disputes import house_rules_text
+from ...disputes import house_rules_text, ledger, seating
 from ...disputes.search import search as search_rules
 from ...games import CATALOGUE, GAMES, Game
 from ...games.base import BadOptions, OptionSpec
@@ -162,6 +162,12 @@ def create_table() -> Any:
         command = commands.new_table(
             form.get("game"), players, options, me, carried, stake, settle=settle
         )
+        house = ledger.house_options(
+            form.get("penalties"), _points(form.get("penalty_points")), bool(form.get("confirm"))
+        )
+        command = ledger.with_house(command, house)
+        if form.get("draw_seats"):
+            command = seating.drawn_table(command)
         created = service().create_table(command)
     except Problem as problem:
         message = problem.detail.render(lang(), [])
@@ -174,6 +180,12 @@ def create_table() -> Any:
         return _home({field: message}, form), problem.status
     remember(created.table_id, created.host_token)
     return redirect(url_for("pages.table", table_id=created.table_id), code=303)
+
+
+def _points(raw: str | None) -> Any:
+    """A penalty's points as typed: a whole number, or the text (refused by the command)."""
+    text = (raw or "").strip()
+    return int(text) if text.isdecimal() and len(text) <= 9 else text or None
 
 
 def carried_from_form(form: MultiDict[str, str], filled: list[int]) -> list[int] | None:

@@ -23,12 +23,18 @@ from ...games.rulebook import get_rule
 from ...tables import Actor, LogEntry, TableReads, TableView, may_void
 from ...tables.eventlog import (
     ADMIN_TYPES,
+    CONFIRM_HAND,
     CONTROL_TYPES,
     CORRECT,
+    DECLINE_HAND,
     DISPUTE_TYPES,
     HOST,
+    IRREGULARITY,
+    PENDING_HAND,
     REMATCH,
     SEAT,
+    SEAT_SWAP,
+    SEATING,
     SIT,
     VOID,
 )
@@ -46,6 +52,10 @@ REDRAW_TYPES = CONTROL_TYPES | DISPUTE_TYPES
 #: that end a hand or add a seat).
 #: (A phone taking another's seat is one: the phone that lost it has no forms any more.)
 BOUNDARY_TYPES = CONTROL_TYPES | (ADMIN_TYPES - {REMATCH})
+
+
+#: Events a phone tells the others with their own line ("Anna and Bruno swap seats...").
+SAID_BY_LINE = ADMIN_TYPES | {SEAT_SWAP, IRREGULARITY, PENDING_HAND}
 
 
 def _is_boundary(page: Page, entry: LogEntry) -> bool:
@@ -226,6 +236,12 @@ class Page:
             SEAT: lambda: gettext("Seat"),
             SIT: lambda: gettext("A phone at the table"),
             REMATCH: lambda: gettext("Rematch"),
+            SEATING: lambda: gettext("Seats drawn"),
+            SEAT_SWAP: lambda: gettext("Seats swapped"),
+            IRREGULARITY: lambda: gettext("Penalty"),
+            PENDING_HAND: lambda: gettext("Hand to confirm"),
+            CONFIRM_HAND: lambda: gettext("Hand confirmed"),
+            DECLINE_HAND: lambda: gettext("Hand declined"),
         }
         if entry.type in titles:
             return titles[entry.type]()
@@ -369,12 +385,12 @@ class Page:
         An undo of an undo restores what the first one undid; an undo of a correction puts
         the hand back as first entered.
         """
-        if entry.type not in CONTROL_TYPES:
+        if entry.type not in (VOID, CORRECT):
             return None
         kind = "corrected" if entry.type == CORRECT else "undone"
         target = self._entry(entry.payload.get("seq"))
         seen = 0
-        while target is not None and target.type in CONTROL_TYPES and seen < 64:
+        while target is not None and target.type in (VOID, CORRECT) and seen < 64:
             seen += 1
             if target.type == CORRECT:
                 kind = "correction_undone" if kind == "undone" else kind
@@ -429,7 +445,7 @@ class Page:
             return said + self.game_turn(entry)
         if entry.type == REMATCH:  # one short line: the news has the width of a phone
             return gettext("%(name)s started the rematch", name=who)
-        if entry.type in ADMIN_TYPES and entry.lines:
+        if entry.type in SAID_BY_LINE and entry.lines:
             return self.text(entry.lines[0].text)
         spoken = self.spoken(entry)
         if spoken:
@@ -452,7 +468,7 @@ class Page:
             return gettext("Hand %(n)s saved", n=entry.hand.number)
         if self.change(entry) is not None:
             return self._control_title(entry) + self.game_turn(entry)
-        if entry.type in ADMIN_TYPES and entry.lines:
+        if entry.type in SAID_BY_LINE and entry.lines:
             return self.text(entry.lines[0].text)
         spoken = self.spoken(entry)
         if spoken:

@@ -98,10 +98,11 @@ FOLDS = {
     "host-tools": "table/_host_tools.html",
     "checks": "checks/_panel.html",
     "progression": "table/_grid_full.html",
+    "ledger": "table/_ledger.html",
     "record": "table/_record.html",
 }
 #: The panels drawn from the table's hands.
-LOGGED_FOLDS = {"progression"}
+LOGGED_FOLDS = {"progression", "ledger"}
 
 
 @bp.get("/t/<table_id>/fold/<name>")
@@ -157,7 +158,7 @@ Refuse = Callable[[Actor, Problem], Any]
 
 #: The page's own boxes a form may name for its refusals (each has an ``#errors-<box>``
 #: region); the game's entry forms add theirs (``GameScreen.entry_boxes``).
-PAGE_BOXES = frozenset({"log", "notice", "admin", "correct"})
+PAGE_BOXES = frozenset({"log", "notice", "admin", "correct", "ledger"})
 
 
 def _dispatch(
