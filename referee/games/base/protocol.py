@@ -15,6 +15,7 @@ from .presets import Preset
 from .results import Applied, BadMove, BadOptions, Line, Outcome, Prompt, Standing
 from .sample import Sample
 from .settlement import Money
+from .tallies import Tallies
 from .text import Text
 from .validation import describe_validation, plain_errors
 
@@ -73,6 +74,9 @@ class Game(ABC, Generic[OptionsT, StateT]):
     #: total best, highest best, or totals that already are each one's win or loss. None:
     #: the game is settled per placing only.
     money: ClassVar[Money | None] = None
+    #: The numbers its players count besides the scores (calls won, closes...), read from
+    #: each hand in force (see :mod:`.tallies`); none by default.
+    tallies: ClassVar[Tallies] = Tallies()
 
     @property
     def option_specs(self) -> tuple[OptionSpec, ...]:

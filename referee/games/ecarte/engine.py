@@ -41,6 +41,7 @@ from .presets import PRESETS
 from .sample import SAMPLE
 from .scoring import final_score
 from .state import SEATS, EcarteState
+from .tallies import TALLIES
 
 
 class Ecarte(Game[EcarteOptions, EcarteState]):
@@ -57,6 +58,7 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
     moves = MOVES
     checks = CHECKS
     sample = SAMPLE
+    tallies = TALLIES
     #: Settled per point with the the match's points: highest best.
     money = "high"
     presets = PRESETS

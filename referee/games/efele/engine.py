@@ -40,6 +40,7 @@ from .moves import IN_HAND_TYPES, MOVES
 from .options import EfeleOptions
 from .sample import SAMPLE
 from .state import MAX_SEATS, MIN_SEATS, EfeleState, SeatTally, max_seats, seats_text
+from .tallies import TALLIES
 
 
 class EfeleStanding(Standing):
@@ -66,6 +67,7 @@ class Efele(Game[EfeleOptions, EfeleState]):
     moves = MOVES
     checks = CHECKS
     sample = SAMPLE
+    tallies = TALLIES
     #: Settled per point with the fewest Efele best: each pays each the difference in counts.
     money = "low"
     #: The game under way, as the table's state shows it (EFE-WIN, EFE-END).

@@ -38,6 +38,7 @@ from .options import Scala40Options
 from .presets import PRESETS
 from .sample import SAMPLE
 from .state import MAX_SEATS, MIN_SEATS, SEED_MAX_SEATS, Scala40State, start_state
+from .tallies import TALLIES
 
 
 class Scala40(Game[Scala40Options, Scala40State]):
@@ -56,6 +57,7 @@ class Scala40(Game[Scala40Options, Scala40State]):
     moves = MOVES
     checks = CHECKS
     sample = SAMPLE
+    tallies = TALLIES
     #: Settled per point with the lowest total best.
     money = "low"
     presets = PRESETS

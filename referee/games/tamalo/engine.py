@@ -37,6 +37,7 @@ from .moves import IN_HAND_TYPES, MOVES, NAMED_MOVES, PENALTY_CAUSES
 from .options import TamaloOptions
 from .sample import SAMPLE
 from .state import MAX_SEATS, MIN_SEATS, SeatStats, TamaloState
+from .tallies import TALLIES
 
 
 class Tamalo(Game[TamaloOptions, TamaloState]):
@@ -53,6 +54,7 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
     moves = MOVES
     named_moves = NAMED_MOVES
     sample = SAMPLE
+    tallies = TALLIES
     #: Settled per point with the lowest total best: each pays each the difference.
     money = "low"
     penalty_causes = PENALTY_CAUSES

@@ -39,6 +39,7 @@ from .presets import PRESETS
 from .sample import SAMPLE
 from .scoring import settlement_text
 from .state import SEATS, TaroccoState, from_dealers_right, names_of
+from .tallies import TALLIES
 
 
 class Tarocco(Game[TaroccoOptions, TaroccoState]):
@@ -57,6 +58,7 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
     moves = MOVES
     checks = CHECKS
     sample = SAMPLE
+    tallies = TALLIES
     #: Settled per point with the the totals sum to zero: each wins or pays their own.
     money = "zero_sum"
     presets = PRESETS
