@@ -23,14 +23,15 @@ LAYERS: dict[str, int] = {
     "live": 1,  # the bus and the stream loop
     "tables": 2,  # the application: commands, the write pipeline, the read model
     "disputes": 2,  # house rules, contests: readers of the options and the log
-    "record": 3,  # a table's file, import, standings, charts, settlement: readers of the log
-    "web": 4,  # views, API, pages, screen adapters
-    "app": 5,
-    "worker": 5,
-    "demo": 5,
-    "cli": 6,
-    "__main__": 7,
-    "__init__": 8,
+    "tournaments": 3,  # tournaments: their commands, standings read from the tables' logs
+    "record": 4,  # a table's file, import, charts, settlement, ratings: readers of the logs
+    "web": 5,  # views, API, pages, screen adapters
+    "app": 6,
+    "worker": 6,
+    "demo": 6,
+    "cli": 7,
+    "__main__": 8,
+    "__init__": 9,
 }
 
 
@@ -99,5 +100,5 @@ def test_an_upward_import_inside_a_function_is_found(tmp_path: Path) -> None:
     (package / "web").mkdir()
     (package / "web" / "present.py").write_text("from referee.store import repo\n")
     assert upward(imports_between_parts(package)) == [
-        "referee/store/repo.py: store (layer 1) imports web (layer 4)"
+        "referee/store/repo.py: store (layer 1) imports web (layer 5)"
     ]

@@ -19,6 +19,7 @@ from .models import (
     Seat,
     Snapshot,
 )
+from .tournaments import Person, Tournament, TournamentEvent
 
 __all__ = [
     "Attempt",
@@ -29,7 +30,10 @@ __all__ = [
     "NewEvent",
     "NewSnapshot",
     "Participant",
+    "Person",
     "Seat",
     "Snapshot",
+    "Tournament",
+    "TournamentEvent",
     "normalise_url",
 ]

@@ -101,7 +101,32 @@ def summary_json(view: TableView, lang: str) -> dict[str, Any]:
             {"text": note.text.render(lang, names), "rules": list(note.rules)}
             for note in view.notes
         ],
+        "at_stake": at_stake_json(view, lang),
     }
+
+
+def at_stake_json(view: TableView, lang: str) -> list[dict[str, Any]]:
+    """What is at stake now (the game's :meth:`stakes`), in ``lang``."""
+    if view.outcome is not None:
+        return []
+    names = view.names
+    return [
+        {
+            "seat": stake.seat,
+            "text": stake.text.render(lang, names),
+            "rules": list(stake.rules),
+            "outcomes": [
+                {
+                    "text": o.text.render(lang, names),
+                    "scores": list(o.scores),
+                    "rules": list(o.rules),
+                    "moves": [dict(m) for m in o.moves],
+                }
+                for o in stake.outcomes
+            ],
+        }
+        for stake in view.game.stakes(view.state, view.options)
+    ]
 
 
 def options_json(view: TableView, lang: str) -> list[dict[str, Any]]:

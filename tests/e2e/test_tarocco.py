@@ -42,7 +42,7 @@ SAID = {
         "totals": "The totals add up to zero: −6 + 6 − 6 + 6 = 0",
         "hidden": "Partner: hidden",
         "partner": "Partner: Dario",
-        "solo": "Solo at 60 would give Bruno +15 and −5 to each of the others",
+        "solo": "at 60 card points: 3 × (60 − 55) = 15; the others 49 − 54 = −5 each",
         "save_fix": "Save the correction",
     },
     "it": {
@@ -51,7 +51,7 @@ SAID = {
         "totals": "I totali fanno zero: −6 + 6 − 6 + 6 = 0",
         "hidden": "Compagno: nascosto",
         "partner": "Compagno: Dario",
-        "solo": "Un solo a 60 darebbe a Bruno +15 e −5 a ciascuno degli altri",
+        "solo": "con 60 punti di carte: 3 × (60 − 55) = 15; gli altri 49 − 54 = −5 ciascuno",
         "save_fix": "Salva la correzione",
     },
 }
@@ -112,7 +112,7 @@ def test_four_phones_play_an_auction_to_a_scored_hand_in_pairs(
         said_before = seat
 
     # The second deal: solo or passo from the dealer's right, one phone at a time.
-    expect(bruno.locator(".in-hand-state")).to_contain_text(said["solo"])
+    expect(bruno.locator("#stakes")).to_contain_text(said["solo"])
     shoot(bruno, "solo-or-passo", screen=True)
     for seat in (1, 2, 3, 0):
         say(phones[seat], seat, "passo")

@@ -85,3 +85,26 @@ def scored(applied: Applied) -> list[int]:
 
 def rules_of(applied: Applied) -> set[str]:
     return {rule for line in applied.lines for rule in line.rules}
+
+
+#: A hand of 15 tricks after Bruno's venti and call of the Re Oro (Anna deals), each trick's
+#: cards in playing order from its leader: Carla leads the first (on Bruno's right, TAR-LEAD);
+#: Dario shows up with the Re Oro in trick 4 and wins it, so his first lead (trick 5) must be
+#: an Oro card (TAR-LEAD, V9). The three trumps never played (0, 1, 2) are the monte.
+TRICKS_AFTER_RE_ORO: list[list[str]] = [
+    ["5S", "6S", "7S", "KS"],  # Carla leads; Bruno takes it with the Re
+    ["QS", "NS", "JS", "10S"],  # Bruno
+    ["9S", "8S", "T5", "T6"],  # Bruno leads; Anna trumps highest
+    ["4O", "6O", "7O", "KO"],  # Anna leads; Dario plays the Re Oro: the partner
+    ["QO", "NO", "JO", "10O"],  # Dario's first lead: Oro
+    ["9O", "8O", "5O", "T8"],  # Dario leads; Carla trumps
+    ["KC", "QC", "NC", "JC"],  # Carla
+    ["10C", "9C", "8C", "7C"],  # Carla
+    ["6C", "5C", "T9", "T10"],  # Carla leads; Bruno trumps highest
+    ["KB", "QB", "NB", "JB"],  # Bruno
+    ["10B", "9B", "8B", "7B"],  # Bruno
+    ["6B", "5B", "T11", "T12"],  # Bruno leads; Anna trumps highest
+    ["T13", "T14", "T15", "T16"],  # Anna leads; Dario
+    ["T19", "T17", "FU", "T18"],  # Dario leads the Palla and takes it (Bruno plays the Fuggitivo)
+    ["T20", "T7", "T4", "T3"],  # Dario leads the Giove and takes the last trick
+]

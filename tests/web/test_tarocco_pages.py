@@ -94,10 +94,18 @@ def test_the_auction_is_buttons_for_who_may_speak_and_says_who_has_spoken(
     assert not page.has("#form-call .speaker[data-seat='2']")
     assert "Piglio (Carla's 4)" in buttons(page, 3)
     assert speakers(page)["Carla"] == "offro 4"
-    assert (
-        "Carla offers 4: piglio would win 4 from Carla if nobody says tengo."
-        in page.one(".in-hand-state").text
-    )
+    # What is at stake for each player still to speak: Carla's offer, taken or not.
+    stakes = page.one("#stakes")
+    choices = [c.one(".stake-title strong").text for c in stakes.all(".stake-choice")]
+    assert choices == [
+        f"{name}: piglio on Carla's offer of 4?" for name in ("Bruno", "Dario", "Anna")
+    ]
+    dario = stakes.all(".stake-choice")[1]
+    assert [li.text for li in dario.all("li")] == [
+        "if nobody says tengo: Carla −4, Dario +4 Anna 0 · Bruno 0 · Carla −4 · Dario +4",
+        "if someone says tengo: the hand is played, the offer no longer counts "
+        "Anna 0 · Bruno 0 · Carla 0 · Dario 0",
+    ]
 
     # Another phone, in Italian, reads the same auction.
     bruno = Phone(app, "it", addr="192.0.2.20")
@@ -131,11 +139,13 @@ def test_the_second_deal_asks_one_seat_at_a_time_and_says_what_a_solo_is_worth(
     # From the dealer's right: only Bruno may speak now, solo or passo.
     assert [f["data-seat"] for f in page.all("#form-call .speaker")] == ["1"]
     assert buttons(page, 1) == ["Solo", "Passo"]
-    status = page.one(".in-hand-state").text
+    (solo,) = page.all("#stakes .stake-choice")
+    assert solo["data-seat"] == "1"
+    assert solo.one(".stake-title").text.startswith("Bruno: solo against the other three?")
     assert (
-        "Solo at 60 would give Bruno +15 and −5 to each of the others; at 55 nobody scores."
-        in status
-    )
+        "at 60 card points: 3 × (60 − 55) = 15; the others 49 − 54 = −5 each "
+        "Anna −5 · Bruno +15 · Carla −5 · Dario −5"
+    ) in [li.text for li in solo.all("li")]
     assert speakers(page) == {
         "Anna": "waits",
         "Bruno": "to speak",
@@ -434,3 +444,145 @@ def test_a_call_redraws_the_other_phones_buttons(app: Flask, table_id: str, anna
     assert "Piglio (Anna's 3)" in [b.text for b in form.all(".speaker[data-seat='1'] button")]
     (status,) = [node for node in regions.values() if node.has(".speakers")]
     assert "Anna: offro 3" in [li.text for li in status.all(".speakers li")]
+
+
+@pytest.mark.parametrize(
+    "lang, offer, take, king",
+    [
+        ("en", "Anna: offro 6", "Carla: piglio (Anna)", "Bruno calls: Re Oro"),
+        ("it", "Anna: offro 6", "Carla: piglio (Anna)", "Bruno chiama: Re Oro"),
+    ],
+)
+def test_the_news_on_another_phone_says_the_call_in_the_games_words(
+    app: Flask, table_id: str, anna: Phone, lang: str, offer: str, take: str, king: str
+) -> None:
+    dario = Phone(app, lang, addr="192.0.2.28")
+    dario.sit(table_id, 3)
+
+    def news(seq: int) -> list[str]:
+        update = dario.get(f"/t/{table_id}/live?seq={seq}")
+        assert update.status_code == 200
+        regions = partials(update.get_data(as_text=True))
+        return [t.text for node in regions.values() for t in node.all(".toast-news .toast-title")]
+
+    seq = state(app, table_id)["seq"]
+    assert anna.move(table_id, call(seq, 0, "offro", **{"points-0": "6"})).status_code == 303
+    assert news(seq) == [offer]
+    assert anna.move(table_id, call(seq + 1, 2, "piglio:0")).status_code == 303
+    assert news(seq + 1) == [take]
+    # and the King call, once the auction is through
+    table = anna.create(PLAYERS, me=0, game="tarocco")
+    dario = Phone(app, lang, addr="192.0.2.29")
+    dario.sit(table, 3)
+    seq = to_play(anna, table)
+    data = {"type": "king_call", "box": "king", "seat": "1", "card": "KO", "expected_seq": str(seq)}
+    assert anna.move(table, data).status_code == 303
+    update = dario.get(f"/t/{table}/live?seq={seq}")
+    regions = partials(update.get_data(as_text=True))
+    assert [t.text for node in regions.values() for t in node.all(".toast-news .toast-title")] == [
+        king
+    ]
+
+
+def test_the_tricks_card_by_card_name_each_winner_and_count_the_piles(
+    app: Flask, table_id: str, anna: Phone
+) -> None:
+    """The trick form lists who plays in order, the referee names each trick's winner,
+    refuses a Fuggitivo led and the Re Oro's holder leading another suit first (each by its
+    button, with the rule), and the end of the hand is counted from the 15 tricks: the
+    scores are the engine's for those moves, typed once."""
+    from tests.games.tarocco_table import TRICKS_AFTER_RE_ORO
+    from tests.games.tarocco_table import Table as EngineTable
+
+    seq = to_play(anna, table_id)
+    king = {"type": "king_call", "box": "king", "seat": "1", "card": "KO"}
+    assert anna.move(table_id, {**king, "expected_seq": str(seq)}).status_code == 303
+    seq += 1
+    form = anna.table(table_id).one("#form-trick")
+    legend = form.one(".hand legend").text
+    assert legend.startswith("Trick 1: Carla leads") and "Carla → Dario → Anna → Bruno" in legend
+
+    def trick(cards: list[str], **extra: str) -> dict[str, str]:
+        return {
+            "type": "trick",
+            "box": "trick",
+            "expected_seq": str(seq),
+            "cards-0": ",".join(cards),
+            **extra,
+        }
+
+    preview = anna.post(f"/t/{table_id}/preview", trick(TRICKS_AFTER_RE_ORO[0]))
+    assert "Trick 1 (5 Spade, 6 Spade, 7 Spade, Re Spade), led by Carla: Bruno takes it." in (
+        preview.get_data(as_text=True)
+    )
+    for cards in TRICKS_AFTER_RE_ORO[:4]:
+        assert anna.move(table_id, trick(cards)).status_code == 303
+        seq += 1
+    page = anna.table(table_id)
+    assert "Partner: Dario" in page.one(".in-hand-state").text  # the Re Oro showed up
+    assert page.one("#form-trick .hand legend").text.startswith("Trick 5: Dario leads")
+    assert [li.text for li in page.all("#form-trick ol.tricks li")][3] == (
+        "Anna 4 Oro · Bruno 6 Oro · Carla 7 Oro · Dario Re Oro → Dario"
+    )
+    for cards, rule in (
+        (["FU", "QO", "NO", "JO"], "TAR-PLAY"),
+        (["5C", "QO", "NO", "JO"], "TAR-LEAD"),
+    ):
+        refused = anna.move(table_id, trick(cards), htmx=True)
+        assert refused.status_code == 422
+        error = htmx_regions(refused)["#errors-trick"].one("p.error")
+        assert error.one("a.rule")["href"] == f"/rules/{rule}"
+        assert state(app, table_id)["seq"] == seq
+    for cards in TRICKS_AFTER_RE_ORO[4:]:
+        assert anna.move(table_id, trick(cards)).status_code == 303
+        seq += 1
+    page = anna.table(table_id)
+    assert not page.has("#form-trick")
+    end = page.one("#form-end")
+    assert end.value("from_tricks") == "1" and not end.has("input[name='total-0']")
+    data = {"type": "end", "box": "end", "expected_seq": str(seq), "from_tricks": "1"}
+    assert anna.move(table_id, data).status_code == 303
+    # the scores are what the engine gives for the same moves
+    engine = EngineTable.sit()
+    engine.to_second_deal()
+    for s in (1, 2, 3, 0):
+        engine.say(s, "passo")
+    engine.say(1, "venti")
+    for s in (2, 3, 0):
+        engine.say(s, "passo")
+    engine.move({"type": "king_call", "seat": 1, "card": "KO"})
+    for cards in TRICKS_AFTER_RE_ORO:
+        engine.move({"type": "trick", "cards": cards})
+    engine.move({"type": "end"})
+    expected = dict(zip(PLAYERS, engine.state.totals, strict=True))
+    assert totals(anna.table(table_id)) == expected
+    assert expected == {"Anna": -28, "Bruno": 28, "Carla": -28, "Dario": 28}
+
+
+def test_the_api_gives_what_is_at_stake_with_the_moves_that_would_log_it(app: Flask) -> None:
+    client = app.test_client()
+    created = client.post("/api/v1/tables", json={"game": "tarocco", "players": PLAYERS})
+    table_id, token = created.get_json()["id"], created.get_json()["host_token"]
+
+    def log(move: dict[str, Any]) -> None:
+        seq = client.get(f"/api/v1/tables/{table_id}").get_json()["seq"]
+        answer = client.post(
+            f"/api/v1/tables/{table_id}/moves",
+            json={**move, "expected_seq": seq},
+            headers={"Authorization": f"Bearer {token}"},
+        )
+        assert answer.status_code == 201, answer.get_data(as_text=True)
+
+    for seat, word in ((0, "vado"), (1, "vado"), (2, "vado"), (3, "tengo")):
+        log({"type": "call", "seat": seat, "call": word})
+    table = client.get(f"/api/v1/tables/{table_id}").get_json()
+    (solo,) = table["at_stake"]
+    assert solo["seat"] == 1 and solo["text"] == "Bruno: solo against the other three?"
+    at_60 = next(o for o in solo["outcomes"] if o["text"].startswith("at 60 card points"))
+    assert at_60["scores"] == [-5, 15, -5, -5]
+    # the outcome's moves, logged, give its scores
+    for move in at_60["moves"]:
+        log(move)
+    table = client.get(f"/api/v1/tables/{table_id}").get_json()
+    assert table["totals"] == [-5, 15, -5, -5]
+    assert table["at_stake"] == []  # hand 2's auction: nobody offered yet

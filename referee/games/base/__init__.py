@@ -51,6 +51,8 @@ from .results import (
     Line,
     Outcome,
     Prompt,
+    Stake,
+    StakeOutcome,
     Standing,
 )
 from .rules import Rule, Topic, rule_maker, topics
@@ -99,6 +101,8 @@ __all__ = [
     "OptionError",
     "OptionSpec",
     "Outcome",
+    "Stake",
+    "StakeOutcome",
     "PlayerName",
     "Preset",
     "Prompt",

@@ -12,7 +12,7 @@ from .checks import CheckSpec, CheckTable
 from .moves import MoveSpec, MoveTable
 from .options import OptionSpec, allowed_values, option_specs
 from .presets import Preset
-from .results import Applied, BadMove, BadOptions, Line, Outcome, Prompt, Standing
+from .results import Applied, BadMove, BadOptions, Line, Outcome, Prompt, Stake, Standing
 from .sample import Sample
 from .settlement import Money
 from .tallies import Tallies
@@ -179,6 +179,13 @@ class Game(ABC, Generic[OptionsT, StateT]):
         players, say): the table page shows it and the creation answer carries it. ``seats``
         is the table's count now, late joiners included. Pure; none by default.
         """
+        return []
+
+    def stakes(self, state: StateT, options: OptionsT) -> list[Stake]:
+        """What is at stake where a player must decide now: each choice open, with what it
+        would score each seat under the table's rules for a range of outcomes (and the moves
+        that would log each outcome). Pure; none by default (nothing to decide, or a game
+        that does not say)."""
         return []
 
     def dealer(self, state: StateT) -> int | None:

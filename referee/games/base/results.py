@@ -52,6 +52,32 @@ class Applied(BaseModel):
     hand: HandResult | None = None
 
 
+class StakeOutcome(BaseModel):
+    """One outcome of a choice: what happens, in a sentence (``text``: "at 60 card points"),
+    the score it would give each seat (the change of the totals) and the rules that give it,
+    and the moves that would log it from the table as it is now, the choice first (so that
+    anyone can check the numbers by applying them)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    text: Text
+    scores: tuple[int, ...]
+    rules: tuple[str, ...] = ()
+    moves: tuple[dict[str, Any], ...] = ()
+
+
+class Stake(BaseModel):
+    """A choice a player must make now (``seat``; None: the table's), in a sentence, and what
+    it scores under the table's rules for a range of outcomes."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seat: int | None
+    text: Text
+    outcomes: tuple[StakeOutcome, ...]
+    rules: tuple[str, ...] = ()
+
+
 class Prompt(BaseModel):
     """What the table must enter next. ``seats`` is None when any seat may act."""
 

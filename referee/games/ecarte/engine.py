@@ -27,6 +27,7 @@ from ..base import (
     Outcome,
     Prompt,
     Rng,
+    Stake,
     Standing,
     Text,
     seat,
@@ -40,6 +41,7 @@ from .options import EcarteOptions
 from .presets import PRESETS
 from .sample import SAMPLE
 from .scoring import final_score
+from .stakes import stakes
 from .state import SEATS, EcarteState
 from .tallies import TALLIES
 
@@ -147,6 +149,15 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
         return MOVES.apply(state, move, options)
 
     # -- reading the state ---------------------------------------------------------------------
+
+    def stakes(self, state: EcarteState, options: EcarteOptions) -> list[Stake]:
+        """Playing di prepotenza, for the challenger and the dealer: :mod:`.stakes`."""
+
+        def score(raw: dict[str, Any]) -> list[int]:
+            after = self.apply(state, self.parse_move(raw), options).state
+            return [a - b for a, b in zip(after.totals, state.totals, strict=True)]
+
+        return stakes(state, options, score)
 
     def offered(self, state: EcarteState) -> tuple[str, ...]:
         """The move types that may be legal now."""

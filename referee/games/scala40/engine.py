@@ -26,6 +26,7 @@ from ..base import (
     Outcome,
     Prompt,
     Rng,
+    Stake,
     Standing,
     Text,
     seat,
@@ -37,6 +38,7 @@ from .moves import LOG_TYPES, MOVES, reenter_candidates, reentry_score
 from .options import Scala40Options
 from .presets import PRESETS
 from .sample import SAMPLE
+from .stakes import stakes
 from .state import MAX_SEATS, MIN_SEATS, SEED_MAX_SEATS, Scala40State, start_state
 from .tallies import TALLIES
 
@@ -75,6 +77,10 @@ class Scala40(Game[Scala40Options, Scala40State]):
             ),
             limit,
         )
+
+    def stakes(self, state: Scala40State, options: Scala40Options) -> list[Stake]:
+        """What closing in mano scores against going out normally: :mod:`.stakes`."""
+        return stakes(state, options)
 
     def notes(self, options: Scala40Options, seats: int) -> list[Line]:
         notes = []

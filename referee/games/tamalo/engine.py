@@ -27,6 +27,7 @@ from ..base import (
     Outcome,
     Prompt,
     Rng,
+    Stake,
     Standing,
     Text,
     seat,
@@ -36,6 +37,7 @@ from . import playouts
 from .moves import IN_HAND_TYPES, MOVES, NAMED_MOVES, PENALTY_CAUSES
 from .options import TamaloOptions
 from .sample import SAMPLE
+from .stakes import stakes
 from .state import MAX_SEATS, MIN_SEATS, SeatStats, TamaloState
 from .tallies import TALLIES
 
@@ -75,6 +77,10 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
             ),
             options.target,
         )
+
+    def stakes(self, state: TamaloState, options: TamaloOptions) -> list[Stake]:
+        """What a call of Tamalo scores, for each player who may call: :mod:`.stakes`."""
+        return stakes(state, options)
 
     def notes(self, options: TamaloOptions, seats: int) -> list[Line]:
         """TAM-6CARDS: the source advises 6 cards for two players; more may still play it."""

@@ -24,6 +24,7 @@ from ..base import (
     Outcome,
     Prompt,
     Rng,
+    Stake,
     Standing,
     Text,
     seat,
@@ -38,6 +39,7 @@ from .options import TaroccoOptions
 from .presets import PRESETS
 from .sample import SAMPLE
 from .scoring import settlement_text
+from .stakes import stakes
 from .state import SEATS, TaroccoState, from_dealers_right, names_of
 from .tallies import TALLIES
 
@@ -124,6 +126,17 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
                 field="start_totals",
             )
         return super().start_from(seats, options, totals)
+
+    def stakes(self, state: TaroccoState, options: TaroccoOptions) -> list[Stake]:
+        """An open offer (what piglio wins) and a solo (what it scores): :mod:`.stakes`."""
+
+        def score(moves: tuple[dict[str, Any], ...]) -> list[int]:
+            after = state
+            for raw in moves:
+                after = self.apply(after, self.parse_move(raw), options).state
+            return [a - b for a, b in zip(after.totals, state.totals, strict=True)]
+
+        return stakes(state, options, score)
 
     def state_fields(self, state: TaroccoState, options: TaroccoOptions) -> dict[str, Any]:
         """Where the hand stands, for the API: its phase, who has spoken and who may speak

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from . import record  # noqa: F401 - its routes join the blueprint
+from . import record, tournaments  # noqa: F401 - their routes join the blueprint
 from .routes import bp, openapi_document, spec
 
-__all__ = ["bp", "openapi_document", "spec"]
+__all__ = ["bp", "openapi_document", "record", "spec", "tournaments"]

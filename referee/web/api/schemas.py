@@ -256,6 +256,23 @@ class NoteOut(_Out):
     rules: list[str]
 
 
+class AtStakeOutcomeOut(_Out):
+    text: str
+    scores: list[int] = Field(description="What each seat would score, in seat order.")
+    rules: list[str]
+    moves: list[dict[str, Any]] = Field(
+        description="The moves that would log this outcome from the table as it is now, the "
+        "choice first."
+    )
+
+
+class AtStakeOut(_Out):
+    seat: int | None = Field(description="Who decides (null: the table).")
+    text: str
+    rules: list[str]
+    outcomes: list[AtStakeOutcomeOut]
+
+
 class SummaryOut(_Out):
     """The table's state; a game may add fields of its own (``state_fields`` of its entry in
     ``GET /api/v1/games``: the state of an auction, the order the players went out)."""
@@ -279,6 +296,12 @@ class SummaryOut(_Out):
     outcome: str | None
     notes: list[NoteOut] = Field(
         description="What the table should know of its options (advice, never a refusal)."
+    )
+    at_stake: list[AtStakeOut] = Field(
+        default_factory=list,
+        description="What is at stake where a player must decide now: each choice open and "
+        "what it would score each seat under the table's rules for a range of outcomes "
+        "(empty when nothing is to be decided, or the game does not say).",
     )
 
 

@@ -34,10 +34,12 @@ from ...games.base import Text
 class FormError(Exception):
     """A form that does not make a move yet (a seat's cards missing): said next to ``field``."""
 
-    def __init__(self, text: Text, field: str | None = None) -> None:
+    def __init__(self, text: Text, field: str | None = None, rules: tuple[str, ...] = ()) -> None:
         super().__init__(text.en)
         self.text = text
         self.field = field
+        #: The rules the hint reads from (a tap away beside it), if it says what they require.
+        self.rules = rules
 
 
 class GameScreen(Protocol):

@@ -30,6 +30,7 @@ from ...games.tarocco.cards import (
     parse_card,
     parse_cards,
 )
+from ...games.tarocco.declarations import first_leader
 from ...games.tarocco.king import card_to_call
 from ...games.tarocco.options import TaroccoOptions
 from ...games.tarocco.scoring import (
@@ -37,7 +38,6 @@ from ...games.tarocco.scoring import (
     SOLO_PAR,
     num,
     score_pairs,
-    score_solo,
     settlement,
 )
 from . import FormError
@@ -92,6 +92,8 @@ def parse_move(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         return _partner(form)
     if move_type == "end":
         return _end(form)
+    if move_type == "trick":
+        return _trick(form)
     return _call(form)
 
 
@@ -136,9 +138,10 @@ def _king_call(form: MultiDict[str, str]) -> dict[str, Any]:
     card = form.get("card", "")
     if not card:
         verdict = _verdict(hand, form)
+        if verdict is not None:
+            raise FormError(verdict[0], "card", verdict[1])
         raise FormError(
-            verdict
-            or Text(
+            Text(
                 it="Quale Re chiama? Toccalo (con le 15 carte della mano, l'arbitro dice quale "
                 "va chiamato).",
                 en="Which King is called? Tap it (with the hand's 15 cards, the referee says "
@@ -155,8 +158,9 @@ def _king_call(form: MultiDict[str, str]) -> dict[str, Any]:
     return move
 
 
-def _verdict(hand: list[str], form: MultiDict[str, str]) -> Text | None:
-    """What the rules say the caller of ``hand`` must call, once 15 cards are entered."""
+def _verdict(hand: list[str], form: MultiDict[str, str]) -> tuple[Text, tuple[str, ...]] | None:
+    """What the rules say the caller of ``hand`` must call, once 15 cards are entered, and
+    the rules that decided it."""
     if len(hand) != 15:
         return None
     try:
@@ -167,11 +171,14 @@ def _verdict(hand: list[str], form: MultiDict[str, str]) -> Text | None:
         return None
     if verdict.must_call is not None:
         name = Card(verdict.must_call).name
-        return Text(
-            it=f"Va chiamato il {name}. {verdict.reason.it}",
+        # a Queen (Regina) is feminine: "Va chiamata la Regina Coppe"
+        must = "Va chiamata la" if verdict.must_call.startswith("Q") else "Va chiamato il"
+        said = Text(
+            it=f"{must} {name}. {verdict.reason.it}",
             en=f"The {name} must be called. {verdict.reason.en}",
         )
-    return verdict.reason
+        return said, verdict.rules
+    return verdict.reason, verdict.rules
 
 
 def _partner(form: MultiDict[str, str]) -> dict[str, Any]:
@@ -189,6 +196,31 @@ def _partner(form: MultiDict[str, str]) -> dict[str, Any]:
     move: dict[str, Any] = {"type": "partner", "seat": who}
     if monte:
         move["monte"] = True
+    return move
+
+
+#: The signals a leader may knock for while leading (TAR-LEAD, V10): logged, never scored.
+SIGNALS = ("Giove", "Palla")
+
+
+def _trick(form: MultiDict[str, str]) -> dict[str, Any]:
+    """A trick: its four cards tapped in playing order, from the leader the rules name (the
+    referee names who takes it); the signals knocked while leading, if any."""
+    cards = _cards(form.get("cards-0"))
+    if len(cards) != 4:
+        raise FormError(
+            Text(
+                it=f"Tocca le 4 carte della presa nell'ordine in cui sono state giocate, da chi "
+                f"apre ({len(cards)} su 4).",
+                en=f"Tap the trick's 4 cards in the order they were played, from the leader "
+                f"({len(cards)} of 4).",
+            ),
+            "cards-0",
+        )
+    move: dict[str, Any] = {"type": "trick", "cards": cards}
+    signals = [s for s in form.getlist("signal") if s in SIGNALS]
+    if signals:
+        move["signal"] = signals
     return move
 
 
@@ -230,6 +262,13 @@ def _pile(form: MultiDict[str, str], side: int) -> dict[str, Any] | None:
 
 
 def _end(form: MultiDict[str, str]) -> dict[str, Any]:
+    if form.get("from_tricks") == "1":
+        # all 15 tricks are logged: the piles and the last trick are the log's
+        derived: dict[str, Any] = {"type": "end"}
+        partner = _int(form.get("partner"))
+        if partner is not None:
+            derived["partner"] = partner
+        return derived
     piles = [_pile(form, 0), _pile(form, 1)]
     if piles == [None, None]:
         raise FormError(
@@ -324,6 +363,8 @@ def prefill(move: dict[str, Any]) -> dict[str, str]:
     """The form fields that would enter ``move`` again (to correct it)."""
     kind = move.get("type")
     values: dict[str, str] = {"type": str(kind or "")}
+    if kind == "end" and move.get("piles") is None:
+        values["from_tricks"] = "1"
     if kind == "end":
         for side, pile in enumerate(move.get("piles") or []):
             if not pile:
@@ -401,49 +442,12 @@ def groups() -> list[Group]:
 
 
 def stakes(view: Any) -> list[str]:
-    """What the calls now open would give, in the page's language, from the scoring module:
-    the open offers in the first auction, a solo, a hand in pairs."""
-    state, names = view.state, view.names
-    phase = state.phase
+    """What a hand in pairs would give while the pairs are being formed, in the page's
+    language, from the scoring module (the offers and the solo are the engine's stakes,
+    in the table's "What is at stake" panel)."""
+    state = view.state
     out: list[str] = []
-    if phase == "auction":
-        taken = {b.accepts for b in state.bids if b.call == "piglio"}
-        for b in state.bids:
-            if b.call == "offro":
-                if b.seat in taken:
-                    out.append(
-                        gettext(
-                            "%(name)s's offer of %(n)s is taken: %(name)s −%(n)s "
-                            "if nobody says tengo.",
-                            name=names[b.seat],
-                            n=b.points,
-                        )
-                    )
-                else:
-                    out.append(
-                        gettext(
-                            "%(name)s offers %(n)s: piglio would win %(n)s from %(name)s "
-                            "if nobody says tengo.",
-                            name=names[b.seat],
-                            n=b.points,
-                        )
-                    )
-    elif phase == "solo":
-        due = view.prompt.seats[0] if view.prompt.seats else state.dealer
-        scores = score_solo(due, EXAMPLE_POINTS)
-        other = next(s for s in range(4) if s != due)
-        out.append(
-            gettext(
-                "Solo at %(at)s would give %(name)s %(gain)s and %(loss)s to each of the others; "
-                "at %(par)s nobody scores.",
-                at=EXAMPLE_POINTS,
-                name=names[due],
-                gain=_signed(scores[due]),
-                loss=num(scores[other]),
-                par=SOLO_PAR,
-            )
-        )
-    elif phase in ("venti", "quindici", "king_call"):
+    if state.phase in ("venti", "quindici", "king_call"):
         scores = score_pairs([state.dealer], EXAMPLE_POINTS)
         other = next(s for s in range(4) if s != state.dealer)
         out.append(
@@ -457,6 +461,35 @@ def stakes(view: Any) -> list[str]:
                 other=OTHER_PAR,
             )
         )
+    return out
+
+
+@dataclass(frozen=True)
+class LoggedTrick:
+    """A trick of the log as the trick form lists it: its number, the cards in playing order
+    with who played each, and who took it."""
+
+    number: int
+    plays: tuple[tuple[str, str], ...]
+    winner: str
+
+
+def trick_order(view: Any) -> list[int]:
+    """The seats in the order they play the next trick: from the leader the rules name (the
+    last trick's winner; for the first, TAR-LEAD / TAR-V8)."""
+    state = view.state
+    due = state.tricks[-1].winner if state.tricks else first_leader(state, view.options)
+    return [(due + k) % 4 for k in range(4)]
+
+
+def logged_tricks(view: Any) -> list[LoggedTrick]:
+    out = []
+    for number, t in enumerate(view.state.tricks, start=1):
+        plays = tuple(
+            (view.names[(t.leader + k) % 4], parse_card(code).name)
+            for k, code in enumerate(t.cards)
+        )
+        out.append(LoggedTrick(number, plays, view.names[t.winner]))
     return out
 
 
@@ -486,6 +519,36 @@ def said(view: Any, s: int) -> str | None:
     return None
 
 
+def move_words(move: dict[str, Any], names: list[str]) -> str | None:
+    """A move as it was said at the table, for the news on the other phones: "Bruno: offro
+    6", "Carla: piglio (Bruno)", "Bruno calls the Re Oro"."""
+    kind = move.get("type")
+    who = move.get("seat")
+    if not isinstance(who, int) or not 0 <= who < len(names):
+        return None
+    name = names[who]
+    if kind == "call":
+        word = str(move.get("call", ""))
+        if word == "offro" and move.get("points") is not None:
+            word = f"offro {move['points']}"
+        accepts = move.get("accepts")
+        if word == "piglio" and isinstance(accepts, int) and 0 <= accepts < len(names):
+            word = f"piglio ({names[accepts]})"
+        return f"{name}: {word}" if word else None
+    if kind == "king_call":
+        card = move.get("card")
+        try:
+            called = parse_card(str(card)).name
+        except CardError:
+            return None
+        return gettext("%(name)s calls: %(card)s", name=name, card=called)
+    if kind == "partner":
+        if move.get("monte"):
+            return gettext("The called card is in %(name)s's discard", name=name)
+        return gettext("%(name)s holds the called card", name=name)
+    return None
+
+
 class TaroccoScreen:
     game_id = "tarocco"
     entry_template = "games/tarocco/_entry.html"
@@ -498,9 +561,12 @@ class TaroccoScreen:
     template_folder: Path | None = None
     folds = MappingProxyType({})
     #: The calls, the summary of a hand, the King call, the partner, the end of a hand.
-    entry_boxes = ("call", "hand", "king", "partner", "end")
-    #: Every call changes who may speak and what: every phone's forms are drawn afresh.
-    redraw_after = frozenset({"call", "king_call", "partner"})
+    entry_boxes = ("call", "hand", "king", "partner", "trick", "end")
+    #: Every call changes who may speak and what, a trick who leads next: every phone's forms
+    #: are drawn afresh.
+    redraw_after = frozenset({"call", "king_call", "partner", "trick"})
+    #: The signals a trick's leader may knock for.
+    signals = SIGNALS
 
     def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         return parse_move(form, names)
@@ -523,6 +589,19 @@ class TaroccoScreen:
 
     def said(self, view: Any, s: int) -> str | None:
         return said(view, s)
+
+    def move_words(self, move: dict[str, Any], names: list[str]) -> str | None:
+        return move_words(move, names)
+
+    def trick_order(self, view: Any) -> list[int]:
+        return trick_order(view)
+
+    def logged_tricks(self, view: Any) -> list[LoggedTrick]:
+        return logged_tricks(view)
+
+    def order_names(self, view: Any) -> str:
+        """Who plays the next trick, in order: "Bruno → Carla → Dario → Anna"."""
+        return " → ".join(view.names[s] for s in trick_order(view))
 
     def payments(self, view: Any) -> list[tuple[int, int, int]]:
         """Who pays whom at the end: ``(payer, payee, points)``, from the scoring module."""

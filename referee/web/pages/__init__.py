@@ -8,7 +8,7 @@ are the ``live`` blueprint of :mod:`.live`.
 
 from __future__ import annotations
 
-from . import checks, home, joining, live, record, table
+from . import checks, home, joining, live, record, table, tournaments
 from .base import bp
 
-__all__ = ["bp", "checks", "home", "joining", "live", "record", "table"]
+__all__ = ["bp", "checks", "home", "joining", "live", "record", "table", "tournaments"]

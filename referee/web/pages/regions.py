@@ -15,7 +15,7 @@ from flask_babel import gettext
 from markupsafe import Markup
 
 from ...disputes import house_rules_text
-from ...games.base import Text
+from ...games.base import Stake, StakeOutcome, Text
 from ...games.rulebook import get_rule
 from ...tables import Actor, LogEntry, TableReads, TableView, may_void
 from ...tables.eventlog import (
@@ -174,6 +174,22 @@ class Page:
     def text(self, text: Any) -> str:
         """A game text in this page's language, seat names filled in."""
         return text.render(self.lang, self.names)
+
+    @property
+    def stakes(self) -> list[Stake]:
+        """What is at stake where a player must decide now, from the game's engine (none
+        once the game is over)."""
+        if "_stakes" not in self.__dict__:
+            view = self.view
+            found = [] if view.outcome else view.game.stakes(view.state, view.options)
+            self.__dict__["_stakes"] = found
+        return list(self.__dict__["_stakes"])
+
+    def stake_scores(self, outcome: StakeOutcome) -> str:
+        """An outcome's score for each seat, as the panel lists it: "Bruno +15 · Anna −5"."""
+        return " · ".join(
+            f"{self.names[s]} {signed(points)}" for s, points in enumerate(outcome.scores)
+        )
 
     def text_of(self, data: Text | dict[str, str]) -> str:
         """A text, or a stored one (``{"it": …, "en": …}``), in this page's language."""
@@ -400,7 +416,19 @@ class Page:
             return gettext("%(name)s started the rematch", name=who)
         if entry.type in ADMIN_TYPES and entry.lines:
             return self.text(entry.lines[0].text)
+        spoken = self.spoken(entry)
+        if spoken:
+            return spoken
         return gettext("%(name)s logged: %(what)s", name=who, what=self.entry_title(entry))
+
+    def spoken(self, entry: LogEntry) -> str | None:
+        """A move as the players said it aloud, in the game's own words, if the game's screen
+        words its moves (its optional ``move_words``): "Bruno: offro 6"."""
+        words = getattr(self.screen, "move_words", None)
+        if words is None or not entry.is_game_move:
+            return None
+        said = words(entry.payload, self.names)
+        return str(said) if said else None
 
     def saved(self, entry: LogEntry) -> str:
         """What this phone's own save did: "Hand 3 saved"."""
@@ -411,6 +439,9 @@ class Page:
             return self._control_title(entry) + self.game_turn(entry)
         if entry.type in ADMIN_TYPES and entry.lines:
             return self.text(entry.lines[0].text)
+        spoken = self.spoken(entry)
+        if spoken:
+            return gettext("Logged: %(what)s", what=spoken)
         return gettext("Logged: %(what)s", what=self.entry_title(entry))
 
     def changed_by(self, entry: LogEntry) -> tuple[str, str]:
@@ -616,6 +647,13 @@ def short_title(rule_id: str, lang: str) -> str:
         title = title.split(": ", 1)[1]
         title = title[:1].upper() + title[1:]
     return title
+
+
+def signed(points: int) -> str:
+    """A score with its sign, as a change is written: ``+15``, ``−5``, ``0``."""
+    if points > 0:
+        return f"+{points}"
+    return f"−{-points}" if points < 0 else "0"
 
 
 def rules_links(rule_ids: list[str] | tuple[str, ...]) -> Markup:

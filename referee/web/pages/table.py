@@ -384,7 +384,9 @@ def _preview(page: Page, view: TableView, was: HandResult | None = None) -> str:
         applied = service().preview(view, move)
     except FormError as missing:
         hint = missing.text.render(lang(), page.names)
-        return render_template("table/_preview.html", p=page, lines=[], hint=hint)
+        return render_template(
+            "table/_preview.html", p=page, lines=[], hint=hint, hint_rules=missing.rules
+        )
     except Problem as problem:
         message = problem.detail.render(lang(), page.names)
         return render_template(

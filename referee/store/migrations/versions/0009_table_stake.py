@@ -1,7 +1,7 @@
 """The stake a table plays for, agreed when it is created: cents per point or per placing.
 
 Revision ID: 0009
-Revises: 0004
+Revises: 0006
 Create Date: 2026-11-25
 """
 
@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0009"
-down_revision = "0004"
+down_revision = "0006"
 branch_labels = None
 depends_on = None
 

@@ -1,0 +1,722 @@
+"""The tournament's commands (each one tap, each one event of its log) and its reads.
+
+Tables are created with the tables' own command (:func:`referee.tables.commands.new_table`
+checks the game, names and options; :func:`referee.tables.lifecycle.insert_table` writes
+them) in the same transaction as the round that seats them: nothing half-written.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from itertools import combinations
+from typing import Any
+
+from pydantic import ValidationError
+from sqlmodel import Session, select
+
+from ..games.base import BadOptions, Text, describe_validation
+from ..problems import Forbidden, Invalid, NotFound, Refused
+from ..store import Database, Person, Snapshot, Tournament, TournamentEvent, keys, repo
+from ..store.repo import is_sqlite
+from ..tables import TableService, TableView, commands, hash_token
+from ..tables.access import new_token
+from ..tables.lifecycle import insert_table
+from . import messages as msg
+from .formats import (
+    PRESETS,
+    FinalFormat,
+    Format,
+    RoundsFormat,
+    SwissFormat,
+    placing_points,
+    seats_of,
+)
+from .seating import (
+    CannotSplit,
+    best_of,
+    pair_swiss,
+    seat_rotating,
+    seat_tables,
+    split_sizes,
+)
+from .standings import Breaker, Qualifying, Ranked, RuleIds, TableResult, cascade, qualifying
+from .state import (
+    CHECK_IN,
+    DECIDE,
+    PAY,
+    REENTER,
+    ROUND,
+    TIME,
+    WITHDRAW,
+    Round,
+    TournamentState,
+    fold,
+)
+
+AnyFormat = FinalFormat | SwissFormat | RoundsFormat
+FEE_MAX = 1_000_000
+#: Who may write a step open to anyone with the tournament's address (checking in).
+ANYONE = "\x00anyone"
+REASON_MAX = 200
+
+
+@dataclass
+class Opened:
+    tournament_id: str
+    organiser_token: str
+
+
+@dataclass
+class CheckedIn:
+    person: str
+    #: The device's token for this person (a returning device keeps its own).
+    token: str
+    name: str
+    late: bool
+
+
+def parse_format(game: str, raw: Any) -> AnyFormat:
+    """The format's parameters; none: the game's seed rule, else a final of two tables."""
+    from pydantic import TypeAdapter
+
+    if raw is None:
+        preset = PRESETS.get(game)
+        return preset.format if preset else FinalFormat(kind="final")
+    try:
+        return TypeAdapter(Format).validate_python(raw)
+    except ValidationError as exc:
+        raise Invalid(describe_validation(exc), field="format") from None
+
+
+def rule_ids(game: str) -> RuleIds:
+    preset = PRESETS.get(game)
+    return RuleIds(preset.go_rule, preset.tie_rule) if preset else RuleIds()
+
+
+class TournamentService:
+    """What the web adapters call for tournaments; tables go through ``tables``."""
+
+    def __init__(self, db: Database, tables: TableService) -> None:
+        self.db = db
+        self.tables = tables
+
+    # -- writes -----------------------------------------------------------------------------
+
+    def open(self, game_id: Any, name: str, options: Any, fmt: Any) -> Opened:
+        # The tables' own check of the game and its options (with a placeholder table).
+        low, _ = seats_of(game_id) if isinstance(game_id, str) and _known(game_id) else (2, 2)
+        probe = commands.new_table(game_id, [f"P{i + 1}" for i in range(low)], options)
+        parsed = parse_format(probe.game.id, fmt)
+        if isinstance(parsed, SwissFormat) and seats_of(probe.game.id) != (2, 2):
+            raise Refused(
+                Text(
+                    it="Il formato svizzero è per i giochi a due.",
+                    en="The Swiss format is for two-player games.",
+                ),
+                field="format",
+            )
+        if isinstance(parsed, RoundsFormat):
+            table_sizes(probe.game.id, parsed)
+        token = new_token()
+        tournament = Tournament(
+            id=keys.new_table_id(),
+            game=probe.game.id,
+            name=name,
+            options=probe.options.model_dump(mode="json"),
+            format=parsed.model_dump(mode="json"),
+            organiser_hash=hash_token(token),
+        )
+        with self.db.writing() as s:
+            s.add(tournament)
+            s.commit()
+        return Opened(tournament.id, token)
+
+    def check_in(
+        self, tournament_id: str, name: str, token: str | None, fee_owed: int = 0
+    ) -> CheckedIn:
+        """A person present: recognised by the device's token, else new with a new token."""
+        with self.db.writing() as s:
+            t, state = self._locked(s, tournament_id)
+            person = (
+                s.exec(select(Person).where(Person.token_hash == hash_token(token))).first()
+                if token
+                else None
+            )
+            if person is not None and person.id in state.entries:
+                entry = state.entries[person.id]
+                raise Refused(
+                    msg.withdrawn(entry.name)
+                    if entry.withdrawn
+                    else msg.registered_twice(entry.name),
+                    field="token",
+                )
+            key = _key(name)
+            if any(_key(e.name) == key for e in state.entries.values()):
+                raise Refused(msg.name_taken(name), field="name")
+            if person is None:
+                token = new_token()
+                person = Person(id=keys.new_table_id(), name=name, token_hash=hash_token(token))
+                s.add(person)
+                s.flush()
+            assert token is not None
+            late = bool(state.rounds)
+            self._append(
+                s,
+                t,
+                CHECK_IN,
+                {"person": person.id, "name": name, "fee_owed": fee_owed, "late": late},
+            )
+            s.commit()
+            return CheckedIn(person.id, token, name, late)
+
+    def pay(self, tournament_id: str, organiser: str | None, person: str, amount: int) -> None:
+        with self.db.writing() as s:
+            t, state = self._locked(s, tournament_id, organiser)
+            self._entry(state, person)
+            self._append(s, t, PAY, {"person": person, "amount": amount})
+            s.commit()
+
+    def withdraw(self, tournament_id: str, organiser: str | None, person: str) -> None:
+        with self.db.writing() as s:
+            t, state = self._locked(s, tournament_id, organiser)
+            entry = self._entry(state, person)
+            if entry.withdrawn:
+                raise Refused(msg.withdrawn(entry.name), field="person")
+            self._append(s, t, WITHDRAW, {"person": person})
+            s.commit()
+
+    def reenter(self, tournament_id: str, organiser: str | None, person: str) -> None:
+        with self.db.writing() as s:
+            t, state = self._locked(s, tournament_id, organiser)
+            entry = self._entry(state, person)
+            if not entry.withdrawn:
+                raise Refused(msg.not_withdrawn(entry.name), field="person")
+            self._append(s, t, REENTER, {"person": person})
+            s.commit()
+
+    def seat_first_round(
+        self, tournament_id: str, organiser: str | None, seed: int | None = None
+    ) -> Round:
+        """The first round: every checked-in person seated once, tables split evenly."""
+        with self.db.writing() as s:
+            t, state = self._locked(s, tournament_id, organiser)
+            fmt = self._format(t)
+            if not isinstance(fmt, FinalFormat):
+                raise Refused(msg.WRONG_FORMAT)
+            if state.rounds:
+                raise Refused(msg.ALREADY_STARTED)
+            people = state.active()
+            low, high = seats_of(t.game)
+            rules = rule_ids(t.game)
+            least = max(fmt.min_players or 0, fmt.tables * low, fmt.qualify * fmt.tables)
+            if len(people) < least:
+                raise Refused(msg.too_few(len(people), least), rule=rules.go or None)
+            try:
+                sizes = split_sizes(len(people), low, high, fmt.tables)
+            except CannotSplit:
+                raise Refused(
+                    msg.cannot_split(len(people), fmt.tables, low, high), rule=rules.tie or None
+                ) from None
+            seed = secrets.randbelow(2**31) if seed is None else seed
+            seated = seat_tables(people, sizes, seed)
+            rnd = self._write_round(
+                s, t, state, 1, "first", seed, [(x.seats, x.dealer) for x in seated]
+            )
+            s.commit()
+            return rnd
+
+    def decide(
+        self,
+        tournament_id: str,
+        organiser: str | None,
+        table_id: str,
+        order: Sequence[str],
+        reason: str,
+    ) -> None:
+        """The organiser settles a tie for a qualifying place, with its reason (logged)."""
+        state = self.state(tournament_id)
+        standing = self.qualifying(tournament_id, state)
+        if table_id not in standing.ties:
+            raise Refused(msg.NO_TIE, field="table_id")
+        tied, _ = standing.ties[table_id]
+        if sorted(order) != sorted(tied) or len(set(order)) != len(order):
+            raise Refused(msg.TIE_ORDER, field="order")
+        with self.db.writing() as s:
+            t, now = self._locked(s, tournament_id, organiser)
+            if now.seq != state.seq:
+                raise Refused(msg.NO_TIE, field="table_id")
+            self._append(
+                s, t, DECIDE, {"table_id": table_id, "order": list(order), "reason": reason}
+            )
+            s.commit()
+
+    def create_final(
+        self, tournament_id: str, organiser: str | None, seed: int | None = None
+    ) -> Round:
+        """The final table, from the first of each table once every result and tie is in."""
+        self._check_organiser(tournament_id, organiser)
+        state = self.state(tournament_id)
+        if not state.rounds:
+            raise Refused(msg.NOT_STARTED)
+        if any(r.stage == "final" for r in state.rounds):
+            raise Refused(msg.FINAL_EXISTS)
+        standing = self.qualifying(tournament_id, state)
+        rules = self.rules(tournament_id)
+        if standing.missing:
+            raise Refused(msg.missing_results(", ".join(map(str, standing.missing))))
+        if standing.ties:
+            numbers = [str(t.number) for t in state.rounds[0].tables if t.table_id in standing.ties]
+            raise Refused(msg.tie_pending(", ".join(numbers)), rule=rules.tie or None)
+        seed = secrets.randbelow(2**31) if seed is None else seed
+        with self.db.writing() as s:
+            t, now = self._locked(s, tournament_id, organiser)
+            if now.seq != state.seq:
+                raise Refused(msg.FINAL_EXISTS)
+            import random
+
+            dealer = random.Random(seed).randrange(len(standing.qualified))
+            rnd = self._write_round(
+                s, t, state, 2, "final", seed, [(tuple(standing.qualified), dealer)]
+            )
+            s.commit()
+            return rnd
+
+    def next_swiss_round(self, tournament_id: str, organiser: str | None) -> Round:
+        """A Swiss round: pairs of people not met before, the bye to one who has had none."""
+        self._check_organiser(tournament_id, organiser)
+        state = self.state(tournament_id)
+        with self.db.session() as s:
+            t = self._tournament(s, tournament_id)
+        fmt = self._format(t)
+        if not isinstance(fmt, SwissFormat):
+            raise Refused(msg.WRONG_FORMAT)
+        if len(state.rounds) >= fmt.rounds:
+            raise Refused(msg.SWISS_DONE)
+        results = self.results(state)
+        if any(not r.finished for r in results.values()):
+            raise Refused(msg.ROUND_OPEN)
+        people = state.active()
+        if len(people) < 2:
+            raise Refused(msg.too_few(len(people), 2))
+        ranked = [
+            row.person for row in self.swiss_standings(state, results) if row.person in people
+        ]
+        played = [tuple(x.people) for r in state.rounds for x in r.tables]
+        byes = [r.bye for r in state.rounds if r.bye]
+        pairing = pair_swiss(ranked, played, byes)  # type: ignore[arg-type]
+        if pairing is None:
+            raise Refused(msg.NO_PAIRING)
+        with self.db.writing() as s:
+            t, now = self._locked(s, tournament_id, organiser)
+            if now.seq != state.seq:
+                raise Refused(msg.ROUND_OPEN)
+            rnd = self._write_round(
+                s,
+                t,
+                state,
+                len(state.rounds) + 1,
+                "swiss",
+                0,
+                [(p, 0) for p in pairing.pairs],
+                pairing.bye,
+            )
+            s.commit()
+            return rnd
+
+    def next_table_round(
+        self, tournament_id: str, organiser: str | None, seed: int | None = None
+    ) -> Round:
+        """The next round of tables: everyone in play seated once at tables of the sizes
+        the format allows, as even as they can be; rotating seats meet new opponents."""
+        self._check_organiser(tournament_id, organiser)
+        state = self.state(tournament_id)
+        t = self.tournament(tournament_id)
+        fmt = self._format(t)
+        if not isinstance(fmt, RoundsFormat):
+            raise Refused(msg.WRONG_FORMAT)
+        if len(state.rounds) >= fmt.rounds:
+            raise Refused(msg.ROUNDS_DONE)
+        if state.rounds and not all(r.finished for r in self.round_results(state.rounds[-1])):
+            raise Refused(msg.ROUND_OPEN)
+        low, high = table_sizes(t.game, fmt)
+        people = state.active()
+        try:
+            sizes = split_sizes(len(people), low, high)
+        except CannotSplit:
+            raise Refused(msg.cannot_split(len(people), None, low, high)) from None
+        seed = secrets.randbelow(2**31) if seed is None else seed
+        if fmt.seating == "rotating":
+            met = [
+                pair for r in state.rounds for x in r.tables for pair in combinations(x.people, 2)
+            ]
+            seated = seat_rotating(people, sizes, met, seed)
+        else:
+            seated = seat_tables(people, sizes, seed)
+        clock = None
+        if fmt.minutes:
+            clock = {
+                "started_at": datetime.now(UTC).isoformat(),
+                "minutes": fmt.minutes,
+                "warn": fmt.warn_minutes,
+                "rule": fmt.at_time,
+            }
+        with self.db.writing() as s:
+            t, now = self._locked(s, tournament_id, organiser)
+            if now.seq != state.seq:
+                raise Refused(msg.ROUND_OPEN)
+            rnd = self._write_round(
+                s,
+                t,
+                state,
+                len(state.rounds) + 1,
+                "rounds",
+                seed,
+                [(x.seats, x.dealer) for x in seated],
+                clock=clock,
+            )
+            s.commit()
+            return rnd
+
+    def call_time(self, tournament_id: str, organiser: str | None) -> dict[str, Any]:
+        """Time on the round: the format's rule is applied to every table still playing and
+        written in the log, with each table's place in its log at that moment."""
+        self._check_organiser(tournament_id, organiser)
+        state = self.state(tournament_id)
+        t = self.tournament(tournament_id)
+        fmt = self._format(t)
+        if not isinstance(fmt, RoundsFormat) or not state.rounds:
+            raise Refused(msg.NO_CLOCK)
+        rnd = state.rounds[-1]
+        if rnd.clock is None:
+            raise Refused(msg.NO_CLOCK)
+        if rnd.time is not None or all(r.finished for r in self.round_results(rnd)):
+            raise Refused(msg.ROUND_OVER)
+        heads = {x.table_id: self.tables.head_seq(x.table_id) for x in rnd.tables}
+        payload = {
+            "round": rnd.number,
+            "rule": fmt.at_time,
+            "heads": heads,
+            "at": datetime.now(UTC).isoformat(),
+        }
+        with self.db.writing() as s:
+            locked, now = self._locked(s, tournament_id, organiser)
+            if now.seq != state.seq:
+                raise Refused(msg.ROUND_OVER)
+            self._append(s, locked, TIME, payload)
+            s.commit()
+        return payload
+
+    def round_results(self, rnd: Round) -> list[TableResult]:
+        """A round's tables as their logs stand, with time's rule applied once called: as
+        it stands (the table at its seq when time was called), or the hand in play finished
+        (the table after the first hand scored since; until then it is still playing)."""
+        out: list[TableResult] = []
+        for x in rnd.tables:
+            view = self.view(x.table_id)
+            result = table_result(x.table_id, x.number, x.people, view)
+            if rnd.time is not None and not result.finished:
+                head = rnd.time["heads"].get(x.table_id, 0)
+                at = (
+                    head
+                    if rnd.time["rule"] == "as_it_stands"
+                    else self._next_hand(x.table_id, head)
+                )
+                if at is not None:
+                    result = self._result_at(x.table_id, x.number, x.people, at, view)
+            out.append(result)
+        return out
+
+    def rounds_standings(self, state: TournamentState, best: int | None) -> list[Ranked]:
+        """Placing points (fair across table sizes), each person's best rounds counted; then
+        the rounds won, then the rounds played, each value on every row."""
+        per_round: dict[str, list[int]] = {p: [] for p in state.entries}
+        wins = dict.fromkeys(state.entries, 0)
+        for rnd in state.rounds:
+            for result in self.round_results(rnd):
+                if not result.finished:
+                    continue
+                size = len(result.people)
+                for i, person in enumerate(result.people):
+                    per_round[person].append(placing_points(result.places[i], size))
+                    wins[person] += result.places[i] == 1
+        values: dict[str, dict[str, int]] = {}
+        dropped: dict[str, tuple[int, ...]] = {}
+        for person, points in per_round.items():
+            count = best_of(points, best if best else len(points))
+            values[person] = {"points": count.total, "wins": wins[person], "played": len(points)}
+            dropped[person] = tuple(points[i] for i in count.dropped)
+        ranked = cascade(values, ROUNDS_BREAKERS, state.names())
+        for row in ranked:
+            if dropped[row.person]:
+                left = ", ".join(map(str, dropped[row.person]))
+                row.why = Text(
+                    it=f"{row.why.it} Contano i {best} turni migliori; scartati: {left}.",
+                    en=f"{row.why.en} The best {best} rounds count; dropped: {left}.",
+                )
+        return ranked
+
+    # -- reads ------------------------------------------------------------------------------
+
+    def tournament(self, tournament_id: str) -> Tournament:
+        with self.db.session() as s:
+            return self._tournament(s, tournament_id)
+
+    def state(self, tournament_id: str) -> TournamentState:
+        with self.db.session() as s:
+            self._tournament(s, tournament_id)
+            return _fold(s, tournament_id)
+
+    def rules(self, tournament_id: str) -> RuleIds:
+        return rule_ids(self.tournament(tournament_id).game)
+
+    def is_organiser(self, tournament_id: str, token: str | None) -> bool:
+        if not token:
+            return False
+        return secrets.compare_digest(
+            self.tournament(tournament_id).organiser_hash, hash_token(token)
+        )
+
+    def person_of(self, token: str | None) -> Person | None:
+        if not token:
+            return None
+        with self.db.session() as s:
+            return s.exec(select(Person).where(Person.token_hash == hash_token(token))).first()
+
+    def view(self, table_id: str) -> TableView:
+        return self.tables.view(table_id)
+
+    def results(self, state: TournamentState, stage: str | None = None) -> dict[str, TableResult]:
+        """Each table of the rounds (of ``stage``, if given) as its log stands now."""
+        out: dict[str, TableResult] = {}
+        for rnd in state.rounds:
+            if stage is not None and rnd.stage != stage:
+                continue
+            for table in rnd.tables:
+                out[table.table_id] = table_result(
+                    table.table_id, table.number, table.people, self.view(table.table_id)
+                )
+        return out
+
+    def qualifying(self, tournament_id: str, state: TournamentState | None = None) -> Qualifying:
+        state = state or self.state(tournament_id)
+        first = list(self.results(state, "first").values())
+        t = self.tournament(tournament_id)
+        fmt = self._format(t)
+        per_table = fmt.qualify if isinstance(fmt, FinalFormat) else 1
+        return qualifying(first, per_table, state.decisions, state.names(), rule_ids(t.game))
+
+    def swiss_standings(
+        self, state: TournamentState, results: Mapping[str, TableResult] | None = None
+    ) -> list[Ranked]:
+        """Match wins (a bye is a win), then Buchholz (the opponents' wins), then the total
+        scored, each with its value on every row."""
+        results = results if results is not None else self.results(state)
+        wins = {p: 0 for p in state.entries}
+        score = {p: 0 for p in state.entries}
+        opponents: dict[str, list[str]] = {p: [] for p in state.entries}
+        for rnd in state.rounds:
+            if rnd.bye:
+                wins[rnd.bye] += 1
+            for table in rnd.tables:
+                result = results[table.table_id]
+                for i, person in enumerate(table.people):
+                    opponents[person].extend(p for p in table.people if p != person)
+                    score[person] += result.totals[i]
+                    if result.finished and result.places[i] == 1:
+                        wins[person] += 1
+        values = {
+            p: {"wins": wins[p], "buchholz": sum(wins[o] for o in opponents[p]), "score": score[p]}
+            for p in state.entries
+        }
+        return cascade(values, SWISS_BREAKERS, state.names())
+
+    # -- inside -----------------------------------------------------------------------------
+
+    def _write_round(
+        self,
+        s: Session,
+        t: Tournament,
+        state: TournamentState,
+        number: int,
+        stage: str,
+        seed: int,
+        tables: Sequence[tuple[tuple[str, ...], int]],
+        bye: str | None = None,
+        clock: dict[str, Any] | None = None,
+    ) -> Round:
+        names = state.names()
+        written: list[dict[str, Any]] = []
+        for n, (people, dealer) in enumerate(tables, start=1):
+            options = dict(t.options)
+            command = commands.new_table(t.game, [names[p] for p in people], options)
+            fields = type(command.options).model_fields
+            if "first_dealer" in fields:
+                options["first_dealer"] = dealer
+                command = commands.new_table(t.game, [names[p] for p in people], options)
+            try:
+                start = command.game.start(len(people), command.options)
+            except BadOptions as exc:
+                raise Refused(exc.text, rule=exc.rule) from None
+            created = insert_table(
+                s,
+                command.game,
+                list(command.players),
+                command.options,
+                start,
+                None,
+                with_host=False,
+            )
+            written.append(
+                {
+                    "table_id": created.table_id,
+                    "number": n,
+                    "people": list(people),
+                    "dealer": dealer,
+                }
+            )
+        payload = {
+            "number": number,
+            "stage": stage,
+            "seed": seed,
+            "tables": written,
+            "bye": bye,
+            "clock": clock,
+        }
+        self._append(s, t, ROUND, payload)
+        return fold([(1, ROUND, payload)]).rounds[0]
+
+    def _next_hand(self, table_id: str, after: int) -> int | None:
+        """The seq of the first move after ``after`` that scored a hand, if any."""
+        with self.db.session() as s:
+            rows = s.exec(
+                select(Snapshot.seq, Snapshot.effect)
+                .where(Snapshot.table_id == table_id, Snapshot.seq > after)
+                .order_by(Snapshot.seq)  # type: ignore[arg-type]
+            ).all()
+        for seq, effect in rows:
+            if effect.get("hand") and effect.get("status", "active") == "active":
+                return int(seq)
+        return None
+
+    def _result_at(
+        self, table_id: str, number: int, people: Sequence[str], seq: int, view: TableView
+    ) -> TableResult:
+        """The table as its log stood at ``seq``: a finished result (time was called)."""
+        game, options = view.game, view.options
+        with self.db.session() as s:
+            stored = repo.snapshot(s, table_id, seq)
+        state = game.load_state(stored.state) if stored is not None else view.state
+        places = {row.seat: row.rank for row in game.standings(state, options)}
+        totals = game.totals(state)
+        seats = range(len(people))
+        return TableResult(
+            table_id,
+            number,
+            tuple(people),
+            tuple(totals[i] for i in seats),
+            tuple(places.get(i, len(people)) for i in seats),
+            True,
+        )
+
+    def _format(self, t: Tournament) -> AnyFormat:
+        return parse_format(t.game, t.format)
+
+    def _tournament(self, s: Session, tournament_id: str, lock: bool = False) -> Tournament:
+        if not keys.is_table_id(tournament_id):
+            raise NotFound(msg.NO_TOURNAMENT)
+        query = select(Tournament).where(Tournament.id == tournament_id)
+        if lock and not is_sqlite(s):
+            query = query.with_for_update()
+        t = s.exec(query).first()
+        if t is None:
+            raise NotFound(msg.NO_TOURNAMENT)
+        return t
+
+    def _check_organiser(self, tournament_id: str, token: str | None) -> None:
+        if not self.is_organiser(tournament_id, token):
+            raise Forbidden(msg.NOT_ORGANISER)
+
+    def _locked(
+        self, s: Session, tournament_id: str, organiser: str | None = ANYONE
+    ) -> tuple[Tournament, TournamentState]:
+        """The tournament locked for this write, and its state; ``organiser``: the token
+        that must be the organiser's (unless anyone may write)."""
+        t = self._tournament(s, tournament_id, lock=True)
+        if organiser is not ANYONE and (
+            not organiser or not secrets.compare_digest(t.organiser_hash, hash_token(organiser))
+        ):
+            raise Forbidden(msg.NOT_ORGANISER)
+        return t, _fold(s, tournament_id)
+
+    def _entry(self, state: TournamentState, person: str) -> Any:
+        entry = state.entries.get(person)
+        if entry is None:
+            raise Refused(msg.NO_PERSON, field="person")
+        return entry
+
+    def _append(self, s: Session, t: Tournament, kind: str, payload: dict[str, Any]) -> None:
+        t.head_seq += 1
+        s.add(t)
+        s.add(TournamentEvent(tournament_id=t.id, seq=t.head_seq, type=kind, payload=payload))
+        s.flush()
+
+
+ROUNDS_BREAKERS = (
+    Breaker("points", Text(it="punti piazzamento", en="placing points")),
+    Breaker("wins", Text(it="tavoli vinti", en="tables won")),
+    Breaker("played", Text(it="turni giocati", en="rounds played")),
+)
+
+SWISS_BREAKERS = (
+    Breaker("wins", Text(it="vittorie", en="wins")),
+    Breaker(
+        "buchholz", Text(it="Buchholz (vittorie degli avversari)", en="Buchholz (opponents' wins)")
+    ),
+    Breaker("score", Text(it="punti segnati", en="points scored")),
+)
+
+
+def table_result(table_id: str, number: int, people: Sequence[str], view: TableView) -> TableResult:
+    places = {row.seat: row.rank for row in view.standings}
+    seats = range(len(people))
+    return TableResult(
+        table_id,
+        number,
+        tuple(people),
+        tuple(view.totals[i] for i in seats),
+        tuple(places.get(i, len(people)) for i in seats),
+        view.outcome is not None,
+    )
+
+
+def table_sizes(game: str, fmt: RoundsFormat) -> tuple[int, int]:
+    """The table sizes a rounds format allows for the game (the catalogue's, narrowed)."""
+    low, high = seats_of(game)
+    lo, hi = max(low, fmt.min_seats or low), min(high, fmt.max_seats or high)
+    if lo > hi:
+        raise Refused(msg.sizes_impossible(low, high), field="format")
+    return lo, hi
+
+
+def _fold(s: Session, tournament_id: str) -> TournamentState:
+    rows = s.exec(
+        select(TournamentEvent.seq, TournamentEvent.type, TournamentEvent.payload)
+        .where(TournamentEvent.tournament_id == tournament_id)
+        .order_by(TournamentEvent.seq)  # type: ignore[arg-type]
+    ).all()
+    return fold(rows)
+
+
+def _key(name: str) -> str:
+    from ..games.names import name_key
+
+    return name_key(name)
+
+
+def _known(game_id: str) -> bool:
+    from ..games import GAMES
+
+    return game_id in GAMES

@@ -1,0 +1,299 @@
+"""The tournaments' API: open one, check people in, seat rounds, settle ties, standings.
+
+The views parse, build the call and answer; :mod:`referee.tournaments` does the rest. The
+organiser's steps take the organiser's token (``Authorization: Bearer``), given once when
+the tournament is opened; checking in is open to whoever has the tournament's address.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, jsonify
+
+from ...problems import Invalid, Refused
+from ...tables import commands
+from ..common import bearer_token, lang
+from ..tournaments_present import (
+    NOT_FOUND,
+    ORGANISER,
+    CheckedInOut,
+    CheckInIn,
+    DoneOut,
+    EntryOut,
+    OpenedOut,
+    P,
+    PaymentIn,
+    RoundOut,
+    SeatOut,
+    SeedIn,
+    StandingsOut,
+    TieBreakIn,
+    TournamentIn,
+    TournamentOut,
+    _name,
+    _text,
+    rounds_json,
+    seat_json,
+    standings_json,
+    tournaments,
+)
+from .routes import _body, spec
+
+# -- views ---------------------------------------------------------------------------------
+
+
+def _organiser() -> str | None:
+    return bearer_token()
+
+
+@spec.route(
+    "POST",
+    "/tournaments",
+    summary="Open a tournament",
+    body=TournamentIn,
+    responses={201: (OpenedOut, "The tournament and its organiser's token."), 422: P},
+)
+def open_tournament() -> tuple[Response, int]:
+    """The game's options are checked as for a table and locked for every table of the
+    tournament."""
+    body = _body(TournamentIn)
+    name = _name(body.name, "name")
+    try:
+        opened = tournaments().open(
+            body.game, name, body.options, body.format and body.format.model_dump()
+        )
+    except Invalid as exc:  # the game's options: what the document cannot say
+        raise Refused(exc.detail, rule=exc.rule, field=exc.field) from None
+    base = f"/tournaments/{opened.tournament_id}"
+    out = OpenedOut(
+        id=opened.tournament_id,
+        organiser_token=opened.organiser_token,
+        url=base,
+        hall_url=f"{base}/hall",
+        standings_url=f"{base}/standings",
+    )
+    return jsonify(out.model_dump()), 201
+
+
+@spec.route(
+    "GET",
+    "/tournaments/<tournament_id>",
+    summary="A tournament: its people (fees, late, withdrawn) and rounds (tables, seats)",
+    responses={200: (TournamentOut, "The tournament."), 404: NOT_FOUND},
+)
+def get_tournament(tournament_id: str) -> Response:
+    t = tournaments().tournament(tournament_id)
+    state = tournaments().state(tournament_id)
+    out = TournamentOut(
+        id=t.id,
+        game=t.game,
+        name=t.name,
+        format=t.format,
+        seq=state.seq,
+        people=[
+            EntryOut(
+                person=e.person,
+                name=e.name,
+                status="withdrawn" if e.withdrawn else "in",
+                late=e.late,
+                fee_owed=e.fee_owed,
+                paid=e.paid,
+                owes=e.owes,
+                reentries=e.reentries,
+            )
+            for e in state.entries.values()
+        ],
+        rounds=rounds_json(state),
+    )
+    return jsonify(out.model_dump())
+
+
+@spec.route(
+    "POST",
+    "/tournaments/<tournament_id>/check-in",
+    summary="Check a person in (a returning device sends its person's token)",
+    body=CheckInIn,
+    responses={
+        201: (CheckedInOut, "The person, with the token the device keeps."),
+        404: NOT_FOUND,
+        422: P,
+    },
+)
+def check_in(tournament_id: str) -> tuple[Response, int]:
+    """Once per person: checking in again, or a name already in, is refused. After the
+    first round is drawn, a check-in is a late arrival."""
+    body = _body(CheckInIn)
+    name = _name(body.name, "name")
+    done = tournaments().check_in(tournament_id, name, body.person_token, body.fee_owed)
+    out = CheckedInOut(person=done.person, token=done.token, name=done.name, late=done.late)
+    return jsonify(out.model_dump()), 201
+
+
+def _person_step(action: str) -> Any:
+    def view(tournament_id: str, person: str) -> tuple[Response, int]:
+        t = tournaments()
+        if action == "pay":
+            t.pay(tournament_id, _organiser(), person, _body(PaymentIn).amount)
+        elif action == "withdraw":
+            t.withdraw(tournament_id, _organiser(), person)
+        else:
+            t.reenter(tournament_id, _organiser(), person)
+        return jsonify({"seq": t.state(tournament_id).seq}), 201
+
+    view.__name__ = {
+        "pay": "record_payment",
+        "withdraw": "withdraw_person",
+        "reenter": "reenter_person",
+    }[action]
+    view.__doc__ = {
+        "pay": "A payment toward the person's fee (the organiser's).",
+        "withdraw": "The person leaves: marked, never deleted; not seated in later rounds.",
+        "reenter": "A person who withdrew comes back (after the first round: late).",
+    }[action]
+    return view
+
+
+_STEP = {201: (DoneOut, "Logged."), 401: P, 403: ORGANISER, 404: NOT_FOUND, 422: P}
+spec.route(
+    "POST",
+    "/tournaments/<tournament_id>/people/<person>/payments",
+    summary="Record a fee paid",
+    body=PaymentIn,
+    auth=True,
+    responses=_STEP,
+)(_person_step("pay"))
+spec.route(
+    "POST",
+    "/tournaments/<tournament_id>/people/<person>/withdraw",
+    summary="Withdraw a person (one tap, never deleted)",
+    auth=True,
+    responses=_STEP,
+)(_person_step("withdraw"))
+spec.route(
+    "POST",
+    "/tournaments/<tournament_id>/people/<person>/reenter",
+    summary="A withdrawn person re-enters",
+    auth=True,
+    responses=_STEP,
+)(_person_step("reenter"))
+
+
+@spec.route(
+    "POST",
+    "/tournaments/<tournament_id>/rounds",
+    summary="Draw the next round: its tables are created, everyone told their seat",
+    body=SeedIn,
+    auth=True,
+    responses={
+        201: (RoundOut, "The round, its tables and seats."),
+        401: P,
+        403: ORGANISER,
+        404: NOT_FOUND,
+        422: P,
+    },
+)
+def draw_round(tournament_id: str) -> tuple[Response, int]:
+    """A final format: the first round, every checked-in person seated once at tables as
+    even as the game's seats allow (too few people, or more than the tables seat, is refused
+    with the rule). Swiss: the next round's pairs (no pair twice; the bye to someone who has
+    not had one), once every result of the round before is in."""
+    seed = _body(SeedIn).seed
+    t = tournaments()
+    fmt = t.tournament(tournament_id).format
+    if fmt.get("kind") == "swiss":
+        t.next_swiss_round(tournament_id, _organiser())
+    elif fmt.get("kind") == "rounds":
+        t.next_table_round(tournament_id, _organiser(), seed)
+    else:
+        t.seat_first_round(tournament_id, _organiser(), seed)
+    return jsonify(rounds_json(t.state(tournament_id))[-1].model_dump()), 201
+
+
+@spec.route(
+    "POST",
+    "/tournaments/<tournament_id>/rounds/current/time",
+    summary="Call time on the round: the format's rule at time is applied and logged",
+    auth=True,
+    responses=_STEP,
+)
+def call_time(tournament_id: str) -> tuple[Response, int]:
+    """The tables still playing are scored by the rule the organiser chose: finish_hand
+    (the hand in play is finished, then the table stops) or as_it_stands. Refused for a
+    round without a clock, or one already over."""
+    t = tournaments()
+    t.call_time(tournament_id, _organiser())
+    return jsonify({"seq": t.state(tournament_id).seq}), 201
+
+
+@spec.route(
+    "POST",
+    "/tournaments/<tournament_id>/final",
+    summary="Create the final table from the first of each table",
+    body=SeedIn,
+    auth=True,
+    responses={
+        201: (RoundOut, "The final and its table."),
+        401: P,
+        403: ORGANISER,
+        404: NOT_FOUND,
+        422: P,
+    },
+)
+def create_final(tournament_id: str) -> tuple[Response, int]:
+    """Refused while a table has no result, or while a tie for a place in the final waits
+    for the organiser's decision."""
+    seed = _body(SeedIn).seed
+    t = tournaments()
+    t.create_final(tournament_id, _organiser(), seed)
+    return jsonify(rounds_json(t.state(tournament_id))[-1].model_dump()), 201
+
+
+@spec.route(
+    "POST",
+    "/tournaments/<tournament_id>/tie-breaks",
+    summary="Settle a tie for a qualifying place (the order, and why: logged)",
+    body=TieBreakIn,
+    auth=True,
+    responses=_STEP,
+)
+def settle_tie(tournament_id: str) -> tuple[Response, int]:
+    """``order``: exactly the tied people, best first; ``reason``: an extra hand's result,
+    a drawn lot, the organiser's ruling."""
+    body = _body(TieBreakIn)
+    reason = commands.clean_reason(body.reason)
+    if not reason:
+        raise Refused(
+            _text("Serve il motivo della decisione.", "The decision needs its reason."),
+            field="reason",
+        )
+    t = tournaments()
+    t.decide(tournament_id, _organiser(), body.table_id, body.order, reason)
+    return jsonify({"seq": t.state(tournament_id).seq}), 201
+
+
+@spec.route(
+    "GET",
+    "/tournaments/<tournament_id>/standings",
+    summary="Live standings read from the tables' logs, a reason on every row",
+    responses={200: (StandingsOut, "The standings."), 404: NOT_FOUND},
+)
+def get_standings(tournament_id: str) -> Response:
+    return jsonify(standings_json(tournament_id, lang()).model_dump())
+
+
+@spec.route(
+    "GET",
+    "/tournaments/<tournament_id>/people/<person>/seat",
+    summary="Where a person sits now: table, seat, who deals",
+    responses={200: (SeatOut, "The seat."), 404: NOT_FOUND},
+)
+def get_seat(tournament_id: str, person: str) -> Response:
+    out = seat_json(tournament_id, person, lang())
+    if out is None:
+        from ...problems import NotFound
+
+        raise NotFound(
+            _text("Questa persona non ha ancora un posto.", "This person has no seat yet.")
+        )
+    return jsonify(out.model_dump())

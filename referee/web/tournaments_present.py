@@ -1,0 +1,399 @@
+"""The tournaments as the API and the pages show them: the bodies, and the reads they share."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import Annotated, Any, Literal
+
+from flask import current_app
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, WithJsonSchema
+
+from ..games import GAMES
+from ..games.base import JsonInt, explanation_of
+from ..problems import Invalid
+from ..tables import commands
+from ..tournaments import TournamentService
+from ..tournaments.formats import FinalFormat, RoundsFormat, SwissFormat
+from ..tournaments.service import FEE_MAX
+from ..tournaments.standings import Row
+from ..tournaments.state import Round, TournamentState
+from .api.schemas import PlayerNameText, Problem, ReasonText
+from .common import join_url, service
+
+P = (Problem, "A problem (application/problem+json).")
+NOT_FOUND = (Problem, "No such tournament or person.")
+ORGANISER = (Problem, "Not the organiser's token.")
+
+
+def tournaments() -> TournamentService:
+    """The app's tournament service (made on first use, over the app's table service)."""
+    ext = current_app.extensions
+    if "tournaments" not in ext:
+        ext["tournaments"] = TournamentService(service().db, service())
+    return ext["tournaments"]
+
+
+class _In(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class _Out(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+TournamentName = Annotated[
+    Any,
+    WithJsonSchema({**PlayerNameText.__metadata__[0].json_schema, "description": "Its name."}),  # type: ignore[attr-defined]
+]
+Money = Annotated[JsonInt, Field(ge=0, le=FEE_MAX, description="In cents.")]
+
+
+class TournamentIn(_In):
+    game: Literal[tuple(GAMES)] = Field(description="A game id from GET /api/v1/games.")  # type: ignore[valid-type]
+    name: TournamentName
+    options: dict[str, Any] = Field(
+        default_factory=dict, description="The game's rule options, for every table (locked)."
+    )
+    format: FinalFormat | SwissFormat | RoundsFormat | None = Field(
+        default=None,
+        discriminator="kind",
+        description="The format and its parameters; null: the game's own tournament rule "
+        "(a final of two tables).",
+    )
+
+
+class OpenedOut(_Out):
+    id: str
+    organiser_token: str = Field(description="The organiser's bearer token for this tournament.")
+    url: str
+    hall_url: str
+    standings_url: str
+
+
+class CheckInIn(_In):
+    name: PlayerNameText
+    fee_owed: Money = 0
+    person_token: StrictStr | None = Field(
+        default=None,
+        max_length=64,
+        description="The token this device was given for its person (a returning player).",
+    )
+
+
+class CheckedInOut(_Out):
+    person: str
+    token: str = Field(description="This person's token: the device keeps it.")
+    name: str
+    late: bool
+
+
+class PaymentIn(_In):
+    amount: Money
+
+
+class SeedIn(_In):
+    seed: JsonInt | None = Field(
+        default=None, ge=0, le=2**31 - 1, description="The draw's seed (logged); null: drawn."
+    )
+
+
+class TieBreakIn(_In):
+    table_id: StrictStr = Field(max_length=24)
+    order: list[StrictStr] = Field(max_length=16, description="The tied people, best first.")
+    reason: ReasonText
+
+
+class DoneOut(_Out):
+    seq: int = Field(description="The tournament log's entry just written.")
+
+
+class EntryOut(_Out):
+    person: str
+    name: str
+    status: str = Field(description="in or withdrawn")
+    late: bool
+    fee_owed: int
+    paid: int
+    owes: int
+    reentries: int
+
+
+class SeatedOut(_Out):
+    seat: int = Field(description="From 1, in playing order.")
+    person: str
+    name: str
+
+
+class RoundTableOut(_Out):
+    number: int
+    table_id: str
+    join_url: str
+    dealer: str
+    seats: list[SeatedOut]
+
+
+class ClockOut(_Out):
+    started_at: str
+    ends_at: str
+    seconds_left: int = Field(description="By the server's clock; 0 once time is up.")
+    state: str = Field(description="running, warning (near the end: red), over or called")
+    rule: str = Field(description="What happens at time: finish_hand or as_it_stands.")
+
+
+class RoundOut(_Out):
+    number: int
+    stage: str = Field(description="first, final, swiss or rounds")
+    clock: ClockOut | None = None
+    seed: int
+    tables: list[RoundTableOut]
+    bye: str | None
+
+
+class TournamentOut(_Out):
+    id: str
+    game: str
+    name: str
+    format: dict[str, Any]
+    seq: int
+    people: list[EntryOut]
+    rounds: list[RoundOut]
+
+
+class ValueOut(_Out):
+    name: str
+    value: int
+
+
+class RowOut(_Out):
+    person: str
+    name: str
+    table: int
+    place: int
+    total: int
+    status: str = Field(description="playing, qualified, out, tie-break, final or winner")
+    why: str = Field(description="Why the row is where it is, in the reader's language.")
+    values: list[ValueOut] = Field(description="What the row is ordered by, in order.")
+    tied_with: list[str]
+
+
+class TieOut(_Out):
+    table_id: str
+    table: int
+    people: list[str]
+    places: int = Field(description="How many of them go on.")
+
+
+class StandingsOut(_Out):
+    stage: str = Field(description="check-in, first, final, swiss or rounds")
+    round: int = Field(0, description="The current round's number (0 before the first).")
+    clock: ClockOut | None = None
+    rows: list[RowOut]
+    final: list[RowOut]
+    missing: list[int] = Field(description="The tables still missing a result.")
+    ties: list[TieOut]
+    ready_for_final: bool
+
+
+class SeatOut(_Out):
+    table: int
+    table_id: str
+    seat: int
+    dealer: str
+    line: str = Field(description="'Table 2, seat 3 — Bruno deals', in the reader's language.")
+    join_url: str
+
+
+# -- shared with the pages -----------------------------------------------------------------
+
+
+def standings_json(tournament_id: str, language: str) -> StandingsOut:
+    t = tournaments()
+    state = t.state(tournament_id)
+    names = state.names()
+
+    def row(r: Row) -> RowOut:
+        return RowOut(
+            person=r.person,
+            name=names.get(r.person, r.person),
+            table=r.table,
+            place=r.place,
+            total=r.total,
+            status=r.status,
+            why=r.why.get(language),
+            values=[ValueOut(name=k, value=v) for k, v in r.values],
+            tied_with=[names.get(p, p) for p in r.tied_with],
+        )
+
+    if not state.rounds:
+        return StandingsOut(
+            stage="check-in", rows=[], final=[], missing=[], ties=[], ready_for_final=False
+        )
+    if state.rounds[0].stage == "rounds":
+        fmt = t.tournament(tournament_id).format
+        current = state.rounds[-1]
+        results = t.round_results(current)
+        return StandingsOut(
+            stage="rounds",
+            round=current.number,
+            clock=clock_json(current),
+            rows=rounds_rows(state, fmt.get("best"), language),
+            final=[],
+            missing=[r.number for r in results if not r.finished],
+            ties=[],
+            ready_for_final=False,
+        )
+    if state.rounds[0].stage == "swiss":
+        ranked = t.swiss_standings(state)
+        rows = [
+            RowOut(
+                person=r.person,
+                name=names[r.person],
+                table=0,
+                place=r.place,
+                total=r.values["score"],
+                status="tie-break" if r.tied_with else "playing",
+                why=r.why.get(language),
+                values=[ValueOut(name=k, value=v) for k, v in r.values.items()],
+                tied_with=[names[p] for p in r.tied_with],
+            )
+            for r in ranked
+        ]
+        results = t.results(state, "swiss")
+        current = {x.table_id: x.number for x in state.rounds[-1].tables}
+        missing = [current[i] for i, r in results.items() if i in current and not r.finished]
+        return StandingsOut(
+            stage="swiss", rows=rows, final=[], missing=missing, ties=[], ready_for_final=False
+        )
+    q = t.qualifying(tournament_id, state)
+    numbers = {x.table_id: x.number for x in state.rounds[0].tables}
+    final: list[RowOut] = []
+    stage = "first"
+    missing = list(q.missing)
+    for rnd in state.rounds:
+        if rnd.stage == "final":
+            from ..tournaments.standings import final_rows
+
+            stage = "final"
+            result = t.results(state, "final")[rnd.tables[0].table_id]
+            final = [row(r) for r in final_rows(result)]
+            missing = [] if result.finished else [rnd.tables[0].number]
+    return StandingsOut(
+        stage=stage,
+        rows=[row(r) for r in q.rows],
+        final=final,
+        missing=missing,
+        ties=[
+            TieOut(table_id=tid, table=numbers[tid], people=[names[p] for p in people], places=left)
+            for tid, (people, left) in q.ties.items()
+        ],
+        ready_for_final=q.complete and stage == "first",
+    )
+
+
+def seat_json(tournament_id: str, person: str, language: str) -> SeatOut | None:
+    from ..tournaments import messages as msg
+
+    t = tournaments()
+    state = t.state(tournament_id)
+    where = state.seat_of(person)
+    if where is None:
+        return None
+    _rnd, table, seat = where
+    dealer = state.entries[table.people[table.dealer]].name
+    secret = t.view(table.table_id).table.join_secret
+    return SeatOut(
+        table=table.number,
+        table_id=table.table_id,
+        seat=seat + 1,
+        dealer=dealer,
+        line=msg.seat_line(table.number, seat + 1, dealer).get(language),
+        join_url=join_url(secret),
+    )
+
+
+def _name(raw: Any, field: str) -> str:
+    try:
+        return commands.player_name(raw)
+    except ValueError as exc:
+        text = explanation_of(exc)
+        raise Invalid(text or _text("Nome non valido.", "Invalid name."), field=field) from None
+
+
+def _text(it: str, en: str) -> Any:
+    from ..games.base import Text
+
+    return Text(it=it, en=en)
+
+
+def rounds_json(state: TournamentState) -> list[RoundOut]:
+    names = state.names()
+    out: list[RoundOut] = []
+    for rnd in state.rounds:
+        tables = []
+        for table in rnd.tables:
+            secret = tournaments().view(table.table_id).table.join_secret
+            tables.append(
+                RoundTableOut(
+                    number=table.number,
+                    table_id=table.table_id,
+                    join_url=join_url(secret),
+                    dealer=names[table.people[table.dealer]],
+                    seats=[
+                        SeatedOut(seat=i + 1, person=p, name=names[p])
+                        for i, p in enumerate(table.people)
+                    ],
+                )
+            )
+        out.append(
+            RoundOut(
+                number=rnd.number,
+                stage=rnd.stage,
+                seed=rnd.seed,
+                tables=tables,
+                bye=rnd.bye,
+                clock=clock_json(rnd),
+            )
+        )
+    return out
+
+
+def clock_json(rnd: Round) -> ClockOut | None:
+    """The round clock by the server's time: red (``warning``) near the end."""
+    if rnd.clock is None:
+        return None
+    started = datetime.fromisoformat(rnd.clock["started_at"])
+    ends = started + timedelta(minutes=rnd.clock["minutes"])
+    left = max(int((ends - datetime.now(UTC)).total_seconds()), 0)
+    if rnd.time is not None:
+        status = "called"
+    elif left == 0:
+        status = "over"
+    elif left <= rnd.clock["warn"] * 60:
+        status = "warning"
+    else:
+        status = "running"
+    return ClockOut(
+        started_at=started.isoformat(),
+        ends_at=ends.isoformat(),
+        seconds_left=left,
+        state=status,
+        rule=rnd.time["rule"] if rnd.time else rnd.clock["rule"],
+    )
+
+
+def rounds_rows(state: TournamentState, best: int | None, language: str) -> list[RowOut]:
+    names = state.names()
+    return [
+        RowOut(
+            person=r.person,
+            name=names[r.person],
+            table=0,
+            place=r.place,
+            total=r.values["points"],
+            status="tie-break" if r.tied_with else "playing",
+            why=r.why.get(language),
+            values=[ValueOut(name=k, value=v) for k, v in r.values.items()],
+            tied_with=[names[p] for p in r.tied_with],
+        )
+        for r in tournaments().rounds_standings(state, best)
+    ]
