@@ -217,3 +217,14 @@ def test_the_record_fold_shows_the_statistics_in_italian_and_english(app: Flask)
             "Bruno": ["2", "0", "0", "1", "0"],
             "Carla": ["2", "1", "0", "0", "0"],
         }
+
+
+def test_the_catalogue_lists_each_games_tallies_as_the_statistics_count_them(
+    client: FlaskClient,
+) -> None:
+    games = client.get("/api/v1/games", headers={"Accept-Language": "it"}).get_json()["games"]
+    listed = {g["id"]: [t["id"] for t in g["tallies"]] for g in games}
+    assert listed == {game_id: list(game.tallies.ids) for game_id, game in GAMES.items()}
+    tamalo = next(g for g in games if g["id"] == "tamalo")
+    assert tamalo["tallies"][0]["label"] == "Tamalo vinti"
+    assert "TAM-CALLER-NL" in tamalo["tallies"][0]["rules"]

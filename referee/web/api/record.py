@@ -13,8 +13,9 @@ from ...record.importing import EVENTS_MAX
 from ...record.settlement import PER, STAKE_PATTERN, payment_text, settle_table
 from ...record.statistics import table_statistics
 from ..common import json_body, lang, reads, service
+from ..present import tally_json
 from .routes import P, created_response, spec
-from .schemas import CreatedOut
+from .schemas import CreatedOut, TallyOut
 
 #: The largest table file an import reads (a 500-hand evening is a few hundred KiB).
 FILE_MAX_BYTES = 4 * 1024 * 1024
@@ -207,15 +208,6 @@ def table_settlement(table_id: str) -> Response:
     )
 
 
-class TallyOut(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    id: str
-    label: str = Field(description="The column's label, in the reader's language.")
-    description: str = Field(description="What it counts, in the reader's language.")
-    rules: list[str]
-
-
 class SeatStatisticsOut(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -255,15 +247,7 @@ def table_statistics_api(table_id: str) -> Response:
         {
             "hands": stats.hands,
             "best": stats.money,
-            "tallies": [
-                {
-                    "id": t.id,
-                    "label": t.label.get(language),
-                    "description": t.description.get(language),
-                    "rules": list(t.rules),
-                }
-                for t in stats.tallies
-            ],
+            "tallies": [tally_json(t, language) for t in stats.tallies],
             "seats": [
                 {
                     "seat": s.seat,

@@ -466,6 +466,15 @@ class PresetOut(_Out):
     rules: list[str]
 
 
+class TallyOut(_Out):
+    """A number a game counts per seat (calls won, closes...), in the reader's language."""
+
+    id: str
+    label: str
+    description: str = Field(description="What it counts.")
+    rules: list[str]
+
+
 class GameOut(_Out):
     id: str
     name: str
@@ -488,6 +497,10 @@ class GameOut(_Out):
     )
     standing_fields: dict[str, str] = Field(
         description="The fields this game adds to each standings row (name: what it holds)."
+    )
+    tallies: list[TallyOut] = Field(
+        description="The numbers this game's players count besides the scores (a table's "
+        "statistics count them per seat)."
     )
 
 
