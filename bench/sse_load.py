@@ -1170,7 +1170,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"--- server log (tail) ---\n{server.log_tail()}")
         if args.json:
             record = {
-                "plan": vars(plan),
+                "plan": {**vars(plan), "games": [kind.game for kind in plan.games]},
                 "server": label,
                 "cores": os.cpu_count(),
                 "percentiles": "nearest-rank",

@@ -13,9 +13,9 @@ from flask_compress import Compress
 from jinja2 import ChoiceLoader
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from .live import make_bus
+from .live import make_bus, semaphore
 from .settings import build_config
-from .store import Database
+from .store import Database, SharedRenders
 from .tables import TableService
 
 PACKAGE = Path(__file__).parent
@@ -43,6 +43,10 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         db.migrate()
     keep_keys = timedelta(hours=float(app.config["IDEMPOTENCY_KEEP_HOURS"]))
     app.extensions["referee"] = TableService(db, make_bus(db.url), keep_keys)
+    # Several processes share a PostgreSQL database; SQLite is served by one process, whose
+    # render cache already makes one render per update.
+    if app.config["SHARED_RENDERS"] and not db.is_sqlite:
+        app.extensions["referee_shared_renders"] = SharedRenders(db, claims=semaphore(8))
 
     from .web import api, errors, i18n, pages, pwa
     from .web.addresses import CONVERTERS

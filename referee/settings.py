@@ -62,6 +62,9 @@ def build_config(overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:
         "STREAM_MAX_SECONDS": env_int("REFEREE_STREAM_MAX_SECONDS", 900),
         # All the streams one process holds; past it a new stream gets 503 + Retry-After.
         "MAX_STREAMS": env_int("REFEREE_MAX_STREAMS", 2000),
+        # One render per update for every process on a PostgreSQL database, kept in it
+        # (referee/store/renders.py); REFEREE_SHARED_RENDERS=0: each process renders its own.
+        "SHARED_RENDERS": os.environ.get("REFEREE_SHARED_RENDERS", "1") != "0",
         "POLL_SECONDS": 20,
         # How long a write's Idempotency-Key is remembered (a retry after that logs again).
         "IDEMPOTENCY_KEEP_HOURS": float(os.environ.get("REFEREE_IDEMPOTENCY_HOURS") or 24),

@@ -17,6 +17,7 @@ from gunicorn import util
 from gunicorn.http.errors import LimitRequestHeaders, LimitRequestLine
 from gunicorn.workers.ggevent import GeventWorker
 
+from .heap import settle
 from .web.headers import security_headers
 
 #: Exception → status, reason phrase, problem type, title, detail.
@@ -57,6 +58,12 @@ def problem_response(
 
 
 class Worker(GeventWorker):  # type: ignore[misc]
+    def load_wsgi(self) -> None:
+        """The app, loaded; then what lives as long as the worker is frozen out of the
+        collector's walks (:mod:`referee.heap`)."""
+        super().load_wsgi()
+        settle(self.wsgi)
+
     def handle_error(self, req: Any, client: Any, addr: Any, exc: BaseException) -> None:
         answer = next((a for kind, a in LIMITS.items() if isinstance(exc, kind)), None)
         if answer is None:

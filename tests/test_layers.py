@@ -18,6 +18,7 @@ LAYERS: dict[str, int] = {
     "games": 0,  # the engines: pure
     "settings": 0,
     "qr": 0,
+    "heap": 0,  # the collector of a serving process
     "problems": 1,  # the errors every layer above raises, with the engines' rule ids
     "store": 1,  # models, sessions, queries
     "live": 1,  # the bus and the stream loop

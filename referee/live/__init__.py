@@ -7,7 +7,7 @@ what is new. In-process on SQLite, PostgreSQL ``LISTEN/NOTIFY`` across workers.
 from __future__ import annotations
 
 from .bus import Bus, InProcessBus, PgNotifyBus, Subscription, make_bus
-from .gate import StreamGate, StreamsFull, Ticket
+from .gate import StreamGate, StreamsFull, Ticket, semaphore
 from .hangup import watch_hangup
 from .heads import HeadCache
 from .stream import RenderCache, follow, sse
@@ -24,6 +24,7 @@ __all__ = [
     "Ticket",
     "follow",
     "make_bus",
+    "semaphore",
     "sse",
     "watch_hangup",
 ]

@@ -55,7 +55,7 @@ class StreamGate:
         self._lock = threading.Lock()
         self._clients: Counter[str] = Counter()
         self._tables: Counter[str] = Counter()
-        self._slots = _semaphore(db_slots)
+        self._slots = semaphore(db_slots)
 
     def admit(self, client: str, table: str) -> Ticket:
         """A place for one more stream of ``client`` on ``table``, or :class:`StreamsFull`."""
@@ -102,8 +102,9 @@ class StreamGate:
                     del counts[key]
 
 
-def _semaphore(count: int) -> Any:
-    """The slots' semaphore: gevent's own in a worker gevent has patched.
+def semaphore(count: int) -> Any:
+    """A semaphore of ``count`` (the slots', the shared renders' claims): gevent's own in a
+    worker gevent has patched.
 
     threading's semaphore is a Condition over a lock, and under gevent every ``notify``
     yields to the hub (a failed non-blocking acquire of gevent's lock sleeps): with a

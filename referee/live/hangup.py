@@ -31,6 +31,40 @@ def _gevent_hub() -> Any:
     return get_hub()
 
 
+class _Watch:
+    """One stream's socket, watched (an object with slots, not closures: a worker holding
+    thousands of streams tracks fewer objects for its collector to walk)."""
+
+    __slots__ = ("sock", "on_hangup", "watcher")
+
+    def __init__(self, sock: Any, on_hangup: Callable[[], None], watcher: Any) -> None:
+        self.sock = sock
+        self.on_hangup = on_hangup
+        self.watcher = watcher
+
+    def readable(self) -> None:
+        self.watcher.stop()  # once: a hang-up is told once; bytes sent are not watched again
+        import gevent
+
+        gevent.spawn(self.check)
+
+    def check(self) -> None:
+        try:
+            data = self.sock.recv(1, socket.MSG_PEEK)
+        except OSError:
+            data = b""
+        if not data:
+            self.on_hangup()
+
+    def stop(self) -> None:
+        self.watcher.stop()
+        self.watcher.close()
+
+
+def _unwatched() -> None:
+    return None
+
+
 def watch_hangup(sock: Any, on_hangup: Callable[[], None]) -> Callable[[], None]:
     """Call ``on_hangup`` once the peer of ``sock`` closes it; returns what stops watching.
 
@@ -39,30 +73,10 @@ def watch_hangup(sock: Any, on_hangup: Callable[[], None]) -> Callable[[], None]
     """
     hub = _gevent_hub()
     if hub is None or sock is None:
-        return lambda: None
+        return _unwatched
     try:
-        watcher = hub.loop.io(sock.fileno(), _READ)
+        watch = _Watch(sock, on_hangup, hub.loop.io(sock.fileno(), _READ))
     except (OSError, ValueError):
-        return lambda: None
-
-    def check() -> None:
-        try:
-            data = sock.recv(1, socket.MSG_PEEK)
-        except OSError:
-            data = b""
-        if not data:
-            on_hangup()
-
-    def readable() -> None:
-        watcher.stop()  # once: a hang-up is told once; bytes sent are not watched again
-        import gevent
-
-        gevent.spawn(check)
-
-    watcher.start(readable)
-
-    def stop() -> None:
-        watcher.stop()
-        watcher.close()
-
-    return stop
+        return _unwatched
+    watch.watcher.start(watch.readable)
+    return watch.stop

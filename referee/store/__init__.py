@@ -13,12 +13,14 @@ from .models import (
     Event,
     GameTable,
     IdempotentResponse,
+    LiveRender,
     NewEvent,
     NewSnapshot,
     Participant,
     Seat,
     Snapshot,
 )
+from .renders import RenderKey, SharedRenders, site_of
 from .tournaments import Person, Tournament, TournamentEvent
 
 __all__ = [
@@ -27,13 +29,17 @@ __all__ = [
     "Event",
     "GameTable",
     "IdempotentResponse",
+    "LiveRender",
     "NewEvent",
     "NewSnapshot",
     "Participant",
     "Person",
+    "RenderKey",
     "Seat",
+    "SharedRenders",
     "Snapshot",
     "Tournament",
     "TournamentEvent",
     "normalise_url",
+    "site_of",
 ]

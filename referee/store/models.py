@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, Column, DateTime, Index, MetaData, UniqueConstraint
+from sqlalchemy import JSON, Column, DateTime, Index, MetaData, Text, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 SQLModel.metadata.naming_convention = {
@@ -138,6 +138,32 @@ class Attempt(SQLModel, table=True):
     key: str = Field(primary_key=True, max_length=64)
     window: int = Field(primary_key=True)
     count: int = 0
+
+
+class LiveRender(SQLModel, table=True):
+    """One update of a table's live streams, rendered once for every phone of a language and
+    a kind (``json``, or the page's ``watching``, ``playing``, ``hosting``) and shared by every
+    server process on the database: the first process to need it renders and keeps it here,
+    the others only send it. A cache, not history: rows older than a few seqs or minutes are
+    deleted (PostgreSQL keeps the table out of its write-ahead log)."""
+
+    __tablename__ = "live_render"
+    __table_args__ = (Index("ix_live_render_created_at", "created_at"),)
+
+    table_id: str = Field(primary_key=True, max_length=24)
+    #: The seq the update brings a phone to, and the one it brings it from (-1: the whole
+    #: page, for a phone that was ahead of the log).
+    seq: int = Field(primary_key=True)
+    since: int = Field(primary_key=True)
+    lang: str = Field(primary_key=True, max_length=8)
+    kind: str = Field(primary_key=True, max_length=16)
+    #: The address the render's links start with (a hash of it): a server without a
+    #: public address set links to the one each phone asked for.
+    site: str = Field(primary_key=True, max_length=16)
+    body: str = Field(sa_column=Column(Text, nullable=False))
+    #: What the streams need beside the text (the seq reached, the names, …).
+    meta: dict[str, Any] = Field(sa_column=Column(JSON, nullable=False))
+    created_at: datetime = _when()
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Row, delete, insert, update
+from sqlalchemy import Row, delete, insert, text, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import Session, col, select
@@ -25,6 +25,7 @@ from .models import (
     Event,
     GameTable,
     IdempotentResponse,
+    LiveRender,
     NewEvent,
     NewSnapshot,
     Participant,
@@ -302,3 +303,59 @@ def forgive_attempt(s: Session, key: str, window: int) -> None:
         .where(col(Attempt.key) == key, col(Attempt.window) == window)
         .values(count=Attempt.count - 1)
     )
+
+
+# -- live renders shared across processes ---------------------------------------------------
+
+#: The first key of the advisory locks a render is claimed with ("RE").
+RENDER_LOCKS = 0x5245
+
+
+def live_render(
+    s: Session, table_id: str, seq: int, since: int, lang: str, kind: str, site: str
+) -> tuple[str, dict[str, Any]] | None:
+    """The body and meta of a shared render, if a process has kept it."""
+    row = s.exec(
+        select(LiveRender.body, LiveRender.meta).where(
+            LiveRender.table_id == table_id,
+            LiveRender.seq == seq,
+            LiveRender.since == since,
+            LiveRender.lang == lang,
+            LiveRender.kind == kind,
+            LiveRender.site == site,
+        )
+    ).first()
+    return None if row is None else (row[0], row[1])
+
+
+def claim_render(s: Session, key: int, wait_ms: int) -> None:
+    """Hold the render of ``key`` (a 32-bit hash of it) for this transaction, waiting up to
+    ``wait_ms`` for a process that holds it (PostgreSQL: an advisory lock, released at
+    commit; a lock not had in time raises). SQLite serves from one process: nothing to do."""
+    if is_sqlite(s):
+        return
+    s.execute(text(f"SET LOCAL lock_timeout = {int(wait_ms)}"))
+    lock = text("SELECT pg_advisory_xact_lock(:space, :key)")
+    s.execute(lock, {"space": RENDER_LOCKS, "key": key})
+
+
+def keep_render(s: Session, row: LiveRender, keep_seqs: int) -> None:
+    """Keep a shared render (a process that rendered the same one meanwhile wins: the two
+    are the same), and every ``keep_seqs`` seqs drop the table's renders more than
+    ``keep_seqs`` seqs older (a table keeps at most twice that many seqs' renders)."""
+    dialect = sqlite_insert if is_sqlite(s) else postgresql_insert
+    values = {name: getattr(row, name) for name in LiveRender.model_fields}
+    s.execute(dialect(LiveRender).values(**values).on_conflict_do_nothing())
+    if row.seq % keep_seqs:
+        return
+    s.execute(
+        delete(LiveRender).where(
+            col(LiveRender.table_id) == row.table_id, col(LiveRender.seq) < row.seq - keep_seqs
+        )
+    )
+
+
+def prune_live_renders(s: Session, before: datetime) -> int:
+    """Forget the shared renders kept before ``before``."""
+    result = s.execute(delete(LiveRender).where(col(LiveRender.created_at) < before))
+    return int(getattr(result, "rowcount", 0) or 0)

@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ..games.base import JsonInt
 from ..games.catalogue import CATALOGUE
 
 
@@ -21,9 +22,9 @@ class FinalFormat(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     kind: Literal["final"]
-    tables: int = Field(2, ge=1, le=64, description="Tables of the first round.")
-    qualify: int = Field(2, ge=1, le=8, description="How many of each table go to the final.")
-    min_players: int | None = Field(
+    tables: JsonInt = Field(2, ge=1, le=64, description="Tables of the first round.")
+    qualify: JsonInt = Field(2, ge=1, le=8, description="How many of each table go to the final.")
+    min_players: JsonInt | None = Field(
         None, ge=2, le=512, description="The fewest people the tournament may start with."
     )
 
@@ -35,7 +36,7 @@ class SwissFormat(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     kind: Literal["swiss"]
-    rounds: int = Field(3, ge=1, le=32)
+    rounds: JsonInt = Field(3, ge=1, le=32)
 
 
 class RoundsFormat(BaseModel):
@@ -46,19 +47,23 @@ class RoundsFormat(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     kind: Literal["rounds"]
-    rounds: int = Field(3, ge=1, le=64, description="Rounds (a league: its evenings).")
-    min_seats: int | None = Field(None, ge=1, le=64, description="Fewest seats a table may have.")
-    max_seats: int | None = Field(None, ge=1, le=64, description="Most seats a table may have.")
+    rounds: JsonInt = Field(3, ge=1, le=64, description="Rounds (a league: its evenings).")
+    min_seats: JsonInt | None = Field(
+        None, ge=1, le=64, description="Fewest seats a table may have."
+    )
+    max_seats: JsonInt | None = Field(None, ge=1, le=64, description="Most seats a table may have.")
     seating: Literal["random", "rotating"] = Field(
         "random", description="random, or rotating: people meet opponents they have not met."
     )
-    best: int | None = Field(
+    best: JsonInt | None = Field(
         None, ge=1, le=64, description="Count each person's best N rounds (null: all)."
     )
-    minutes: int | None = Field(
+    minutes: JsonInt | None = Field(
         None, ge=1, le=600, description="The round clock's length (null: no clock)."
     )
-    warn_minutes: int = Field(5, ge=0, le=600, description="The clock turns red this near the end.")
+    warn_minutes: JsonInt = Field(
+        5, ge=0, le=600, description="The clock turns red this near the end."
+    )
     at_time: Literal["finish_hand", "as_it_stands"] = Field(
         "finish_hand",
         description="At time: finish_hand (the hand in play is finished, then the table "

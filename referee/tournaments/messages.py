@@ -129,3 +129,10 @@ def sizes_impossible(low: int, high: int) -> Text:
         en=f"This game's tables seat {low} to {high}: the format asks for tables the game "
         "does not allow.",
     )
+
+
+NEED_ORGANISER = Text(
+    it="Serve il codice dell'organizzatore del torneo (Authorization: Bearer).",
+    en="The tournament organiser's token is needed (Authorization: Bearer).",
+)
+ORGANISER_TITLE = Text(it="Serve l'organizzatore", en="The organiser is needed")

@@ -18,7 +18,7 @@ from pydantic import ValidationError
 from sqlmodel import Session, select
 
 from ..games.base import BadOptions, Text, describe_validation
-from ..problems import Forbidden, Invalid, NotFound, Refused
+from ..problems import Forbidden, Invalid, NotFound, Refused, Unauthorized
 from ..store import Database, Person, Snapshot, Tournament, TournamentEvent, keys, repo
 from ..store.repo import is_sqlite
 from ..tables import TableService, TableView, commands, hash_token
@@ -237,6 +237,7 @@ class TournamentService:
         reason: str,
     ) -> None:
         """The organiser settles a tie for a qualifying place, with its reason (logged)."""
+        self._check_organiser(tournament_id, organiser)
         state = self.state(tournament_id)
         standing = self.qualifying(tournament_id, state)
         if table_id not in standing.ties:
@@ -636,8 +637,11 @@ class TournamentService:
         return t
 
     def _check_organiser(self, tournament_id: str, token: str | None) -> None:
-        if not self.is_organiser(tournament_id, token):
-            raise Forbidden(msg.NOT_ORGANISER)
+        _require_organiser(self.tournament(tournament_id), token)
+
+    def require_organiser(self, tournament_id: str, token: str | None) -> None:
+        """404 for an unknown tournament, 401 without a token, 403 with another one."""
+        self._check_organiser(tournament_id, token)
 
     def _locked(
         self, s: Session, tournament_id: str, organiser: str | None = ANYONE
@@ -645,10 +649,8 @@ class TournamentService:
         """The tournament locked for this write, and its state; ``organiser``: the token
         that must be the organiser's (unless anyone may write)."""
         t = self._tournament(s, tournament_id, lock=True)
-        if organiser is not ANYONE and (
-            not organiser or not secrets.compare_digest(t.organiser_hash, hash_token(organiser))
-        ):
-            raise Forbidden(msg.NOT_ORGANISER)
+        if organiser is not ANYONE:
+            _require_organiser(t, organiser)
         return t, _fold(s, tournament_id)
 
     def _entry(self, state: TournamentState, person: str) -> Any:
@@ -690,6 +692,14 @@ def table_result(table_id: str, number: int, people: Sequence[str], view: TableV
         tuple(places.get(i, len(people)) for i in seats),
         view.outcome is not None,
     )
+
+
+def _require_organiser(t: Tournament, token: str | None) -> None:
+    """No token: 401; another token than the organiser's: 403."""
+    if not token:
+        raise Unauthorized(msg.NEED_ORGANISER, title=msg.ORGANISER_TITLE)
+    if not secrets.compare_digest(t.organiser_hash, hash_token(token)):
+        raise Forbidden(msg.NOT_ORGANISER)
 
 
 def table_sizes(game: str, fmt: RoundsFormat) -> tuple[int, int]:

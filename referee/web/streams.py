@@ -15,13 +15,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from flask import Response, current_app, request, stream_with_context
 
 from ..games.base import Text
-from ..live import RenderCache, StreamGate, StreamsFull, follow, watch_hangup
+from ..live import (
+    RenderCache,
+    StreamGate,
+    StreamsFull,
+    follow,
+    watch_hangup,
+)
 from ..problems import ServerFull, TooManyRequests
-from ..tables import TableReads
+from ..store import RenderKey, SharedRenders
+from ..tables import TableReads, TableService
 from .common import client_key, service
 
 #: Seconds a refused client is asked to wait before it opens a stream again.
@@ -52,6 +60,49 @@ def render_cache() -> RenderCache:
     return current_app.extensions.setdefault("referee_renders", RenderCache())
 
 
+#: A render as a stream makes it: its text, and JSON beside it.
+Made = tuple[str, dict[str, Any]]
+
+
+class _Share:
+    """How a stream makes a render: through the renders shared by every process on the
+    database (:mod:`referee.store.renders`) where the app keeps them, else by itself.
+
+    This and the two below are objects with slots rather than closures: a worker holding
+    thousands of streams tracks fewer objects for its collector to walk."""
+
+    __slots__ = ("shared",)
+
+    def __init__(self, shared: SharedRenders | None) -> None:
+        self.shared = shared
+
+    def __call__(self, key: RenderKey, render: Callable[[], Made]) -> Callable[[], Made]:
+        shared = self.shared
+        return render if shared is None else lambda: shared.get(key, render)
+
+
+def shared_renders() -> Callable[[RenderKey, Callable[[], Made]], Callable[[], Made]]:
+    """:class:`_Share` for this app; asked for when the stream starts, in its request."""
+    return _Share(current_app.extensions.get("referee_shared_renders"))
+
+
+class _Reads:
+    """A stream's reads of its table: a session it opens holds one of the streams' slots."""
+
+    __slots__ = ("service", "table_id", "gate")
+
+    def __init__(self, service: TableService, table_id: str, gate: StreamGate) -> None:
+        self.service, self.table_id, self.gate = service, table_id, gate
+
+    def __call__(self, head: int | None) -> TableReads:
+        return self.service.read(self.table_id, at=head, slot=self.gate.slot)
+
+    def head(self) -> int:
+        """The table's head as this process knows it (a read, when it does not, in a slot)."""
+        svc, table_id = self.service, self.table_id
+        return svc.known_head(table_id, self.gate.reading(lambda: svc.head_seq(table_id)))
+
+
 def stream_gate() -> StreamGate:
     gate = current_app.extensions.get("referee_streams")
     if gate is None:
@@ -71,8 +122,7 @@ def stream_gate() -> StreamGate:
 def stream_reads(table_id: str) -> Callable[[int | None], TableReads]:
     """How a stream reads its table (told it is at a seq, or not): a session it opens holds
     one of the streams' database slots. Made when the stream starts, in its request."""
-    svc, gate = service(), stream_gate()
-    return lambda head: svc.read(table_id, at=head, slot=gate.slot)
+    return _Reads(service(), table_id, stream_gate())
 
 
 def resume_from() -> int:
@@ -109,7 +159,7 @@ def stream_response(
     messages = follow(
         subscription,
         after,
-        lambda: svc.known_head(table_id, gate.reading(lambda: svc.head_seq(table_id))),
+        _Reads(svc, table_id, gate).head,
         render,  # its reads take a slot when they open a session (``stream_reads``)
         float(config["SSE_KEEPALIVE_SECONDS"]),
         lifetime,

@@ -222,6 +222,8 @@ def test_only_the_organiser_draws_rounds(tour: Tour) -> None:
         f"/api/v1/tournaments/{tour.id}/rounds", json={}, headers={"Authorization": "Bearer nope"}
     )
     assert r.status_code == 403
+    r = tour.client.post(f"/api/v1/tournaments/{tour.id}/rounds", json={})
+    assert r.status_code == 401 and "organiser" in r.get_json()["detail"]
     assert tour.get()["rounds"] == []
 
 

@@ -50,6 +50,10 @@ def sample_arguments(app: Flask, table_id: str) -> dict[str, Any]:
         "name": "house-rules",
         "game_id": "tamalo",
         "check": "compare",
+        "person_id": "nobody",
+        "tournament_id": "nobody",
+        "person": "nobody",
+        "action": "paid",
     }
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
@@ -77,6 +77,9 @@ class Game(ABC, Generic[OptionsT, StateT]):
     #: The numbers its players count besides the scores (calls won, closes...), read from
     #: each hand in force (see :mod:`.tallies`); none by default.
     tallies: ClassVar[Tallies] = Tallies()
+    #: What a rating counts as one result: the finished table (its players ranked as its
+    #: standings rank them), or each hand (the seats that scored alike in it as a team).
+    rated: ClassVar[Literal["table", "hands"]] = "table"
 
     @property
     def option_specs(self) -> tuple[OptionSpec, ...]:

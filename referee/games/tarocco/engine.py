@@ -63,6 +63,8 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
     tallies = TALLIES
     #: Settled per point with the the totals sum to zero: each wins or pays their own.
     money = "zero_sum"
+    #: Rated hand by hand: the dealer's pair against the other, the soloist against three.
+    rated = "hands"
     presets = PRESETS
     state_docs = MappingProxyType(
         {

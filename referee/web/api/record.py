@@ -10,6 +10,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ...record import FORMAT, VERSION, import_table, standings_csv, table_document
 from ...record.importing import EVENTS_MAX
+from ...record.people import leaderboard, person_record
+from ...record.ratings import Rating
 from ...record.settlement import PER, STAKE_PATTERN, payment_text, settle_table
 from ...record.statistics import table_statistics
 from ..common import json_body, lang, reads, service
@@ -233,6 +235,80 @@ class StatisticsOut(BaseModel):
     seats: list[SeatStatisticsOut]
 
 
+# -- people and ratings -------------------------------------------------------------------
+
+
+class MovedOut(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    match: str = Field(description="The table (or table#seq: a hand) that moved it.")
+    delta: float
+    rating: float = Field(description="The rating after it.")
+    text: str = Field(description="Why it moved, in the reader's language.")
+
+
+class RatingOut(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    game: str
+    ruleset: str = Field(description="A preset id, 'standard', or the house rules' fingerprint.")
+    rating: float = Field(description="openskill's ordinal, mu − 3σ.")
+    mu: float
+    sigma: float
+    matches: int
+    history: list[MovedOut]
+
+
+class PlayedOut(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    game: str
+    played: int
+    won: int
+
+
+class PersonOut(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    name: str
+    games: list[PlayedOut]
+    ratings: list[RatingOut]
+
+
+class LeaderOut(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    person: str
+    name: str
+    ruleset: str
+    ruleset_name: str
+    rating: float
+    matches: int
+
+
+class LeaderboardOut(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    game: str
+    rows: list[LeaderOut]
+
+
+def rating_json(rating: Rating, language: str) -> dict[str, Any]:
+    return {
+        "game": rating.game,
+        "ruleset": rating.ruleset,
+        "rating": rating.shown,
+        "mu": round(rating.mu, 3),
+        "sigma": round(rating.sigma, 3),
+        "matches": rating.matches,
+        "history": [
+            {"match": m.key, "delta": m.delta, "rating": m.after, "text": m.text.get(language)}
+            for m in rating.history
+        ],
+    }
+
+
 @spec.route(
     "GET",
     "/tables/<table_id>/statistics",
@@ -258,6 +334,54 @@ def table_statistics_api(table_id: str) -> Response:
                     "games_won": s.games_won,
                 }
                 for s in stats.seats
+            ],
+        }
+    )
+
+
+@spec.route(
+    "GET",
+    "/people/<person_id>",
+    summary="A player's record: tables played and won per game, ratings and why they moved",
+    responses={200: (PersonOut, "The player's record."), 404: P},
+)
+def get_person(person_id: str) -> Response:
+    record = person_record(service(), person_id[:64])
+    language = lang()
+    return jsonify(
+        {
+            "id": record.person,
+            "name": record.name,
+            "games": [
+                {"game": game, "played": n, "won": w} for game, (n, w) in record.per_game().items()
+            ],
+            "ratings": [rating_json(r, language) for r in record.ratings],
+        }
+    )
+
+
+@spec.route(
+    "GET",
+    "/games/<game_id>/ratings",
+    summary="A game's leaderboard: every rated player per rule set, best first",
+    responses={200: (LeaderboardOut, "The leaderboard."), 404: P},
+)
+def game_ratings(game_id: str) -> Response:
+    language = lang()
+    rows = leaderboard(service(), game_id[:64])
+    return jsonify(
+        {
+            "game": game_id,
+            "rows": [
+                {
+                    "person": row.person,
+                    "name": row.name,
+                    "ruleset": row.ruleset,
+                    "ruleset_name": row.ruleset_name.get(language),
+                    "rating": row.rating.shown,
+                    "matches": row.rating.matches,
+                }
+                for row in rows
             ],
         }
     )

@@ -32,7 +32,12 @@ from ..common import (
 )
 from ..pages.live import qr_response
 from ..present import event_json, games_json, rule_json, summary_json, table_json
-from ..streams import render_cache, resume_from, stream_reads, stream_response
+from ..streams import (
+    render_cache,
+    resume_from,
+    stream_reads,
+    stream_response,
+)
 from .openapi import MAX_INT, ApiSpec
 from .schemas import (
     CodeOut,
@@ -558,6 +563,9 @@ def stream(table_id: str) -> Response:
         table.context  # noqa: B018 - an unknown table is a 404, not an empty stream
 
     def render(last: int, head: int) -> tuple[str, int]:
+        # Not shared with the other processes as the page's renders are: a process that
+        # did not log the move reads the new events either way, and turning them into JSON
+        # costs less than keeping it for the others (referee/store/renders.py).
         start = last if last < head else 0
         return cache.get(("json", table_id, start, head, language), lambda: _events(start, head))
 

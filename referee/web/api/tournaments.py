@@ -14,7 +14,8 @@ from flask import Response, jsonify
 from ...problems import Invalid, Refused
 from ...tables import commands
 from ..common import bearer_token, lang
-from ..tournaments_present import (
+from .routes import _body, spec
+from .tournaments_present import (
     NOT_FOUND,
     ORGANISER,
     CheckedInOut,
@@ -38,7 +39,6 @@ from ..tournaments_present import (
     standings_json,
     tournaments,
 )
-from .routes import _body, spec
 
 # -- views ---------------------------------------------------------------------------------
 
@@ -133,6 +133,7 @@ def check_in(tournament_id: str) -> tuple[Response, int]:
 def _person_step(action: str) -> Any:
     def view(tournament_id: str, person: str) -> tuple[Response, int]:
         t = tournaments()
+        t.require_organiser(tournament_id, _organiser())
         if action == "pay":
             t.pay(tournament_id, _organiser(), person, _body(PaymentIn).amount)
         elif action == "withdraw":
@@ -198,6 +199,7 @@ def draw_round(tournament_id: str) -> tuple[Response, int]:
     even as the game's seats allow (too few people, or more than the tables seat, is refused
     with the rule). Swiss: the next round's pairs (no pair twice; the bye to someone who has
     not had one), once every result of the round before is in."""
+    tournaments().require_organiser(tournament_id, _organiser())
     seed = _body(SeedIn).seed
     t = tournaments()
     fmt = t.tournament(tournament_id).format
@@ -243,6 +245,7 @@ def call_time(tournament_id: str) -> tuple[Response, int]:
 def create_final(tournament_id: str) -> tuple[Response, int]:
     """Refused while a table has no result, or while a tie for a place in the final waits
     for the organiser's decision."""
+    tournaments().require_organiser(tournament_id, _organiser())
     seed = _body(SeedIn).seed
     t = tournaments()
     t.create_final(tournament_id, _organiser(), seed)
@@ -260,6 +263,7 @@ def create_final(tournament_id: str) -> tuple[Response, int]:
 def settle_tie(tournament_id: str) -> tuple[Response, int]:
     """``order``: exactly the tied people, best first; ``reason``: an extra hand's result,
     a drawn lot, the organiser's ruling."""
+    tournaments().require_organiser(tournament_id, _organiser())
     body = _body(TieBreakIn)
     reason = commands.clean_reason(body.reason)
     if not reason:

@@ -3,15 +3,23 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from flask import Blueprint, Response, render_template, request
 
 from ...live import sse
 from ...qr import qr_svg
+from ...store import RenderKey, site_of
 from ...tables import Actor
 from ...tables.access import require_seated
-from ..common import cookie_token, join_url, lang, page_actor, reads, service
-from ..streams import render_cache, resume_from, stream_reads, stream_response
+from ..common import base_url, cookie_token, join_url, lang, page_actor, reads, service
+from ..streams import (
+    render_cache,
+    resume_from,
+    shared_renders,
+    stream_reads,
+    stream_response,
+)
 from .regions import build_page, people_changed, render_regions
 
 bp = Blueprint("live", __name__)
@@ -51,22 +59,50 @@ class _Update:
     #: Whether it may change who a phone is (its seat, its role).
     people: bool
 
+    def dump(self) -> tuple[str, dict[str, Any]]:
+        """As the renders shared across processes keep it (text, and JSON beside it)."""
+        return self.html, {"seq": self.seq, "names": list(self.names), "people": self.people}
+
+    @classmethod
+    def load(cls, kept: tuple[str, dict[str, Any]]) -> _Update:
+        html, meta = kept
+        return cls(html, int(meta["seq"]), tuple(meta["names"]), bool(meta["people"]))
+
 
 @bp.get("/t/<table_id>/stream")
 def table_stream(table_id: str) -> Response:
     """The page's live updates: one render per table, seq, language and kind of phone,
     shared by every phone of that kind (the first one to ask renders it, the others wait for
-    it). A phone's own identity is read when it connects and again only when an update may
-    have changed it; then the phone also gets its own "you are …" line."""
-    svc, language, cache, reads_at = service(), lang(), render_cache(), stream_reads(table_id)
-    token = cookie_token(table_id)
+    it), in every process on the database (:mod:`referee.store.renders`). A phone's own
+    identity is read when it connects and again only when an update may have changed it;
+    then the phone also gets its own "you are …" line."""
+    svc, token = service(), cookie_token(table_id)
     with svc.read(table_id) as r:  # a stream holds no session while it waits
         r.context  # noqa: B018 - an unknown table is a 404, not an empty stream
-        me = {"viewer": r.actor(token)}
+        viewer = r.actor(token)
+    stream = _PageStream(table_id, token, viewer)
+    return stream_response(table_id, resume_from(), stream.render, refresh=True)
 
-    def shared(kind: str, role: str | None, since: int | None, head: int) -> _Update:
-        with reads_at(head) as r:
-            built = build_page(r, _anyone(kind, table_id, role), since, shared=True)
+
+class _PageStream:
+    """What one phone's page stream keeps while it is open: one object with slots rather
+    than closures (a worker holding thousands of streams tracks fewer objects for its
+    collector to walk). Made in the stream's request."""
+
+    __slots__ = ("table_id", "token", "viewer", "language", "site", "cache", "reads_at", "share")
+
+    def __init__(self, table_id: str, token: str | None, viewer: Actor | None) -> None:
+        self.table_id, self.token, self.viewer = table_id, token, viewer
+        self.language, self.site = lang(), site_of(base_url())
+        self.cache, self.reads_at, self.share = (
+            render_cache(),
+            stream_reads(table_id),
+            shared_renders(),
+        )
+
+    def shared(self, kind: str, role: str | None, since: int | None, head: int) -> _Update:
+        with self.reads_at(head) as r:
+            built = build_page(r, _anyone(kind, self.table_id, role), since, shared=True)
             return _Update(
                 render_regions(built),
                 built.view.seq,
@@ -74,31 +110,34 @@ def table_stream(table_id: str) -> Response:
                 people_changed(built),
             )
 
-    def update(viewer: Actor | None, since: int | None, head: int, redraw: bool) -> _Update:
+    def update(self, viewer: Actor | None, since: int | None, head: int, redraw: bool) -> _Update:
         kind = kind_of(viewer)
         role = viewer.role if viewer else None
         if redraw:  # a phone sat down: no new seq to key on, and it happens seldom
-            return shared(kind, role, since, head)
-        key = ("page", table_id, since, head, language, kind)
-        return cache.get(key, lambda: shared(kind, role, since, head))
+            return self.shared(kind, role, since, head)
+        table_id, language, site = self.table_id, self.language, self.site
+        key = ("page", table_id, since, head, language, kind, site)
+        stored = self.share(
+            RenderKey(table_id, -1 if since is None else since, head, language, kind, site),
+            lambda: self.shared(kind, role, since, head).dump(),
+        )
+        return self.cache.get(key, lambda: _Update.load(stored()))
 
-    def render(last: int, head: int) -> tuple[str, int]:
+    def render(self, last: int, head: int) -> tuple[str, int]:
         since = last if last <= head else None
         redraw = last == head
-        viewer = me["viewer"]
-        made = update(viewer, since, head, redraw)
+        viewer = self.viewer
+        made = self.update(viewer, since, head, redraw)
         if not made.people:
             return sse(made.seq, made.html), made.seq
         # Who this phone is may have changed: read it (one small query), and redraw for its
         # kind if that changed.
-        with reads_at(None) as r:
-            me["viewer"] = fresh = r.actor(token)
+        with self.reads_at(None) as r:
+            self.viewer = fresh = r.actor(self.token)
         if kind_of(fresh) != kind_of(viewer):
-            made = update(fresh, since, head, redraw)
+            made = self.update(fresh, since, head, redraw)
         who = render_template("table/_who_partial.html", p=_Who(fresh, list(made.names)))
         return sse(made.seq, made.html + who), made.seq
-
-    return stream_response(table_id, resume_from(), render, refresh=True)
 
 
 @bp.get("/t/<table_id>/qr/stream")

@@ -9,9 +9,11 @@ from flask import Response, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 
+from ...games import GAMES
 from ...problems import Problem
 from ...record import import_table
 from ...record.chart import chart_svg, score_series
+from ...record.people import leaderboard, person_record
 from ...record.settlement import Settlement, money_text, payment_text, settle_table
 from ...record.statistics import TableStatistics, table_statistics
 from ...tables import TableReads, TableView
@@ -105,3 +107,28 @@ def settlement(table_id: str) -> Response:
         per=per,
     )
     return Response(html, status=status, mimetype="text/html")
+
+
+@bp.get("/people/<person_id>")
+def person_page(person_id: str) -> str:
+    """A player's own page: games played and won, ratings per game and rule set, and why
+    each moved."""
+    record = person_record(service(), person_id[:64])
+    evidence_names = {game_id: game.name for game_id, game in GAMES.items()}
+    return render_template("record/person.html", record=record, game_names=evidence_names)
+
+
+@bp.get("/games/<game_id>/ratings")
+def ratings_page(game_id: str) -> Any:
+    """A game's leaderboard, per rule set (for a phone and for the club's big screen)."""
+    game = GAMES.get(game_id)
+    try:
+        rows = leaderboard(service(), game_id[:64])
+    except Problem as problem:
+        if game is None:
+            raise
+        html = render_template(
+            "record/leaderboard.html", game=game, rows=[], empty=problem.detail.get(lang())
+        )
+        return Response(html, status=200, mimetype="text/html")
+    return render_template("record/leaderboard.html", game=game, rows=rows, empty=None)

@@ -381,7 +381,9 @@ class Page:
             return None
         cache = self.__dict__.setdefault("_entries", {})
         if seq not in cache:
-            cache[seq] = reads(self.view.id).entry(seq)
+            # This page's own read model: a stream's request outlives the one it opened with,
+            # which still sees the table as it was when the phone connected.
+            cache[seq] = self.reads.entry(seq)
         return cache[seq]
 
     def said(self, entry: LogEntry) -> str:
@@ -615,8 +617,9 @@ def render_regions(page: Page, *, forms: bool | None = None) -> str:
 
 def people_changed(page: Page) -> bool:
     """Whether an update may change who this phone is (its seat, its role): a seat or host
-    change, a phone sitting down, or a redraw with nothing new in the log."""
-    return not page.new or any(e.type in ADMIN_TYPES for e in page.new)
+    change, a phone sitting down, a redraw with nothing new in the log, or an undo or a
+    correction (it may undo a seat that a phone sits at)."""
+    return not page.new or any(e.type in ADMIN_TYPES | CONTROL_TYPES for e in page.new)
 
 
 def house_rules(view: TableView, language: str) -> str:

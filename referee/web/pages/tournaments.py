@@ -15,8 +15,8 @@ from flask import Response, make_response, redirect, render_template, request, u
 from ...games import CATALOGUE, GAMES
 from ...problems import Problem
 from ...qr import qr_svg
+from ..api.tournaments_present import rounds_json, seat_json, standings_json, tournaments
 from ..common import lang
-from ..tournaments_present import rounds_json, seat_json, standings_json, tournaments
 from .base import bp, check_origin
 
 PERSON_COOKIE = "person"
@@ -111,7 +111,7 @@ def check_in_page(tournament_id: str) -> Any:
     except (ValueError, OverflowError):
         owed = -1
     try:
-        from ..tournaments_present import _name
+        from ..api.tournaments_present import _name
 
         if owed < 0:
             from ...problems import Invalid

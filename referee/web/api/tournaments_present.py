@@ -8,17 +8,17 @@ from typing import Annotated, Any, Literal
 from flask import current_app
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, WithJsonSchema
 
-from ..games import GAMES
-from ..games.base import JsonInt, explanation_of
-from ..problems import Invalid
-from ..tables import commands
-from ..tournaments import TournamentService
-from ..tournaments.formats import FinalFormat, RoundsFormat, SwissFormat
-from ..tournaments.service import FEE_MAX
-from ..tournaments.standings import Row
-from ..tournaments.state import Round, TournamentState
-from .api.schemas import PlayerNameText, Problem, ReasonText
-from .common import join_url, service
+from ...games import GAMES
+from ...games.base import JsonInt, explanation_of
+from ...problems import Invalid
+from ...tables import commands
+from ...tournaments import TournamentService
+from ...tournaments.formats import FinalFormat, RoundsFormat, SwissFormat
+from ...tournaments.service import FEE_MAX
+from ...tournaments.standings import Row
+from ...tournaments.state import Round, TournamentState
+from ..common import join_url, service
+from .schemas import PlayerNameText, Problem, ReasonText
 
 P = (Problem, "A problem (application/problem+json).")
 NOT_FOUND = (Problem, "No such tournament or person.")
@@ -291,7 +291,7 @@ def standings_json(tournament_id: str, language: str) -> StandingsOut:
 
 
 def seat_json(tournament_id: str, person: str, language: str) -> SeatOut | None:
-    from ..tournaments import messages as msg
+    from ...tournaments import messages as msg
 
     t = tournaments()
     state = t.state(tournament_id)
@@ -320,7 +320,7 @@ def _name(raw: Any, field: str) -> str:
 
 
 def _text(it: str, en: str) -> Any:
-    from ..games.base import Text
+    from ...games.base import Text
 
     return Text(it=it, en=en)
 

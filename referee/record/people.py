@@ -1,0 +1,212 @@
+"""A person's record across tables: the tables they played (a tournament's tables know who
+sat where), their wins, and their ratings per game and rule set with why each moved; and the
+leaderboard of a game.
+
+Everything is read from the tables' logs and the tournaments' logs each time it is asked:
+a correction or a dispute's resolution at a table changes the ratings after it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel
+from sqlmodel import Session, select
+
+from ..disputes.house_rules import differences, house_rules_text, preset_of
+from ..games import GAMES, Game
+from ..games.base import Text
+from ..problems import NotFound
+from ..store import repo
+from ..store.tournaments import Person, TournamentEvent
+from ..tables import TableService, TableView
+from ..tournaments.state import ROUND
+from .ratings import Match, Rating, rate, sides_by_rank, sides_by_score
+
+
+@dataclass(frozen=True)
+class Played:
+    """A finished table a person played: where, when, with whom, how it went."""
+
+    table_id: str
+    game: str
+    ruleset: str
+    at: datetime
+    seat: int
+    place: int
+    won: bool
+
+
+@dataclass
+class Record:
+    """A person's games and ratings."""
+
+    person: str
+    name: str
+    played: list[Played] = field(default_factory=list)
+    ratings: list[Rating] = field(default_factory=list)
+
+    def per_game(self) -> dict[str, tuple[int, int]]:
+        """Game → (tables played, tables won)."""
+        out: dict[str, tuple[int, int]] = {}
+        for p in self.played:
+            n, w = out.get(p.game, (0, 0))
+            out[p.game] = (n + 1, w + int(p.won))
+        return out
+
+
+def ruleset_of(game: Game[Any, Any], options: dict[str, Any]) -> str:
+    """The rule set a table plays, as ratings keep them apart: a named preset, the standard
+    rules, or the house rules' own fingerprint."""
+    preset = preset_of(game, options)
+    if preset is not None and not differences(game, options, preset.options):
+        return preset.id
+    if not differences(game, options):
+        return "standard"
+    digest = hashlib.sha256(json.dumps(options, sort_keys=True).encode()).hexdigest()
+    return f"house-{digest[:8]}"
+
+
+def ruleset_name(game: Game[Any, Any], ruleset: str, options: BaseModel) -> Text:
+    for preset in game.presets:
+        if preset.id == ruleset:
+            return preset.name
+    return house_rules_text(game, options)
+
+
+@dataclass(frozen=True)
+class Seated:
+    """A tournament table and the person at each of its seats."""
+
+    table_id: str
+    people: tuple[str, ...]
+
+
+def seated_tables(s: Session) -> list[Seated]:
+    """Every tournament table with its people, from the tournaments' logs."""
+    rows = s.exec(select(TournamentEvent.payload).where(TournamentEvent.type == ROUND)).all()
+    out: dict[str, Seated] = {}
+    for payload in rows:
+        for table in payload.get("tables", []):
+            out[table["table_id"]] = Seated(table["table_id"], tuple(table["people"]))
+    return list(out.values())
+
+
+@dataclass
+class Evidence:
+    """What the finished tables say: the matches to rate and each person's tables."""
+
+    matches: list[tuple[datetime, Match]] = field(default_factory=list)
+    played: dict[str, list[Played]] = field(default_factory=lambda: defaultdict(list))
+    names: dict[str, str] = field(default_factory=dict)
+    rulesets: dict[tuple[str, str], Text] = field(default_factory=dict)
+
+
+def _finished_at(s: Session, view: TableView) -> datetime:
+    event = repo.event(s, view.id, view.seq)
+    return event.created_at if event is not None else view.table.created_at
+
+
+def gather(service: TableService, game: str | None = None) -> Evidence:
+    """The evidence of every finished tournament table (of ``game``, if given)."""
+    evidence = Evidence()
+    with service.db.session() as s:
+        seated = seated_tables(s)
+        for person in s.exec(select(Person)).all():
+            evidence.names[person.id] = person.name
+        for table in seated:
+            with service.read(table.table_id) as reads:
+                view = reads.view
+                if view.outcome is None or (game is not None and view.game.id != game):
+                    continue
+                _add(evidence, s, view, table.people, reads.hands)
+    evidence.matches.sort(key=lambda pair: pair[0])
+    return evidence
+
+
+def _add(
+    evidence: Evidence, s: Session, view: TableView, people: tuple[str, ...], hands: Iterable[Any]
+) -> None:
+    game = view.game
+    options = view.options.model_dump(mode="json")
+    ruleset = ruleset_of(game, options)
+    evidence.rulesets[(game.id, ruleset)] = ruleset_name(game, ruleset, view.options)
+    at = _finished_at(s, view)
+    people = people[: len(view.totals)]
+    ranks = {st.seat: st.rank for st in view.standings}
+    winners = set(view.outcome.winners) if view.outcome else set()
+    for seat, person in enumerate(people):
+        evidence.played[person].append(
+            Played(
+                view.id, game.id, ruleset, at, seat, ranks.get(seat, len(people)), seat in winners
+            )
+        )
+    if game.rated == "hands":
+        for entry in hands:
+            if entry.hand is None or len(entry.hand.scores) != len(people):
+                continue
+            sides = sides_by_score(people, entry.hand.scores)
+            evidence.matches.append(
+                (entry.created_at, Match(f"{view.id}#{entry.seq}", game.id, ruleset, sides))
+            )
+    else:
+        sides = sides_by_rank(
+            people, [ranks.get(i, len(people)) for i in range(len(people))], [1.0] * len(people)
+        )
+        evidence.matches.append((at, Match(view.id, game.id, ruleset, sides)))
+
+
+def person_record(service: TableService, person_id: str) -> Record:
+    """A person's tables and ratings; 404 for nobody."""
+    with service.db.session() as s:
+        person = s.get(Person, person_id)
+        if person is None:
+            raise NotFound(
+                Text(it="Nessun giocatore con questo codice.", en="No player with this id.")
+            )
+        name = person.name
+    evidence = gather(service)
+    ratings = rate((m for _, m in evidence.matches), evidence.names)
+    mine = sorted(
+        (r for (p, _, _), r in ratings.items() if p == person_id), key=lambda r: (r.game, r.ruleset)
+    )
+    return Record(
+        person_id, name, sorted(evidence.played.get(person_id, []), key=lambda p: p.at), mine
+    )
+
+
+@dataclass(frozen=True)
+class Leader:
+    person: str
+    name: str
+    ruleset: str
+    ruleset_name: Text
+    rating: Rating
+
+
+def leaderboard(service: TableService, game_id: str) -> list[Leader]:
+    """A game's rated players, best first, per rule set; a clear 404 when nobody played it."""
+    game = GAMES.get(game_id)
+    if game is None:
+        raise NotFound(Text(it="Nessun gioco con questo nome.", en="No game by that name."))
+    evidence = gather(service, game_id)
+    ratings = rate((m for _, m in evidence.matches), evidence.names)
+    if not ratings:
+        raise NotFound(
+            Text(
+                it=f"Nessuno ha ancora giocato una partita valida per la classifica di "
+                f"{game.name.it}.",
+                en=f"Nobody has played a rated game of {game.name.en} yet.",
+            )
+        )
+    rows = [
+        Leader(p, evidence.names.get(p, p), ruleset, evidence.rulesets[(g, ruleset)], r)
+        for (p, g, ruleset), r in ratings.items()
+    ]
+    return sorted(rows, key=lambda row: (row.ruleset, -row.rating.shown, row.name))
