@@ -140,12 +140,16 @@ def test_the_api_example_works_as_written(live: Served) -> None:
         answers.append(answer)
     # What the README tells in words: Anna's call with 3 was the lowest and scores 0,
     # Carla's red king counts 0, the jack 11 and the queen 12.
-    table = next(answer for answer in reversed(answers) if "seats" in answer)
+    table = next(answer for answer in reversed(answers) if "totals" in answer)
     assert [seat["name"] for seat in table["seats"]] == ["Anna", "Bruno", "Carla"]
     assert table["hands"][0]["scores"] == [0, 14, 23]
     assert env.keys() == {"ID", "TOKEN"}
     # The referee's check: Q♥ K♥ A♥ a sequence worth 31 (the ace high after the king),
     # 7♣ 7♦ and a jolly a set of sevens worth 21: together 52, an opening.
+    # The statistics: Anna's call won, her hand the best of the hand.
+    stats = next(answer for answer in answers if "games_won" in str(answer))
+    anna = stats["seats"][0]
+    assert anna["tallies"] == {"calls_won": 1, "calls_lost": 0} and anna["hands_won"] == 1
     melds = next(answer for answer in answers if "valid_opening" in answer)
     assert [(m["kind"], m["value"]) for m in melds["melds"]] == [("sequence", 31), ("set", 21)]
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..disputes import differences, house_rules_text, preset_of
 from ..games import GAMES, Game
-from ..games.base import CheckType, HandResult, Line, Prompt
+from ..games.base import CheckType, HandResult, Line, Prompt, Tally
 from ..games.rulebook import Rule
 from ..tables import LogEntry, TableView
 from .json_schemas import adapter_schema, model_schema
@@ -239,6 +239,17 @@ def game_json(game: Game[Any, Any], lang: str) -> dict[str, Any]:
             {"code": i.code, "label": i.label.get(lang), "rule": i.rule}
             for i in game.irregularities
         ],
+        "tallies": [tally_json(spec, lang) for spec in game.tallies.specs],
+    }
+
+
+def tally_json(spec: Tally, lang: str) -> dict[str, Any]:
+    """A game's tally as the catalogue and a table's statistics list it."""
+    return {
+        "id": spec.id,
+        "label": spec.label.get(lang),
+        "description": spec.description.get(lang),
+        "rules": list(spec.rules),
     }
 
 

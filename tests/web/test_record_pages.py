@@ -51,7 +51,7 @@ def test_the_score_sheet_lists_every_hand_and_the_standings(app: Flask, anna: Ph
     table_id = played(anna)
     sheet = anna.page(f"/t/{table_id}/sheet")
     rows = sheet.all("table.grid tbody tr")
-    assert len(rows) == 2 + 3  # two hands, three players' standings
+    assert len(rows) == 2 + 3 + 3  # two hands, three players' standings and statistics
     board = totals(anna.table(table_id))
     standings = [
         (r.all("td")[1].text, int(r.all("td")[2].text))
@@ -156,3 +156,16 @@ def test_a_stake_typed_on_the_creation_form_settles_the_finished_table(
     )
     assert refused.status_code == 422
     assert "La posta è un importo" in refused.get_data(as_text=True)
+
+
+def test_the_grid_links_the_score_sheet_which_holds_the_record(app: Flask, anna: Phone) -> None:
+    table_id = anna.create()
+    assert not anna.table(table_id).all("a.sheet-link")  # nothing to record yet
+    assert anna.move(table_id, hand(0, 3, 5, 7)).status_code == 303
+    link = anna.table(table_id).one("a.sheet-link")
+    assert link["href"] == f"/t/{table_id}/sheet"
+    sheet = anna.page(link["href"])
+    hrefs = [a["href"] for a in sheet.all("a")]
+    assert f"/api/v1/tables/{table_id}/export" in hrefs
+    assert f"/api/v1/tables/{table_id}/standings.csv" in hrefs
+    assert sheet.one("#statistics") is not None and sheet.one("form.settle-form") is not None

@@ -15,6 +15,7 @@ explains every score it gives with a line that cites the rules applied.
   :class:`Topic`.
 - :mod:`.presets`: :class:`Preset`, a named rule set a host picks at once.
 - :mod:`.sample`: :class:`Sample`, a game's finished sample and its bench cycle.
+- :mod:`.tallies`: :class:`Tallies`, the numbers a game's players count besides the scores.
 - :mod:`.protocol`: the :class:`Game` base class.
 """
 
@@ -57,6 +58,7 @@ from .results import (
 )
 from .rules import Rule, Topic, rule_maker, topics
 from .sample import Sample, Undo
+from .tallies import HandRecord, Tallies, Tally, tally
 from .text import LANGS, Lang, Text, it_en, seat
 from .validation import (
     NAME_MAX,
@@ -87,6 +89,7 @@ __all__ = [
     "Choice",
     "Game",
     "GameOptions",
+    "HandRecord",
     "HandResult",
     "IllegalMove",
     "JsonInt",
@@ -111,6 +114,8 @@ __all__ = [
     "Sample",
     "SeatNo",
     "Standing",
+    "Tallies",
+    "Tally",
     "Text",
     "Topic",
     "Undo",
@@ -127,5 +132,6 @@ __all__ = [
     "plain_errors",
     "rule_maker",
     "seat",
+    "tally",
     "topics",
 ]

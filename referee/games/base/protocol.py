@@ -16,6 +16,7 @@ from .presets import Preset
 from .results import Applied, BadMove, BadOptions, Line, Outcome, Prompt, Stake, Standing
 from .sample import Sample
 from .settlement import Money
+from .tallies import Tallies
 from .text import Text
 from .tournament import TournamentRule
 from .validation import describe_validation, plain_errors
@@ -100,6 +101,9 @@ class Game(ABC, Generic[OptionsT, StateT]):
     #: total best, highest best, or totals that already are each one's win or loss. None:
     #: the game is settled per placing only.
     money: ClassVar[Money | None] = None
+    #: The numbers its players count besides the scores (calls won, closes...), read from
+    #: each hand in force (see :mod:`.tallies`); none by default.
+    tallies: ClassVar[Tallies] = Tallies()
     #: What a rating counts as one result: the finished table (its players ranked as its
     #: standings rank them), or each hand (the seats that scored alike in it as a team).
     rated: ClassVar[Literal["table", "hands"]] = "table"

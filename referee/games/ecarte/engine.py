@@ -44,6 +44,7 @@ from .sample import SAMPLE
 from .scoring import final_score
 from .stakes import stakes
 from .state import SEATS, EcarteState
+from .tallies import TALLIES
 
 
 class Ecarte(Game[EcarteOptions, EcarteState]):
@@ -69,6 +70,8 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
         Irregularity("misdeal", Text(it="Distribuzione errata", en="Misdeal"), "ECA-DECK"),
         Irregularity("late", Text(it="Ritardo", en="Lateness")),
     )
+    tallies = TALLIES
+
     #: Settled per point with the the match's points: highest best.
     money = "high"
     presets = PRESETS

@@ -41,6 +41,7 @@ from .moves import IN_HAND_TYPES, MOVES
 from .options import EfeleOptions
 from .sample import SAMPLE
 from .state import MAX_SEATS, MIN_SEATS, EfeleState, SeatTally, max_seats, seats_text
+from .tallies import TALLIES
 
 
 class EfeleStanding(Standing):
@@ -74,6 +75,8 @@ class Efele(Game[EfeleOptions, EfeleState]):
         Irregularity("false_claim", Text(it="Dichiarazione falsa", en="False claim"), "EFE-WIN"),
         Irregularity("late", Text(it="Ritardo", en="Lateness")),
     )
+    tallies = TALLIES
+
     #: Settled per point with the fewest Efele best: each pays each the difference in counts.
     money = "low"
     #: The game under way, as the table's state shows it (EFE-WIN, EFE-END).

@@ -560,4 +560,5 @@ DEADLOCK = move_type(
         "Every value is dead and nobody can complete: as the table's option says.",
     ),
     rules=("EFE-AMB-7", "EFE-END"),
+    may_end_hand=True,  # a joint Efele ends the game (EFE-AMB-7)
 )

@@ -41,6 +41,7 @@ from .presets import PRESETS
 from .sample import SAMPLE
 from .stakes import stakes
 from .state import MAX_SEATS, MIN_SEATS, SEED_MAX_SEATS, Scala40State, start_state
+from .tallies import TALLIES
 
 
 class Scala40(Game[Scala40Options, Scala40State]):
@@ -75,6 +76,8 @@ class Scala40(Game[Scala40Options, Scala40State]):
         ),
         Irregularity("late", Text(it="Ritardo", en="Lateness")),
     )
+    tallies = TALLIES
+
     #: Settled per point with the lowest total best.
     money = "low"
     presets = PRESETS

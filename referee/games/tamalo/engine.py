@@ -41,6 +41,7 @@ from .options import TamaloOptions
 from .sample import SAMPLE
 from .stakes import stakes
 from .state import MAX_SEATS, MIN_SEATS, SeatStats, TamaloState
+from .tallies import TALLIES
 
 
 class Tamalo(Game[TamaloOptions, TamaloState]):
@@ -65,6 +66,8 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
         Irregularity("relook", Text(it="Ha riguardato le carte", en="Looked again"), "TAM-PENALTY"),
         Irregularity("late", Text(it="Ritardo", en="Lateness")),
     )
+    tallies = TALLIES
+
     #: Settled per point with the lowest total best: each pays each the difference.
     money = "low"
     #: TAM-TOUR: at least 6 players, two tables, the two best of each to a final of 4;

@@ -125,4 +125,5 @@ CALL = move_type(
         "quindici.",
     ),
     rules=("TAR-BID1", "TAR-SOLO", "TAR-VENTI", "TAR-QUINDICI", "TAR-CALL", "TAR-LEAD"),
+    may_end_hand=True,  # an offer taken, or every call vado: the hand is over (TAR-BID1)
 )

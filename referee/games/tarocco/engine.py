@@ -42,6 +42,7 @@ from .sample import SAMPLE
 from .scoring import settlement_text
 from .stakes import stakes
 from .state import SEATS, TaroccoState, from_dealers_right, names_of
+from .tallies import TALLIES
 
 
 class Tarocco(Game[TaroccoOptions, TaroccoState]):
@@ -70,6 +71,8 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
         Irregularity("out_of_turn", Text(it="Fuori turno", en="Out of turn"), "TAR-LEAD"),
         Irregularity("late", Text(it="Ritardo", en="Lateness")),
     )
+    tallies = TALLIES
+
     #: Settled per point with the the totals sum to zero: each wins or pays their own.
     money = "zero_sum"
     #: Rated hand by hand: the dealer's pair against the other, the soloist against three.

@@ -13,9 +13,11 @@ from ...record.importing import EVENTS_MAX
 from ...record.people import leaderboard, person_record
 from ...record.ratings import Rating
 from ...record.settlement import PER, STAKE_PATTERN, payment_text, settle_table
+from ...record.statistics import table_statistics
 from ..common import json_body, lang, reads, service
+from ..present import tally_json
 from .routes import P, created_response, spec
-from .schemas import CreatedOut
+from .schemas import CreatedOut, TallyOut
 
 #: The largest table file an import reads (a 500-hand evening is a few hundred KiB).
 FILE_MAX_BYTES = 4 * 1024 * 1024
@@ -210,6 +212,31 @@ def table_settlement(table_id: str) -> Response:
     )
 
 
+class SeatStatisticsOut(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    seat: int
+    name: str
+    hands_played: int = Field(description="Hands in force the seat took part in.")
+    hands_won: int | None = Field(
+        description="Hands the seat had the best score of (shared ties count for each); null "
+        "when the game does not say which score is best."
+    )
+    tallies: dict[str, int] = Field(description="The game's own numbers, by tally id.")
+    games_won: int = Field(description="1 if the seat is among the table's winners.")
+
+
+class StatisticsOut(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    hands: int = Field(description="The hands in force (voided hands left out).")
+    best: Literal["low", "high", "zero_sum"] | None = Field(
+        description="How a hand's best score is read: lowest (low) or highest."
+    )
+    tallies: list[TallyOut] = Field(description="The numbers the game counts, in order.")
+    seats: list[SeatStatisticsOut]
+
+
 # -- people and ratings -------------------------------------------------------------------
 
 
@@ -282,6 +309,36 @@ def rating_json(rating: Rating, language: str) -> dict[str, Any]:
             for m in rating.history
         ],
     }
+
+
+@spec.route(
+    "GET",
+    "/tables/<table_id>/statistics",
+    summary="Per seat: hands played and won, the game's own tallies, games won",
+    responses={200: (StatisticsOut, "The table's statistics, read from its log."), 404: P},
+)
+def table_statistics_api(table_id: str) -> Response:
+    r = reads(table_id)
+    stats = table_statistics(r)
+    language, names = lang(), r.view.names
+    return jsonify(
+        {
+            "hands": stats.hands,
+            "best": stats.money,
+            "tallies": [tally_json(t, language) for t in stats.tallies],
+            "seats": [
+                {
+                    "seat": s.seat,
+                    "name": names[s.seat],
+                    "hands_played": s.hands_played,
+                    "hands_won": s.hands_won,
+                    "tallies": s.tallies,
+                    "games_won": s.games_won,
+                }
+                for s in stats.seats
+            ],
+        }
+    )
 
 
 @spec.route(

@@ -545,6 +545,15 @@ class IrregularityOut(_Out):
     rule: str = Field(description="The rule id (or article) it breaks; empty if none.")
 
 
+class TallyOut(_Out):
+    """A number a game counts per seat (calls won, closes...), in the reader's language."""
+
+    id: str
+    label: str
+    description: str = Field(description="What it counts.")
+    rules: list[str]
+
+
 class GameOut(_Out):
     id: str
     name: str
@@ -572,6 +581,10 @@ class GameOut(_Out):
         default_factory=list,
         description="The usual irregularities a table records in its penalty ledger (POST "
         "…/penalties takes their `code`, or `other` with a note).",
+    )
+    tallies: list[TallyOut] = Field(
+        description="The numbers this game's players count besides the scores (a table's "
+        "statistics count them per seat)."
     )
 
 

@@ -15,6 +15,7 @@ from ...record import import_table
 from ...record.chart import chart_svg, score_series
 from ...record.people import leaderboard, person_record
 from ...record.settlement import Settlement, money_text, payment_text, settle_table
+from ...record.statistics import TableStatistics, table_statistics
 from ...tables import TableReads, TableView
 from ..bodies import parse_json
 from ..common import lang, page_actor, reads, remember, service
@@ -42,6 +43,12 @@ def agreed_settlement(view: TableView) -> Settlement | None:
     if view.table.stake is None:
         return None
     return settle_table(view, None, None)
+
+
+@bp.app_template_global()
+def record_statistics(table_id: str) -> TableStatistics:
+    """The table's statistics per seat, read from its log (the record fold's table)."""
+    return table_statistics(reads(table_id))
 
 
 bp.add_app_template_global(payment_text, "payment_text")
