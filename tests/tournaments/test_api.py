@@ -287,3 +287,11 @@ def finish_ecarte(client: FlaskClient, table: dict[str, Any]) -> None:
         r = t.move({"type": "hand", "tricks": [5, 0]}, seat=0)
         assert r.status_code == 201, r.get_json()
     raise AssertionError("the match did not end")
+
+
+def test_the_standings_say_the_house_rules_every_table_plays(client: FlaskClient) -> None:
+    tour = Tour(client, options={"target": 150})
+    standings = tour.get("/standings")
+    assert standings["house_rules_text"] == "Playing to 150 · Game ends at: 150 (official: 100)"
+    page = client.get(f"/tournaments/{tour.id}/standings", headers={"Accept-Language": "en"})
+    assert "House rules: Playing to 150" in page.get_data(as_text=True)

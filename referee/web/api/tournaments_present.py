@@ -8,6 +8,7 @@ from typing import Annotated, Any, Literal
 from flask import current_app
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, WithJsonSchema
 
+from ...disputes.house_rules import house_rules_text
 from ...games import GAMES
 from ...games.base import JsonInt, explanation_of
 from ...problems import Invalid
@@ -192,6 +193,11 @@ class StandingsOut(_Out):
     missing: list[int] = Field(description="The tables still missing a result.")
     ties: list[TieOut]
     ready_for_final: bool
+    house_rules_text: str = Field(
+        "",
+        description="The rules every table of the tournament plays, in one line: the "
+        "differences from the game's official rules, or that there are none.",
+    )
 
 
 class SeatOut(_Out):
@@ -207,6 +213,15 @@ class SeatOut(_Out):
 
 
 def standings_json(tournament_id: str, language: str) -> StandingsOut:
+    """The standings with the house rules every table plays (printed with them)."""
+    out = _standings_json(tournament_id, language)
+    row = tournaments().tournament(tournament_id)
+    game = GAMES[row.game]
+    rules = house_rules_text(game, game.parse_options(row.options)).get(language)
+    return out.model_copy(update={"house_rules_text": rules})
+
+
+def _standings_json(tournament_id: str, language: str) -> StandingsOut:
     t = tournaments()
     state = t.state(tournament_id)
     names = state.names()

@@ -12,6 +12,7 @@ from typing import Any
 
 from flask import Response, make_response, redirect, render_template, request, url_for
 
+from ...disputes.house_rules import house_rules_text
 from ...games import CATALOGUE, GAMES
 from ...problems import Problem
 from ...qr import qr_svg
@@ -29,6 +30,14 @@ def _organiser_cookie(tournament_id: str) -> str:
 
 def _organiser(tournament_id: str) -> str | None:
     return request.cookies.get(_organiser_cookie(tournament_id))
+
+
+@bp.app_template_global()
+def tournament_rules(t: Any) -> str:
+    """A tournament's house rules in one line (its tables all play them), in the reader's
+    language: the differences from the game's official rules, or that there are none."""
+    game = GAMES[t.game]
+    return house_rules_text(game, game.parse_options(t.options)).get(lang())
 
 
 @bp.get("/tournaments/new")
