@@ -14,8 +14,10 @@ from tests.serving import Served, serving
 
 #: A new table as its host first opens it. Raised from 30 KB to 31 KB when the host's first
 #: screen became the invite (the QR and who has sat, before the hand form): 30,741 bytes then,
-#: after the other pages' styles moved out of the table's stylesheet (pages.css).
-COLD_BUDGET = 31 * 1024
+#: after the other pages' styles moved out of the table's stylesheet (pages.css). Raised to
+#: 32 KB when every table page gained what a referee needs at hand (what is at stake, the
+#: contests and the penalty ledger's region, their folds): 31,784 bytes then.
+COLD_BUDGET = 32 * 1024
 WARM_BUDGET = 8 * 1024
 YEAR = 365 * 24 * 3600
 
@@ -32,7 +34,7 @@ def loads(served: Served) -> dict[str, Load]:
     return measure(served.url, hands=0)
 
 
-def test_a_cold_table_page_is_within_31_kb(loads: dict[str, Load]) -> None:
+def test_a_cold_table_page_is_within_32_kb(loads: dict[str, Load]) -> None:
     cold = loads["cold"]
     assert cold.bytes <= COLD_BUDGET, [(r.url, r.bytes) for r in cold.responses]
     assert cold.requests <= 5  # the page, one stylesheet, one script, the manifest, the worker

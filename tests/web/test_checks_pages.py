@@ -151,7 +151,7 @@ def test_the_tables_panel_asks_with_the_tables_options_and_logs_nothing(app: Fla
     table_id = anna.create(["Anna", "Bruno"], me=0, game="highcard", aces="low", target=3)
     fold = anna.table(table_id).one("#checks-fold")
     assert fold["hx-get"] == f"/t/{table_id}/fold/checks" and fold["hx-trigger"] == "toggle once"
-    assert fold.one("summary").text == "Check ask the rules"
+    assert fold.one("summary").text == "Ask the rules"
     panel = anna.page(f"/t/{table_id}/fold/checks")
     forms = panel.all("section.check form")
     assert [f["hx-get"] for f in forms] == [
