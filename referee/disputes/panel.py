@@ -9,6 +9,7 @@ switching the option would leave them). Nothing is written.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -162,9 +163,23 @@ def totals_under(
     return tuple(game.totals(state)), None
 
 
+#: The open contests of the tables this process drew lately, by (table, seq): every phone's
+#: update at a seq shows the same marks, read once (contests change only with events).
+_CONTESTED: OrderedDict[tuple[str, int], dict[int, Contest]] = OrderedDict()
+CONTESTED_KEPT = 1024
+
+
 def contested_seqs(reads: TableReads) -> dict[int, Contest]:
     """The moves under an open contest, by their seq (for the log's marks)."""
-    return {c.target: c for c in contests_of(reads.session, reads.table_id).values() if c.open}
+    key = (reads.table_id, reads.table.head_seq)
+    found = _CONTESTED.get(key)
+    if found is None:
+        events = contests_of(reads.session, reads.table_id)
+        found = {c.target: c for c in events.values() if c.open}
+        _CONTESTED[key] = found
+        while len(_CONTESTED) > CONTESTED_KEPT:
+            _CONTESTED.popitem(last=False)
+    return found
 
 
 __all__ = ["Ambiguity", "Panel", "Reading", "contested_seqs", "panel", "totals_under"]

@@ -86,6 +86,13 @@ class TableView:
     def id(self) -> str:
         return self.table.id
 
+    @cached_property
+    def at_stake(self) -> list[Any]:
+        """What is at stake now (the game's ``stakes``; nothing once the game is over),
+        worked out once for every page, feed and answer that shows this view: a game may
+        play each choice through its engine to say what it would score."""
+        return [] if self.outcome is not None else self.game.stakes(self.state, self.options)
+
     @classmethod
     def at_head(
         cls,

@@ -125,7 +125,7 @@ def at_stake_json(view: TableView, lang: str) -> list[dict[str, Any]]:
                 for o in stake.outcomes
             ],
         }
-        for stake in view.game.stakes(view.state, view.options)
+        for stake in view.at_stake
     ]
 
 

@@ -202,11 +202,7 @@ class Page:
     def stakes(self) -> list[Stake]:
         """What is at stake where a player must decide now, from the game's engine (none
         once the game is over)."""
-        if "_stakes" not in self.__dict__:
-            view = self.view
-            found = [] if view.outcome else view.game.stakes(view.state, view.options)
-            self.__dict__["_stakes"] = found
-        return list(self.__dict__["_stakes"])
+        return list(self.view.at_stake)
 
     def stake_scores(self, outcome: StakeOutcome) -> str:
         """An outcome's score for each seat, as the panel lists it: "Bruno +15 · Anna −5"."""
