@@ -1,6 +1,6 @@
-"""A table's statistics on a 360 px phone, in Italian and English: the record fold opens on
-a table per player (hands, hands won, the game's own numbers, the game won) that fits the
-screen without scrolling sideways."""
+"""A table's statistics on a 360 px phone, in Italian and English: the score sheet, linked
+under the hand-by-hand grid, shows a table per player (hands, hands won, the game's own
+numbers, the game won) that fits the screen without scrolling sideways."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from playwright.sync_api import expect
 pytestmark = pytest.mark.e2e
 
 SAY = {
-    "it": {"fold": "Grafico e foglio dei punti", "heading": "Statistiche", "calls": "Tamalo vinti"},
-    "en": {"fold": "Chart and score sheet", "heading": "Statistics", "calls": "Calls won"},
+    "it": {"grid": "Mano per mano", "heading": "Statistiche", "calls": "Tamalo vinti"},
+    "en": {"grid": "Hand by hand", "heading": "Statistics", "calls": "Calls won"},
 }
 
 
@@ -45,7 +45,9 @@ def test_the_statistics_fit_a_phone_in_both_languages(server, phone, shoot, lang
         seq = done["seq"]
     page = phone(lang)
     page.goto(f"{base}/t/{created['id']}")
-    page.locator("#record-fold summary", has_text=SAY[lang]["fold"]).click()
+    page.locator("#scoreboard summary", has_text=SAY[lang]["grid"]).click()
+    page.locator("#scoreboard a.sheet-link").click()
+    expect(page).to_have_url(f"{base}/t/{created['id']}/sheet")
     box = page.locator("#statistics")
     expect(box).to_contain_text(SAY[lang]["heading"])
     expect(box.locator("thead")).to_contain_text(SAY[lang]["calls"])
