@@ -51,6 +51,11 @@ class Record:
     name: str
     played: list[Played] = field(default_factory=list)
     ratings: list[Rating] = field(default_factory=list)
+    #: Each rated (game, rule set) in words: a preset's name, or the house rules' line.
+    ruleset_names: dict[tuple[str, str], Text] = field(default_factory=dict)
+
+    def ruleset_name(self, rating: Rating) -> Text:
+        return self.ruleset_names.get((rating.game, rating.ruleset), Text(it="", en=""))
 
     def per_game(self) -> dict[str, tuple[int, int]]:
         """Game → (tables played, tables won)."""
@@ -177,7 +182,11 @@ def person_record(service: TableService, person_id: str) -> Record:
         (r for (p, _, _), r in ratings.items() if p == person_id), key=lambda r: (r.game, r.ruleset)
     )
     return Record(
-        person_id, name, sorted(evidence.played.get(person_id, []), key=lambda p: p.at), mine
+        person_id,
+        name,
+        sorted(evidence.played.get(person_id, []), key=lambda p: p.at),
+        mine,
+        evidence.rulesets,
     )
 
 

@@ -55,6 +55,9 @@ def test_an_ecarte_evening_rates_its_players_and_says_why(client: FlaskClient) -
     assert page.status_code == 200
     text = page.get_data(as_text=True)
     assert won["name"] in text and rating["history"][0]["text"] in text
+    # The rule set is named in words (the house rules' line), never by its fingerprint.
+    assert rating["ruleset"] not in text.replace(f"rating-ecarte-{rating['ruleset']}", "")
+    assert board["rows"][0]["ruleset_name"] in text
 
 
 def test_a_game_nobody_played_has_no_leaderboard_said_clearly(client: FlaskClient) -> None:
