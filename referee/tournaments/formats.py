@@ -16,8 +16,42 @@ from ..games import GAMES
 from ..games.base import JsonInt
 from ..games.catalogue import CATALOGUE
 
+#: How a table's placing turns into tournament points (see :mod:`.scoring`).
+Scheme = Literal["placing", "fixed", "game", "wins"]
+#: The tie-breakers an organiser may put in order (see :mod:`.scoring`).
+BreakerName = Literal["head_to_head", "buchholz", "score", "wins", "played", "extra_hand", "lot"]
 
-class FinalFormat(BaseModel):
+
+class Scored(BaseModel):
+    """What every format shares: the points per placing and the tie-breakers in order."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    scheme: Scheme | None = Field(
+        None,
+        description="Points per placing: placing (100 the first, 0 the last, fair across "
+        "table sizes), fixed (the list in points, per place, fitted to smaller tables), game "
+        "(the tables' own totals, as the game ranks them) or wins (1 a table won, a bye "
+        "too); null: the format's own (Swiss: wins, the others: placing).",
+    )
+    points: list[Annotated[JsonInt, Field(ge=0, le=1000)]] | None = Field(
+        None,
+        min_length=1,
+        max_length=16,
+        description="For scheme fixed: the points of the 1st, 2nd... place at the largest "
+        "table (e.g. [3, 2, 1, 0]), none more than the place above.",
+    )
+    tie_breakers: list[BreakerName] | None = Field(
+        None,
+        max_length=7,
+        description="The tie-breakers in order: head_to_head, buchholz (the opponents' "
+        "points), score (the total scored), wins, played, extra_hand (recorded by the "
+        "organiser), lot (drawn by the server, logged with its seed); null: the format's "
+        "own (final: the organiser decides; Swiss: buchholz, score; rounds: wins, played).",
+    )
+
+
+class FinalFormat(Scored):
     """First round at ``tables`` tables, the first ``qualify`` of each to one final table."""
 
     model_config = ConfigDict(extra="forbid")
@@ -30,7 +64,7 @@ class FinalFormat(BaseModel):
     )
 
 
-class SwissFormat(BaseModel):
+class SwissFormat(Scored):
     """Two-seat games: rounds of pairs, no pair twice, the bye to a different person each
     round (a bye counts as a win)."""
 
@@ -40,7 +74,7 @@ class SwissFormat(BaseModel):
     rounds: JsonInt = Field(3, ge=1, le=32)
 
 
-class RoundsFormat(BaseModel):
+class RoundsFormat(Scored):
     """Rounds of tables of the sizes the game allows (a league's evenings are its rounds):
     placing points per table size, each person's best ``best`` rounds counted, an optional
     round clock and what happens at time."""
@@ -69,6 +103,13 @@ class RoundsFormat(BaseModel):
         "finish_hand",
         description="At time: finish_hand (the hand in play is finished, then the table "
         "stops), or as_it_stands (the table is scored as it stands).",
+    )
+    final: JsonInt | None = Field(
+        None,
+        ge=2,
+        le=64,
+        description="A league's final: the first N of the standings go to one final table "
+        "once every round is played (null: no final).",
     )
 
 

@@ -25,24 +25,24 @@ from ..tables import TableService, TableView, commands, hash_token
 from ..tables.access import new_token
 from ..tables.lifecycle import insert_table
 from . import messages as msg
+from . import ranking, scoring
 from .formats import (
     FinalFormat,
     Format,
     RoundsFormat,
     SwissFormat,
-    placing_points,
     preset_of,
     seats_of,
 )
+from .ranking import Line
 from .seating import (
     CannotSplit,
-    best_of,
     pair_swiss,
     seat_rotating,
     seat_tables,
     split_sizes,
 )
-from .standings import Breaker, Qualifying, Ranked, RuleIds, TableResult, cascade, qualifying
+from .standings import Qualifying, RuleIds, TableResult, qualifying
 from .state import (
     CHECK_IN,
     DECIDE,
@@ -55,6 +55,7 @@ from .state import (
     TournamentState,
     fold,
 )
+from .tiebreaks import TieBreakSteps
 
 AnyFormat = FinalFormat | SwissFormat | RoundsFormat
 FEE_MAX = 1_000_000
@@ -96,7 +97,7 @@ def rule_ids(game: str) -> RuleIds:
     return RuleIds(preset.go_rule, preset.tie_rule) if preset else RuleIds()
 
 
-class TournamentService:
+class TournamentService(TieBreakSteps):
     """What the web adapters call for tournaments; tables go through ``tables``."""
 
     def __init__(self, db: Database, tables: TableService) -> None:
@@ -120,6 +121,7 @@ class TournamentService:
             )
         if isinstance(parsed, RoundsFormat):
             table_sizes(probe.game.id, parsed)
+        scoring.check(probe.game.id, parsed)
         token = new_token()
         tournament = Tournament(
             id=keys.new_table_id(),
@@ -259,6 +261,8 @@ class TournamentService:
     ) -> Round:
         """The final table, from the first of each table once every result and tie is in."""
         self._check_organiser(tournament_id, organiser)
+        if isinstance(self._format(self.tournament(tournament_id)), RoundsFormat):
+            return self.create_league_final(tournament_id, organiser, seed)
         state = self.state(tournament_id)
         if not state.rounds:
             raise Refused(msg.NOT_STARTED)
@@ -430,34 +434,22 @@ class TournamentService:
             out.append(result)
         return out
 
-    def rounds_standings(self, state: TournamentState, best: int | None) -> list[Ranked]:
-        """Placing points (fair across table sizes), each person's best rounds counted; then
-        the rounds won, then the rounds played, each value on every row."""
-        per_round: dict[str, list[int]] = {p: [] for p in state.entries}
-        wins = dict.fromkeys(state.entries, 0)
-        for rnd in state.rounds:
-            for result in self.round_results(rnd):
-                if not result.finished:
-                    continue
-                size = len(result.people)
-                for i, person in enumerate(result.people):
-                    per_round[person].append(placing_points(result.places[i], size))
-                    wins[person] += result.places[i] == 1
-        values: dict[str, dict[str, int]] = {}
-        dropped: dict[str, tuple[int, ...]] = {}
-        for person, points in per_round.items():
-            count = best_of(points, best if best else len(points))
-            values[person] = {"points": count.total, "wins": wins[person], "played": len(points)}
-            dropped[person] = tuple(points[i] for i in count.dropped)
-        ranked = cascade(values, ROUNDS_BREAKERS, state.names())
-        for row in ranked:
-            if dropped[row.person]:
-                left = ", ".join(map(str, dropped[row.person]))
-                row.why = Text(
-                    it=f"{row.why.it} Contano i {best} turni migliori; scartati: {left}.",
-                    en=f"{row.why.en} The best {best} rounds count; dropped: {left}.",
-                )
-        return ranked
+    def rounds_standings(
+        self, state: TournamentState, best: int | None, how: scoring.Scoring | None = None
+    ) -> list[Line]:
+        """Points per placing (by default fair across table sizes), each person's best
+        rounds counted; then the tie-breakers in order (by default the rounds won, then the
+        rounds played), each value on every row."""
+        how = how or scoring.Scoring("placing", (), ("wins", "played"), False)
+        return ranking.standings(
+            self.round_list(state),
+            list(state.entries),
+            how,
+            state.names(),
+            best=best,
+            extra_hands=state.extra_hands,
+            lots=state.lots,
+        )
 
     # -- reads ------------------------------------------------------------------------------
 
@@ -507,32 +499,41 @@ class TournamentService:
         t = self.tournament(tournament_id)
         fmt = self._format(t)
         per_table = fmt.qualify if isinstance(fmt, FinalFormat) else 1
-        return qualifying(first, per_table, state.decisions, state.names(), rule_ids(t.game))
+        names, rules = state.names(), rule_ids(t.game)
+        q = qualifying(first, per_table, state.decisions, names, rules)
+        return self.settle_qualifying(
+            tournament_id,
+            state,
+            first,
+            q,
+            lambda decisions: qualifying(first, per_table, decisions, names, rules),
+        )
 
     def swiss_standings(
-        self, state: TournamentState, results: Mapping[str, TableResult] | None = None
-    ) -> list[Ranked]:
-        """Match wins (a bye is a win), then Buchholz (the opponents' wins), then the total
-        scored, each with its value on every row."""
+        self,
+        state: TournamentState,
+        results: Mapping[str, TableResult] | None = None,
+        how: scoring.Scoring | None = None,
+        cut: int | None = None,
+    ) -> list[Line]:
+        """By default match wins (a bye is a win), then Buchholz (the opponents' wins), then
+        the total scored, each with its value on every row."""
         results = results if results is not None else self.results(state)
-        wins = {p: 0 for p in state.entries}
-        score = {p: 0 for p in state.entries}
-        opponents: dict[str, list[str]] = {p: [] for p in state.entries}
-        for rnd in state.rounds:
-            if rnd.bye:
-                wins[rnd.bye] += 1
-            for table in rnd.tables:
-                result = results[table.table_id]
-                for i, person in enumerate(table.people):
-                    opponents[person].extend(p for p in table.people if p != person)
-                    score[person] += result.totals[i]
-                    if result.finished and result.places[i] == 1:
-                        wins[person] += 1
-        values = {
-            p: {"wins": wins[p], "buchholz": sum(wins[o] for o in opponents[p]), "score": score[p]}
-            for p in state.entries
-        }
-        return cascade(values, SWISS_BREAKERS, state.names())
+        how = how or scoring.Scoring("wins", (), ("buchholz", "score"), False)
+        rounds = [
+            ranking.RoundResults(r.number, tuple(results[x.table_id] for x in r.tables), r.bye)
+            for r in state.rounds
+        ]
+        return ranking.standings(
+            rounds,
+            list(state.entries),
+            how,
+            state.names(),
+            extra_hands=state.extra_hands,
+            lots=state.lots,
+            cut=cut,
+            live_score=True,
+        )
 
     # -- inside -----------------------------------------------------------------------------
 
@@ -664,21 +665,6 @@ class TournamentService:
         s.add(t)
         s.add(TournamentEvent(tournament_id=t.id, seq=t.head_seq, type=kind, payload=payload))
         s.flush()
-
-
-ROUNDS_BREAKERS = (
-    Breaker("points", Text(it="punti piazzamento", en="placing points")),
-    Breaker("wins", Text(it="tavoli vinti", en="tables won")),
-    Breaker("played", Text(it="turni giocati", en="rounds played")),
-)
-
-SWISS_BREAKERS = (
-    Breaker("wins", Text(it="vittorie", en="wins")),
-    Breaker(
-        "buchholz", Text(it="Buchholz (vittorie degli avversari)", en="Buchholz (opponents' wins)")
-    ),
-    Breaker("score", Text(it="punti segnati", en="points scored")),
-)
 
 
 def table_result(table_id: str, number: int, people: Sequence[str], view: TableView) -> TableResult:

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .ranking import ExtraHand, Lot
 from .standings import Decision
 
 CHECK_IN = "check_in"
@@ -19,6 +20,8 @@ REENTER = "reenter"
 ROUND = "round"
 DECIDE = "decide"
 TIME = "time"
+EXTRA_HAND = "extra_hand"
+LOT = "lot"
 
 
 @dataclass
@@ -70,6 +73,9 @@ class TournamentState:
     entries: dict[str, Entry] = field(default_factory=dict)
     rounds: list[Round] = field(default_factory=list)
     decisions: dict[str, Decision] = field(default_factory=dict)
+    #: The extra hands' results the organiser recorded, and the lots drawn, oldest first.
+    extra_hands: list[ExtraHand] = field(default_factory=list)
+    lots: list[Lot] = field(default_factory=list)
     seq: int = 0
 
     def active(self) -> list[str]:
@@ -123,6 +129,12 @@ def fold(events: Iterable[tuple[int, str, Mapping[str, Any]]]) -> TournamentStat
             )
         elif kind == TIME:
             state.rounds[payload["round"] - 1].time = dict(payload)
+        elif kind == EXTRA_HAND:
+            state.extra_hands.append(
+                ExtraHand(tuple(payload["people"]), payload["reason"], payload.get("table_id"))
+            )
+        elif kind == LOT:
+            state.lots.append(Lot(payload["seed"], tuple(payload["order"])))
         elif kind == DECIDE:
             state.decisions[payload["table_id"]] = Decision(
                 payload["table_id"], tuple(payload["order"]), payload["reason"]

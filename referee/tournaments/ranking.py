@@ -1,0 +1,341 @@
+"""Standings over rounds (a Swiss evening, rounds of tables, a league): the points each
+table's result earned under the format's scheme, then the organiser's tie-breakers in
+order, each value on every row, and why each row is below the one above.
+
+Pure: the tables' results (read from their logs by the service), the extra hands the
+organiser recorded and the lots the server drew (both from the tournament's log) go in;
+rows come out. A tie is ``tie-break required`` only where something depends on it: across
+the ``cut`` the caller names (the places of a league's final, the winner once every round
+is played); elsewhere the tied rows share their place and block nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from ..games.base import Text
+from .scoring import BREAKER_LABELS, Scoring
+from .seating import best_of
+from .standings import TableResult
+
+#: The breakers whose value depends on who else is level (computed within the group).
+RELATIVE = frozenset({"head_to_head", "extra_hand", "lot"})
+
+
+@dataclass(frozen=True)
+class RoundResults:
+    """One round as its tables' logs stand: its number, its tables, and who had the bye."""
+
+    number: int
+    tables: tuple[TableResult, ...]
+    bye: str | None = None
+
+
+@dataclass(frozen=True)
+class ExtraHand:
+    """An extra hand's result, recorded by the organiser: its players best first."""
+
+    people: tuple[str, ...]
+    reason: str
+    table_id: str | None = None
+
+
+@dataclass(frozen=True)
+class Lot:
+    """A lot drawn by the server: its seed, and the order it drew (best first)."""
+
+    seed: int
+    order: tuple[str, ...]
+
+
+def draw_lot(people: Sequence[str], seed: int) -> tuple[str, ...]:
+    """Everyone in a drawn order, best first: the same seed and people give the same order
+    (the people are taken sorted, so the order they checked in does not matter)."""
+    order = sorted(people)
+    random.Random(seed).shuffle(order)
+    return tuple(order)
+
+
+@dataclass(frozen=True)
+class Earned:
+    """What one table (or a bye) earned a person: how their points were made."""
+
+    round: int
+    table: int
+    place: int
+    size: int
+    points: int
+    counted: bool = True
+
+
+@dataclass
+class Line:
+    """One row of the standings over rounds."""
+
+    person: str
+    place: int
+    #: The row's values in order: the points first, then each tie-breaker.
+    values: dict[str, int]
+    why: Text
+    #: Level on every value with these people.
+    tied_with: list[str] = field(default_factory=list)
+    #: The tie crosses a place something depends on: the organiser must settle it.
+    blocking: bool = False
+    earned: list[Earned] = field(default_factory=list)
+
+    @property
+    def status(self) -> str:
+        return "tie-break" if self.blocking else "playing"
+
+
+@dataclass(frozen=True)
+class Criterion:
+    key: str
+    label: Text
+    higher_is_better: bool
+
+
+def _ordinal_en(n: int) -> str:
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
+
+
+def standings(
+    rounds: Sequence[RoundResults],
+    people: Sequence[str],
+    scoring: Scoring,
+    names: Mapping[str, str],
+    *,
+    best: int | None = None,
+    extra_hands: Sequence[ExtraHand] = (),
+    lots: Sequence[Lot] = (),
+    cut: int | None = None,
+    live_score: bool = False,
+) -> list[Line]:
+    """The standings: points under the scheme (each person's ``best`` rounds counted), then
+    the breakers in order; ``live_score``: the score counts tables still playing too."""
+    earned: dict[str, list[Earned]] = {p: [] for p in people}
+    wins = dict.fromkeys(people, 0)
+    played = dict.fromkeys(people, 0)
+    score = dict.fromkeys(people, 0)
+    opponents: dict[str, list[str]] = {p: [] for p in people}
+    finished: list[TableResult] = []
+    for rnd in rounds:
+        done = [t for t in rnd.tables if t.finished]
+        for table in rnd.tables:
+            size = len(table.people)
+            for i, person in enumerate(table.people):
+                if person not in earned:
+                    continue
+                opponents[person].extend(p for p in table.people if p != person)
+                if table.finished or live_score:
+                    score[person] += table.totals[i]
+                if not table.finished:
+                    continue
+                place = table.places[i]
+                points = scoring.points_for(place, size, table.totals[i])
+                earned[person].append(Earned(rnd.number, table.number, place, size, points))
+                wins[person] += place == 1
+                played[person] += 1
+        finished.extend(done)
+        if rnd.bye and rnd.bye in earned:
+            best_total = _best_total(done, scoring)
+            earned[rnd.bye].append(Earned(rnd.number, 0, 1, 1, scoring.bye_points(best_total)))
+            wins[rnd.bye] += 1
+            played[rnd.bye] += 1
+    points: dict[str, int] = {}
+    for person, got in earned.items():
+        values = [e.points for e in got]
+        count = best_of(values, best or len(values), higher_is_better=scoring.points_higher)
+        points[person] = count.total
+        earned[person] = [
+            Earned(e.round, e.table, e.place, e.size, e.points, i in count.counted)
+            for i, e in enumerate(got)
+        ]
+    absolute: dict[str, Mapping[str, int]] = {
+        scoring.key: points,
+        "wins": wins,
+        "played": played,
+        "score": score,
+        "buchholz": {p: sum(points.get(o, 0) for o in opponents[p]) for p in people},
+    }
+
+    def relative(key: str, person: str, group: frozenset[str]) -> int:
+        if len(group) < 2:
+            return 0
+        if key == "head_to_head":
+            return sum(
+                sum(
+                    1
+                    for j, other in enumerate(t.people)
+                    if other in group and t.places[j] > t.places[t.people.index(person)]
+                )
+                for t in finished
+                if person in t.people
+            )
+        order: tuple[str, ...] = ()
+        if key == "extra_hand":
+            order = next((x.people for x in reversed(extra_hands) if group <= set(x.people)), ())
+        elif key == "lot":
+            order = next((x.order for x in reversed(lots) if group <= set(x.order)), ())
+        if person not in order:
+            return 0
+        return sum(1 for p in order[order.index(person) + 1 :] if p in group)
+
+    low_score = scoring.low_totals
+    criteria = [Criterion(scoring.key, scoring.label, scoring.points_higher)]
+    for name in scoring.breakers:
+        higher = True
+        if name == "score":
+            higher = not low_score
+        elif name == "buchholz":
+            higher = scoring.points_higher
+        label = BREAKER_LABELS[name]
+        if name == "score" and low_score:
+            label = Text(it="punti segnati (vince il più basso)", en="points scored (lowest best)")
+        criteria.append(Criterion(name, label, higher))
+
+    def value(c: Criterion, person: str, group: frozenset[str]) -> int:
+        if c.key in RELATIVE:
+            return relative(c.key, person, group)
+        return absolute[c.key][person]
+
+    lines = cascade(list(people), criteria, value, names)
+    for line in lines:
+        line.earned = earned[line.person]
+        line.why = _with_points(line, scoring, best)
+    if cut is not None:
+        mark_blocking(lines, cut)
+    for line in lines:
+        if line.tied_with:
+            others = ", ".join(names.get(p, p) for p in line.tied_with)
+            if line.blocking:
+                line.why = Text(
+                    it=f"{line.why.it} Pari in tutto con {others}: spareggio richiesto.",
+                    en=f"{line.why.en} Level on everything with {others}: tie-break required.",
+                )
+            else:
+                line.why = Text(
+                    it=f"{line.why.it} Pari in tutto con {others}: condividono il posto.",
+                    en=f"{line.why.en} Level on everything with {others}: they share the place.",
+                )
+    return lines
+
+
+def _best_total(tables: Sequence[TableResult], scoring: Scoring) -> int:
+    totals = [x for t in tables for x in t.totals]
+    if not totals:
+        return 0
+    return min(totals) if scoring.low_totals else max(totals)
+
+
+def cascade(
+    people: list[str],
+    criteria: Sequence[Criterion],
+    value: Callable[[Criterion, str, frozenset[str]], int],
+    names: Mapping[str, str],
+) -> list[Line]:
+    """People ordered by each criterion in turn, each one splitting only the people still
+    level on every one before it (a head-to-head, an extra hand or a lot counts within
+    them); each row says its values in order and which one put it below the row above."""
+    groups: list[list[str]] = [sorted(people, key=lambda p: (names.get(p, p), p))]
+    values: dict[str, dict[str, int]] = {p: {} for p in people}
+    for c in criteria:
+        split: list[list[str]] = []
+        for group in groups:
+            members = frozenset(group)
+            for p in group:
+                values[p][c.key] = value(c, p, members)
+
+            def key(p: str, c: Criterion = c) -> int:
+                return -values[p][c.key] if c.higher_is_better else values[p][c.key]
+
+            ordered = sorted(group, key=key)
+            run: list[str] = []
+            for p in ordered:
+                if run and key(run[-1]) != key(p):
+                    split.append(run)
+                    run = []
+                run.append(p)
+            if run:
+                split.append(run)
+        groups = split
+    lines: list[Line] = []
+    start = 0
+    for group in groups:
+        for person in group:
+            place = start + 1
+            said_it = "; ".join(f"{c.label.it} {values[person][c.key]}" for c in criteria)
+            said_en = "; ".join(f"{c.label.en} {values[person][c.key]}" for c in criteria)
+            why = Text(it=f"{place}º: {said_it}.", en=f"{_ordinal_en(place)}: {said_en}.")
+            if lines and lines[-1].place != place:
+                above = lines[-1].person
+                for c in criteria:
+                    mine, theirs = values[person][c.key], values[above][c.key]
+                    if mine != theirs:
+                        who = names.get(above, above)
+                        why = Text(
+                            it=f"{why.it} Dietro a {who} per {c.label.it} ({mine} contro "
+                            f"{theirs}).",
+                            en=f"{why.en} Behind {who} on {c.label.en} ({mine} to {theirs}).",
+                        )
+                        break
+            tied = [p for p in group if p != person]
+            lines.append(Line(person, place, dict(values[person]), why, tied))
+        start += len(group)
+    return lines
+
+
+def mark_blocking(lines: Sequence[Line], cut: int) -> None:
+    """A tie is blocking where it crosses ``cut``: some of it above, some below."""
+    start = 0
+    while start < len(lines):
+        end = start + 1 + len(lines[start].tied_with)
+        if start < cut < end:
+            for line in lines[start:end]:
+                line.blocking = True
+        start = end
+
+
+def unsettled(lines: Sequence[Line], cut: int) -> list[str]:
+    """The people tied across ``cut`` (none: the first ``cut`` are known)."""
+    start = 0
+    while start < len(lines):
+        end = start + 1 + len(lines[start].tied_with)
+        if start < cut < end:
+            return [line.person for line in lines[start:end]]
+        start = end
+    return []
+
+
+def _with_points(line: Line, scoring: Scoring, best: int | None) -> Text:
+    """The row's words with how its points were made, table by table."""
+    if not line.earned:
+        return line.why
+    parts_it: list[str] = []
+    parts_en: list[str] = []
+    for e in line.earned:
+        if e.table == 0:
+            where_it, where_en = f"turno {e.round}, riposo", f"round {e.round}, bye"
+        else:
+            where_it = f"turno {e.round}, {e.place}º su {e.size}"
+            where_en = f"round {e.round}, {_ordinal_en(e.place)} of {e.size}"
+        mark_it = "" if e.counted else " scartato"
+        mark_en = "" if e.counted else " dropped"
+        parts_it.append(f"{e.points} ({where_it}{mark_it})")
+        parts_en.append(f"{e.points} ({where_en}{mark_en})")
+    why = Text(
+        it=f"{line.why.it} {scoring.label.it.capitalize()}: {' + '.join(parts_it)}.",
+        en=f"{line.why.en} {scoring.label.en.capitalize()}: {' + '.join(parts_en)}.",
+    )
+    dropped = [e.points for e in line.earned if not e.counted]
+    if best and dropped:
+        left = ", ".join(map(str, dropped))
+        why = Text(
+            it=f"{why.it} Contano i {best} turni migliori; scartati: {left}.",
+            en=f"{why.en} The best {best} rounds count; dropped: {left}.",
+        )
+    return why
