@@ -22,6 +22,8 @@ from .tournaments_present import (
     CheckInIn,
     DoneOut,
     EntryOut,
+    ExtraHandIn,
+    LotOut,
     OpenedOut,
     P,
     PaymentIn,
@@ -231,7 +233,7 @@ def call_time(tournament_id: str) -> tuple[Response, int]:
 @spec.route(
     "POST",
     "/tournaments/<tournament_id>/final",
-    summary="Create the final table from the first of each table",
+    summary="Create the final table: the first of each table, or a league's first N",
     body=SeedIn,
     auth=True,
     responses={
@@ -244,7 +246,8 @@ def call_time(tournament_id: str) -> tuple[Response, int]:
 )
 def create_final(tournament_id: str) -> tuple[Response, int]:
     """Refused while a table has no result, or while a tie for a place in the final waits
-    for the organiser's decision."""
+    for the organiser's decision. A league (rounds with ``final``): the first N of the
+    standings, refused while its rounds are open or a tie for a final place is unsettled."""
     tournaments().require_organiser(tournament_id, _organiser())
     seed = _body(SeedIn).seed
     t = tournaments()
@@ -274,6 +277,57 @@ def settle_tie(tournament_id: str) -> tuple[Response, int]:
     t = tournaments()
     t.decide(tournament_id, _organiser(), body.table_id, body.order, reason)
     return jsonify({"seq": t.state(tournament_id).seq}), 201
+
+
+@spec.route(
+    "POST",
+    "/tournaments/<tournament_id>/extra-hands",
+    summary="Record an extra hand's result between people level on everything (a tie-breaker)",
+    body=ExtraHandIn,
+    auth=True,
+    responses=_STEP,
+)
+def record_extra_hand(tournament_id: str) -> tuple[Response, int]:
+    """Only when the format's tie-breakers include extra_hand, and only for exactly the
+    people level on everything (at a first-round table: those tied for its qualifying
+    place); ``reason``: the hand's result as played."""
+    tournaments().require_organiser(tournament_id, _organiser())
+    body = _body(ExtraHandIn)
+    reason = commands.clean_reason(body.reason)
+    if not reason:
+        raise Refused(
+            _text("Serve il risultato della mano.", "The hand's result is needed."),
+            field="reason",
+        )
+    t = tournaments()
+    t.record_extra_hand(tournament_id, _organiser(), body.people, reason)
+    return jsonify({"seq": t.state(tournament_id).seq}), 201
+
+
+@spec.route(
+    "POST",
+    "/tournaments/<tournament_id>/lots",
+    summary="Draw a lot for the ties left (a tie-breaker): the server draws, the seed is logged",
+    body=SeedIn,
+    auth=True,
+    responses={
+        201: (LotOut, "The lot drawn, with its seed."),
+        401: P,
+        403: ORGANISER,
+        404: NOT_FOUND,
+        422: P,
+    },
+)
+def draw_lot(tournament_id: str) -> tuple[Response, int]:
+    """Only when the format's tie-breakers include lot, and a tie is there to break. The
+    order is everyone in the tournament shuffled with the seed (drawn by the server unless
+    given): drawn again with the same seed, it is the same."""
+    tournaments().require_organiser(tournament_id, _organiser())
+    seed = _body(SeedIn).seed
+    t = tournaments()
+    drawn = t.draw_lot(tournament_id, _organiser(), seed)
+    out = LotOut(seq=t.state(tournament_id).seq, seed=drawn["seed"], order=drawn["order"])
+    return jsonify(out.model_dump()), 201
 
 
 @spec.route(

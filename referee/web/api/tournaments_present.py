@@ -15,6 +15,8 @@ from ...problems import Invalid
 from ...tables import commands
 from ...tournaments import TournamentService
 from ...tournaments.formats import FinalFormat, RoundsFormat, SwissFormat
+from ...tournaments.ranking import Line
+from ...tournaments.scoring import Scoring
 from ...tournaments.service import FEE_MAX
 from ...tournaments.standings import Row
 from ...tournaments.state import Round, TournamentState
@@ -104,6 +106,19 @@ class TieBreakIn(_In):
     reason: ReasonText
 
 
+class ExtraHandIn(_In):
+    people: list[StrictStr] = Field(
+        min_length=2, max_length=16, description="The tied people, best first in the extra hand."
+    )
+    reason: ReasonText
+
+
+class LotOut(_Out):
+    seq: int = Field(description="The tournament log's entry just written.")
+    seed: int = Field(description="The draw's seed: the same seed draws the same order.")
+    order: list[str] = Field(description="Everyone in the order drawn, best first.")
+
+
 class DoneOut(_Out):
     seq: int = Field(description="The tournament log's entry just written.")
 
@@ -165,6 +180,31 @@ class ValueOut(_Out):
     value: int
 
 
+class EarnedOut(_Out):
+    round: int
+    table: int = Field(description="The table's number; 0: a bye.")
+    place: int
+    size: int = Field(description="How many sat at the table.")
+    points: int = Field(description="The points this table earned under the scheme.")
+    counted: bool = Field(description="False: dropped (only each person's best rounds count).")
+
+
+class BreakerOut(_Out):
+    name: str
+    label: str
+
+
+class ScoringOut(_Out):
+    scheme: str = Field(description="placing, fixed, game or wins")
+    label: str
+    points: list[int] = Field(description="The fixed scheme's points per place.")
+    lower_is_better: bool = Field(description="Game points of a game whose lowest total wins.")
+    tie_breakers: list[BreakerOut] = Field(description="The tie-breakers, in order.")
+    labels: dict[str, str] = Field(
+        description="Each row value's name (values[].name) in the reader's language."
+    )
+
+
 class RowOut(_Out):
     person: str
     name: str
@@ -175,6 +215,9 @@ class RowOut(_Out):
     why: str = Field(description="Why the row is where it is, in the reader's language.")
     values: list[ValueOut] = Field(description="What the row is ordered by, in order.")
     tied_with: list[str]
+    earned: list[EarnedOut] = Field(
+        default_factory=list, description="How the row's points were made, table by table."
+    )
 
 
 class TieOut(_Out):
@@ -193,6 +236,9 @@ class StandingsOut(_Out):
     missing: list[int] = Field(description="The tables still missing a result.")
     ties: list[TieOut]
     ready_for_final: bool
+    scoring: ScoringOut | None = Field(
+        None, description="The points per placing and the tie-breakers the organiser chose."
+    )
     house_rules_text: str = Field(
         "",
         description="The rules every table of the tournament plays, in one line: the "
@@ -243,42 +289,8 @@ def _standings_json(tournament_id: str, language: str) -> StandingsOut:
         return StandingsOut(
             stage="check-in", rows=[], final=[], missing=[], ties=[], ready_for_final=False
         )
-    if state.rounds[0].stage == "rounds":
-        fmt = t.tournament(tournament_id).format
-        current = state.rounds[-1]
-        results = t.round_results(current)
-        return StandingsOut(
-            stage="rounds",
-            round=current.number,
-            clock=clock_json(current),
-            rows=rounds_rows(state, fmt.get("best"), language),
-            final=[],
-            missing=[r.number for r in results if not r.finished],
-            ties=[],
-            ready_for_final=False,
-        )
-    if state.rounds[0].stage == "swiss":
-        ranked = t.swiss_standings(state)
-        rows = [
-            RowOut(
-                person=r.person,
-                name=names[r.person],
-                table=0,
-                place=r.place,
-                total=r.values["score"],
-                status="tie-break" if r.tied_with else "playing",
-                why=r.why.get(language),
-                values=[ValueOut(name=k, value=v) for k, v in r.values.items()],
-                tied_with=[names[p] for p in r.tied_with],
-            )
-            for r in ranked
-        ]
-        results = t.results(state, "swiss")
-        current = {x.table_id: x.number for x in state.rounds[-1].tables}
-        missing = [current[i] for i, r in results.items() if i in current and not r.finished]
-        return StandingsOut(
-            stage="swiss", rows=rows, final=[], missing=missing, ties=[], ready_for_final=False
-        )
+    if state.rounds[0].stage in ("rounds", "swiss"):
+        return _over_rounds(tournament_id, state, language)
     q = t.qualifying(tournament_id, state)
     numbers = {x.table_id: x.number for x in state.rounds[0].tables}
     final: list[RowOut] = []
@@ -292,8 +304,10 @@ def _standings_json(tournament_id: str, language: str) -> StandingsOut:
             result = t.results(state, "final")[rnd.tables[0].table_id]
             final = [row(r) for r in final_rows(result)]
             missing = [] if result.finished else [rnd.tables[0].number]
+    how = t.scoring_for(tournament_id)
     return StandingsOut(
         stage=stage,
+        scoring=scoring_json(how, language),
         rows=[row(r) for r in q.rows],
         final=final,
         missing=missing,
@@ -397,18 +411,139 @@ def clock_json(rnd: Round) -> ClockOut | None:
 
 
 def rounds_rows(state: TournamentState, best: int | None, language: str) -> list[RowOut]:
-    names = state.names()
+    """Rows of the standings over rounds with the format's own scoring."""
     return [
-        RowOut(
-            person=r.person,
-            name=names[r.person],
-            table=0,
-            place=r.place,
-            total=r.values["points"],
-            status="tie-break" if r.tied_with else "playing",
-            why=r.why.get(language),
-            values=[ValueOut(name=k, value=v) for k, v in r.values.items()],
-            tied_with=[names[p] for p in r.tied_with],
-        )
+        line_row(r, state, language, r.values.get("points", r.values.get("wins", 0)))
         for r in tournaments().rounds_standings(state, best)
     ]
+
+
+def line_row(line: Line, state: TournamentState, language: str, total: int) -> RowOut:
+    """One row of the standings over rounds: its values in order, how its points were made."""
+    names = state.names()
+    return RowOut(
+        person=line.person,
+        name=names[line.person],
+        table=0,
+        place=line.place,
+        total=total,
+        status=line.status,
+        why=line.why.get(language),
+        values=[ValueOut(name=k, value=v) for k, v in line.values.items()],
+        tied_with=[names[p] for p in line.tied_with],
+        earned=[
+            EarnedOut(
+                round=e.round,
+                table=e.table,
+                place=e.place,
+                size=e.size,
+                points=e.points,
+                counted=e.counted,
+            )
+            for e in line.earned
+        ],
+    )
+
+
+def _label(key: str, language: str) -> str:
+    from ...tournaments.scoring import BREAKER_LABELS
+
+    labels = {
+        "points": _text("punti", "points"),
+        "place": _text("posto", "place"),
+        "total": _text("totale", "total"),
+        "tie-break": _text("spareggio", "tie-break"),
+        **BREAKER_LABELS,
+    }
+    text = labels.get(key)
+    return text.get(language) if text is not None else key
+
+
+def scoring_json(how: Scoring, language: str) -> ScoringOut:
+    from ...tournaments.scoring import BREAKER_LABELS
+
+    keys = ["place", "total", "tie-break", "points", "wins", *how.breakers]
+    labels = {k: _label(k, language) for k in keys}
+    labels[how.key] = how.label.get(language)
+    return ScoringOut(
+        labels=labels,
+        scheme=how.scheme,
+        label=how.label.get(language),
+        points=list(how.points),
+        lower_is_better=not how.points_higher,
+        tie_breakers=[
+            BreakerOut(name=b, label=BREAKER_LABELS[b].get(language)) for b in how.breakers
+        ],
+    )
+
+
+def _over_rounds(tournament_id: str, state: TournamentState, language: str) -> StandingsOut:
+    """Swiss, rounds and leagues: the rows by the organiser's scheme and breakers; a
+    league's final once it is drawn; a tie blocking only across the places that depend on
+    it."""
+    t = tournaments()
+    how, lines = t.lines(tournament_id, state)
+    names = state.names()
+    current = state.rounds[-1]
+    stage = current.stage
+    final: list[RowOut] = []
+    missing: list[int] = []
+    ready = False
+    fmt = t.tournament(tournament_id).format
+    if stage == "final":
+        from ...tournaments.standings import final_rows
+
+        result = t.results(state, "final")[current.tables[0].table_id]
+        rows_final = final_rows(result)
+        final = [
+            RowOut(
+                person=r.person,
+                name=names.get(r.person, r.person),
+                table=r.table,
+                place=r.place,
+                total=r.total,
+                status=r.status,
+                why=r.why.get(language),
+                values=[ValueOut(name=k, value=v) for k, v in r.values],
+                tied_with=[],
+            )
+            for r in rows_final
+        ]
+        missing = [] if result.finished else [current.tables[0].number]
+    elif stage == "swiss":
+        results = t.results(state, "swiss")
+        numbers = {x.table_id: x.number for x in current.tables}
+        missing = [numbers[i] for i, r in results.items() if i in numbers and not r.finished]
+    else:
+        missing = [r.number for r in t.round_results(current) if not r.finished]
+        ready = bool(fmt.get("final")) and t.rounds_done(state, fmt.get("rounds", 0))
+    blocking = [line for line in lines if line.blocking]
+    ties: list[TieOut] = []
+    if blocking:
+        first = min(line.place for line in blocking)
+        cut = (fmt.get("final") or 1) if stage == "rounds" else 1
+        ties.append(
+            TieOut(
+                table_id="",
+                table=0,
+                people=[names[line.person] for line in blocking],
+                places=max(cut - first + 1, 1),
+            )
+        )
+    key = how.key
+    # A Swiss row's total is the points it scored (as it always was); else its points.
+    total = "score" if stage == "swiss" else key
+    return StandingsOut(
+        stage="rounds" if stage == "final" else stage,
+        round=current.number,
+        clock=clock_json(current),
+        scoring=scoring_json(how, language),
+        rows=[
+            line_row(line, state, language, line.values.get(total, line.values.get(key, 0)))
+            for line in lines
+        ],
+        final=final,
+        missing=missing,
+        ties=ties,
+        ready_for_final=ready and not blocking,
+    )
