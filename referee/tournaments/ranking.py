@@ -97,7 +97,7 @@ class Criterion:
     higher_is_better: bool
 
 
-def _ordinal_en(n: int) -> str:
+def ordinal_en(n: int) -> str:
     if 10 <= n % 100 <= 20:
         return f"{n}th"
     return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
@@ -270,7 +270,7 @@ def cascade(
             place = start + 1
             said_it = "; ".join(f"{c.label.it} {values[person][c.key]}" for c in criteria)
             said_en = "; ".join(f"{c.label.en} {values[person][c.key]}" for c in criteria)
-            why = Text(it=f"{place}º: {said_it}.", en=f"{_ordinal_en(place)}: {said_en}.")
+            why = Text(it=f"{place}º: {said_it}.", en=f"{ordinal_en(place)}: {said_en}.")
             if lines and lines[-1].place != place:
                 above = lines[-1].person
                 for c in criteria:
@@ -322,7 +322,7 @@ def _with_points(line: Line, scoring: Scoring, best: int | None) -> Text:
             where_it, where_en = f"turno {e.round}, riposo", f"round {e.round}, bye"
         else:
             where_it = f"turno {e.round}, {e.place}º su {e.size}"
-            where_en = f"round {e.round}, {_ordinal_en(e.place)} of {e.size}"
+            where_en = f"round {e.round}, {ordinal_en(e.place)} of {e.size}"
         mark_it = "" if e.counted else " scartato"
         mark_en = "" if e.counted else " dropped"
         parts_it.append(f"{e.points} ({where_it}{mark_it})")

@@ -124,6 +124,12 @@ class TieBreakSteps(_Base):
             size = len(table.people)
             points = how.points_for(row.place, size, row.total)
             row.values.append((how.key, points))
+            label = how.label
+            row.why = Text(
+                it=f"{row.why.it} {label.it.capitalize()}: {points} ({row.place}º su {size}).",
+                en=f"{row.why.en} {label.en.capitalize()}: {points} "
+                f"({ranking.ordinal_en(row.place)} of {size}).",
+            )
         return q
 
     def _break(

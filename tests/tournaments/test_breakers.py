@@ -277,6 +277,16 @@ def test_the_servers_own_lot_replays_from_its_logged_seed(client: FlaskClient) -
     assert drawn["order"] == list(ranking.draw_lot(list(tour.people.values()), drawn["seed"]))
 
 
+def test_a_tie_does_not_hold_up_the_next_round(client: FlaskClient) -> None:
+    tour = four(client, rounds=2)
+    a, b, c, d = PLAYERS[:4]
+    rounds_of(client, tour, [{a: 1, b: 1, c: 3, d: 4}])  # a and b share first
+    rows = by_name(tour.get("/standings"))
+    assert rows[a]["tied_with"] == [b] and rows[a]["status"] == "playing"
+    assert "they share the place" in rows[a]["why"]
+    assert tour.post("/rounds", {"seed": 9}).status_code == 201
+
+
 # -- a league's final ------------------------------------------------------------------
 
 
@@ -341,6 +351,7 @@ def test_a_tie_blocks_only_its_own_table_and_a_tie_below_the_cut_blocks_nothing(
     assert [rows[n]["status"] for n in n4] == ["qualified", "qualified", "out", "out"]
     assert [rows[n]["status"] for n in n3] == ["qualified", "tie-break", "tie-break"]
     assert values(rows[n4[1]]) == [("place", 2), ("total", 20), ("points", 67)]
+    assert rows[n4[1]]["why"].endswith("Placing points: 67 (2nd of 4).")
     r = tour.post("/final")
     assert r.status_code == 422
     # A lot settles table 2's tie: the server draws it, the seed is logged.

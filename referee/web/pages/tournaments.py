@@ -14,6 +14,7 @@ from flask import Response, make_response, redirect, render_template, request, u
 
 from ...disputes.house_rules import house_rules_text
 from ...games import CATALOGUE, GAMES
+from ...games.base import Text
 from ...problems import Problem
 from ...qr import qr_svg
 from ..api.tournaments_present import rounds_json, seat_json, standings_json, tournaments
@@ -40,10 +41,56 @@ def tournament_rules(t: Any) -> str:
     return house_rules_text(game, game.parse_options(t.options)).get(lang())
 
 
+def _new_page(error: str | None) -> str:
+    """The creation form, with the schemes and the tie-breakers in the reader's language."""
+    from ...tournaments.scoring import BREAKER_LABELS, SCHEME_LABELS
+
+    language = lang()
+    return render_template(
+        "tournaments/new.html",
+        games=[CATALOGUE[g] for g in GAMES],
+        schemes=[(k, v.get(language)) for k, v in SCHEME_LABELS.items()],
+        breakers=[(k, v.get(language)) for k, v in BREAKER_LABELS.items()],
+        error=error,
+    )
+
+
 @bp.get("/tournaments/new")
 def new_tournament() -> Any:
-    games = [CATALOGUE[g] for g in GAMES]
-    return render_template("tournaments/new.html", games=games, error=None)
+    return _new_page(None)
+
+
+def _scoring_fields(game: str, fmt: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The form's scheme, list of points, breakers (in the order of their selects) and
+    league final, added to the format; a list that is not numbers is refused."""
+    from ...problems import Invalid
+    from ...tournaments.service import parse_format
+
+    extra: dict[str, Any] = {}
+    if request.form.get("scheme"):
+        extra["scheme"] = request.form["scheme"]
+    raw = request.form.get("points", "").replace(",", " ").split()
+    if raw:
+        if not all(x.isdigit() for x in raw):
+            raise Invalid(
+                Text(
+                    it="I punti per posto sono numeri interi, separati da virgole.",
+                    en="The points per place are whole numbers, separated by commas.",
+                ),
+                field="points",
+            )
+        extra["points"] = [int(x) for x in raw]
+    chosen = [b for b in request.form.getlist("breaker") if b]
+    if chosen:
+        extra["tie_breakers"] = chosen
+    final = request.form.get("final", "").strip()
+    if final.isdigit() and fmt is not None and fmt.get("kind") == "rounds":
+        extra["final"] = int(final)
+    if not extra:
+        return fmt
+    if fmt is None:
+        fmt = parse_format(game, None).model_dump(mode="json")
+    return {**fmt, **extra}
 
 
 @bp.post("/tournaments/new")
@@ -62,12 +109,10 @@ def open_tournament_page() -> Any:
             if raw.isdigit():
                 fmt[field] = int(raw)
     try:
+        fmt = _scoring_fields(game, fmt)
         opened = tournaments().open(game, name or "Torneo", {}, fmt)
     except Problem as problem:
-        games = [CATALOGUE[g] for g in GAMES]
-        return render_template(
-            "tournaments/new.html", games=games, error=problem.detail.get(lang())
-        ), 422
+        return _new_page(problem.detail.get(lang())), 422
     response = redirect(url_for("pages.tournament", tournament_id=opened.tournament_id))
     response.set_cookie(
         _organiser_cookie(opened.tournament_id),
