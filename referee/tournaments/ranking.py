@@ -21,7 +21,7 @@ from .seating import best_of
 from .standings import TableResult
 
 #: The breakers whose value depends on who else is level (computed within the group).
-RELATIVE = frozenset({"head_to_head", "extra_hand", "lot"})
+RELATIVE = frozenset({"head_to_head", "extra_hand", "lot", "tie-break"})
 
 
 @dataclass(frozen=True)
@@ -114,9 +114,12 @@ def standings(
     lots: Sequence[Lot] = (),
     cut: int | None = None,
     live_score: bool = False,
+    decision: ExtraHand | None = None,
 ) -> list[Line]:
     """The standings: points under the scheme (each person's ``best`` rounds counted), then
-    the breakers in order; ``live_score``: the score counts tables still playing too."""
+    the breakers in order; ``live_score``: the score counts tables still playing too;
+    ``decision``: the organiser's order for people still level after every breaker (its
+    value on their rows: their rank in it)."""
     earned: dict[str, list[Earned]] = {p: [] for p in people}
     wins = dict.fromkeys(people, 0)
     played = dict.fromkeys(people, 0)
@@ -181,6 +184,8 @@ def standings(
             order = next((x.people for x in reversed(extra_hands) if group <= set(x.people)), ())
         elif key == "lot":
             order = next((x.order for x in reversed(lots) if group <= set(x.order)), ())
+        elif key == "tie-break" and decision is not None and group <= set(decision.people):
+            return [p for p in decision.people if p in group].index(person) + 1
         if person not in order:
             return 0
         return sum(1 for p in order[order.index(person) + 1 :] if p in group)
@@ -197,6 +202,14 @@ def standings(
         if name == "score" and low_score:
             label = Text(it="punti segnati (vince il più basso)", en="points scored (lowest best)")
         criteria.append(Criterion(name, label, higher))
+    if decision is not None:
+        criteria.append(
+            Criterion(
+                "tie-break",
+                Text(it="decisione dell'organizzatore", en="the organiser's decision"),
+                False,
+            )
+        )
 
     def value(c: Criterion, person: str, group: frozenset[str]) -> int:
         if c.key in RELATIVE:

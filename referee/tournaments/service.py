@@ -55,7 +55,7 @@ from .state import (
     TournamentState,
     fold,
 )
-from .tiebreaks import TieBreakSteps
+from .tiebreaks import TieBreakSteps, standing_decision
 
 AnyFormat = FinalFormat | SwissFormat | RoundsFormat
 FEE_MAX = 1_000_000
@@ -238,8 +238,11 @@ class TournamentService(TieBreakSteps):
         order: Sequence[str],
         reason: str,
     ) -> None:
-        """The organiser settles a tie for a qualifying place, with its reason (logged)."""
+        """The organiser settles a tie for a qualifying place, with its reason (logged);
+        no table: a tie over rounds (see :meth:`decide_standing`)."""
         self._check_organiser(tournament_id, organiser)
+        if not table_id:
+            return self.decide_standing(tournament_id, organiser, order, reason)
         state = self.state(tournament_id)
         standing = self.qualifying(tournament_id, state)
         if table_id not in standing.ties:
@@ -533,6 +536,7 @@ class TournamentService(TieBreakSteps):
             lots=state.lots,
             cut=cut,
             live_score=True,
+            decision=standing_decision(state),
         )
 
     # -- inside -----------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from . import ranking, scoring
 from .formats import FinalFormat, RoundsFormat, SwissFormat
 from .ranking import Line, RoundResults
 from .standings import Decision, Qualifying, TableResult
-from .state import EXTRA_HAND, LOT, Round, TournamentState
+from .state import DECIDE, EXTRA_HAND, LOT, Round, TournamentState
 
 if TYPE_CHECKING:
     from .service import TournamentService as _Base
@@ -71,6 +71,7 @@ class TieBreakSteps(_Base):
             extra_hands=state.extra_hands,
             lots=state.lots,
             cut=cut,
+            decision=standing_decision(state),
         )
         return how, lines
 
@@ -169,6 +170,26 @@ class TieBreakSteps(_Base):
         return [line.person for line in lines], "; ".join(said)
 
     # -- writes -----------------------------------------------------------------------------
+
+    def decide_standing(
+        self, tournament_id: str, organiser: str | None, order: Sequence[str], reason: str
+    ) -> None:
+        """Over rounds: the organiser's order for people level on everything, with its
+        reason (logged as a decision without a table)."""
+        self._check_organiser(tournament_id, organiser)
+        if isinstance(self._format(self.tournament(tournament_id)), FinalFormat):
+            raise Refused(msg.NO_TIE, field="table_id")
+        state = self.state(tournament_id)
+        if len(set(order)) != len(order) or set(order) not in self._tied_groups(
+            tournament_id, state
+        ):
+            raise Refused(msg.TIE_ORDER, field="order")
+        with self.db.writing() as s:
+            t, now = self._locked(s, tournament_id, organiser)
+            if now.seq != state.seq:
+                raise Refused(msg.NO_TIE, field="order")
+            self._append(s, t, DECIDE, {"table_id": "", "order": list(order), "reason": reason})
+            s.commit()
 
     def record_extra_hand(
         self,
@@ -282,6 +303,14 @@ class TieBreakSteps(_Base):
             s.commit()
             return rnd
 
+    def tied_people(self, tournament_id: str, table_id: str) -> list[str]:
+        """The people of a tie waiting for the organiser: at a first-round table, or (no
+        table) the tie over rounds that blocks something."""
+        if table_id:
+            return self.qualifying(tournament_id).ties.get(table_id, ([], 0))[0]
+        _, lines = self.lines(tournament_id)
+        return [line.person for line in lines if line.blocking]
+
     def _tied_groups(self, tournament_id: str, state: TournamentState) -> list[set[str]]:
         """The groups of people level on everything now."""
         fmt = self._format(self.tournament(tournament_id))
@@ -289,6 +318,12 @@ class TieBreakSteps(_Base):
             return [set(tied) for tied, _ in self.qualifying(tournament_id, state).ties.values()]
         _, lines = self.lines(tournament_id, state)
         return [{line.person, *line.tied_with} for line in lines if line.tied_with]
+
+
+def standing_decision(state: TournamentState) -> ranking.ExtraHand | None:
+    """The organiser's latest decision over rounds (a decision without a table)."""
+    found = state.decisions.get("")
+    return ranking.ExtraHand(found.order, found.reason) if found is not None else None
 
 
 def _not_a_breaker(name: str) -> Text:

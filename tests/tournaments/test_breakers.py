@@ -420,3 +420,37 @@ def test_steps_the_format_has_no_breaker_for_are_refused(client: FlaskClient) ->
     assert r.status_code == 422 and "no “extra hand”" in r.get_json()["detail"]
     r = tour.post("/final")
     assert r.status_code == 422 and "no final" in r.get_json()["detail"]
+
+
+def test_the_organiser_decides_a_tie_over_rounds_with_its_reason(client: FlaskClient) -> None:
+    tour = four(client, rounds=1)
+    a, b, c, d = PLAYERS[:4]
+    rounds_of(client, tour, [{a: 1, b: 1, c: 3, d: 4}])  # a and b share first: the winner
+    standings = tour.get("/standings")
+    assert standings["ties"][0]["people"] == [a, b]
+    ids = tour.people
+    r = tour.post("/tie-breaks", {"table_id": "", "order": [ids[a], ids[c]], "reason": "x"})
+    assert r.status_code == 422 and r.get_json()["field"] == "order"
+    r = tour.post("/tie-breaks", {"table_id": "", "order": [ids[b], ids[a]], "reason": "coin"})
+    assert r.status_code == 201, r.get_json()
+    rows = by_name(tour.get("/standings"))
+    assert (rows[b]["place"], rows[a]["place"]) == (1, 2)
+    assert values(rows[b])[-1] == ("tie-break", 1) and values(rows[a])[-1] == ("tie-break", 2)
+    assert "Behind Bruno on the organiser's decision (2 to 1)." in rows[a]["why"]
+    assert tour.get("/standings")["ties"] == []
+
+
+def test_the_organisers_page_settles_a_tie_for_first_by_lot(client: FlaskClient) -> None:
+    tour = four(client, rounds=1, tie_breakers=["lot"])
+    client.set_cookie(f"org_{tour.id}", tour.token)
+    page = client.get(f"/tournaments/{tour.id}?lang=it").text
+    assert f"/tournaments/{tour.id}/lots" not in page  # no tie anything depends on yet
+    a, b, c, d = PLAYERS[:4]
+    rounds_of(client, tour, [{a: 1, b: 1, c: 3, d: 4}])
+    page = client.get(f"/tournaments/{tour.id}?lang=it").text
+    assert f"/tournaments/{tour.id}/lots" in page and "Sorteggia" in page
+    assert client.post(f"/tournaments/{tour.id}/lots").status_code == 302
+    rows = tour.get("/standings")["rows"]
+    assert [r["place"] for r in rows] == [1, 2, 3, 4]
+    assert [r["values"][-1]["name"] for r in rows] == ["lot"] * 4
+    assert {r["name"] for r in rows[:2]} == {a, b}

@@ -254,9 +254,43 @@ def tie_break_page(tournament_id: str) -> Any:
             from ...tournaments import messages as msg
 
             raise Refused(msg.NEED_REASON, field="reason")
-        tied = t.qualifying(tournament_id).ties.get(table_id, ([], 0))[0]
+        tied = t.tied_people(tournament_id, table_id)
         order = [p for p in first if p in tied] + [p for p in tied if p not in first]
         t.decide(tournament_id, _organiser(tournament_id), table_id, order, reason)
+    except Problem as problem:
+        return tournament(tournament_id, problem.detail.get(lang()), problem.status)
+    return redirect(url_for("pages.tournament", tournament_id=tournament_id))
+
+
+@bp.post("/tournaments/<tournament_id>/lots")
+def lot_page(tournament_id: str) -> Any:
+    """The organiser asks the server to draw the lot (its seed is logged)."""
+    check_origin()
+    try:
+        tournaments().draw_lot(tournament_id, _organiser(tournament_id))
+    except Problem as problem:
+        return tournament(tournament_id, problem.detail.get(lang()), problem.status)
+    return redirect(url_for("pages.tournament", tournament_id=tournament_id))
+
+
+@bp.post("/tournaments/<tournament_id>/extra-hands")
+def extra_hand_page(tournament_id: str) -> Any:
+    """The extra hand's winners ticked (the rest follow in their order), and its result."""
+    check_origin()
+    t = tournaments()
+    first = request.form.getlist("first")
+    try:
+        from ...tables import commands
+
+        reason = commands.clean_reason(request.form.get("reason", ""))
+        if not reason:
+            from ...problems import Refused
+            from ...tournaments import messages as msg
+
+            raise Refused(msg.NEED_REASON, field="reason")
+        tied = t.tied_people(tournament_id, request.form.get("table_id", ""))
+        order = [p for p in first if p in tied] + [p for p in tied if p not in first]
+        t.record_extra_hand(tournament_id, _organiser(tournament_id), order, reason)
     except Problem as problem:
         return tournament(tournament_id, problem.detail.get(lang()), problem.status)
     return redirect(url_for("pages.tournament", tournament_id=tournament_id))
