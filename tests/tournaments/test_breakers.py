@@ -454,3 +454,49 @@ def test_the_organisers_page_settles_a_tie_for_first_by_lot(client: FlaskClient)
     assert [r["place"] for r in rows] == [1, 2, 3, 4]
     assert [r["values"][-1]["name"] for r in rows] == ["lot"] * 4
     assert {r["name"] for r in rows[:2]} == {a, b}
+
+
+@pytest.mark.parametrize(
+    ("game", "low"),
+    [("tamalo", True), ("scala40", True), ("efele", True), ("tarocco", False), ("ecarte", False)],
+)
+def test_game_points_follow_each_games_own_direction(game: str, low: bool) -> None:
+    from referee.tournaments.formats import RoundsFormat
+    from referee.tournaments.scoring import scoring_of
+
+    how = scoring_of(game, RoundsFormat(kind="rounds", scheme="game"))
+    assert how.low_totals is low and how.points_higher is not low
+
+
+def test_a_swiss_evening_with_a_fixed_list_and_the_organisers_breakers(
+    client: FlaskClient,
+) -> None:
+    from tests.tournaments.test_api import finish_ecarte
+
+    fmt = {
+        "kind": "swiss",
+        "rounds": 2,
+        "scheme": "fixed",
+        "points": [3, 0],
+        "tie_breakers": ["head_to_head", "buchholz", "score"],
+    }
+    tour = Tour(client, game="ecarte", format=fmt)
+    for name in PLAYERS[:5]:
+        tour.check_in(name)
+    for _ in range(2):
+        rnd = tour.post("/rounds").get_json()
+        for table in rnd["tables"]:
+            finish_ecarte(client, table)
+    standings = tour.get("/standings")
+    assert [v["name"] for v in standings["rows"][0]["values"]] == [
+        "points",
+        "head_to_head",
+        "buchholz",
+        "score",
+    ]
+    # Each round: two matches won (3 each) and a bye, which scores as a match won.
+    points = [r["values"][0]["value"] for r in standings["rows"]]
+    assert sum(points) == 2 * 3 * 3 and all(p % 3 == 0 for p in points)
+    assert "Points per place: 3 (round" in standings["rows"][0]["why"]
+    how = Scoring("fixed", (3, 0), ("head_to_head", "buchholz", "score"), False)
+    assert shown(standings) == recompute(client, tour, how, live_score=True, cut=1)
