@@ -58,19 +58,23 @@ class TieBreakSteps(_Base):
         t = self.tournament(tournament_id)
         fmt = self._format(t)
         how = scoring.scoring_of(t.game, fmt)
-        cut = self._cut(fmt, state)
         if isinstance(fmt, SwissFormat):
+            cut = self._cut(fmt, state, self.rounds_done(state, fmt.rounds))
             return how, self.swiss_standings(state, how=how, cut=cut)
+        # Each table's log is read once: the rows and whether every round is done.
+        rounds = self.round_list(state)
+        drawn = len([r for r in state.rounds if r.stage == "rounds"])
+        done = drawn >= fmt.rounds and all(x.finished for r in rounds for x in r.tables)
         best = fmt.best if isinstance(fmt, RoundsFormat) else None
         lines = ranking.standings(
-            self.round_list(state),
+            rounds,
             list(state.entries),
             how,
             state.names(),
             best=best,
             extra_hands=state.extra_hands,
             lots=state.lots,
-            cut=cut,
+            cut=self._cut(fmt, state, done),
             decision=standing_decision(state),
         )
         return how, lines
@@ -85,12 +89,12 @@ class TieBreakSteps(_Base):
             return all(r.finished for r in results.values())
         return all(t.finished for r in self.round_list(state) for t in r.tables)
 
-    def _cut(self, fmt: Any, state: TournamentState) -> int | None:
-        if isinstance(fmt, FinalFormat) or not state.rounds:
+    def _cut(self, fmt: Any, state: TournamentState, done: bool) -> int | None:
+        """The place a tie must not straddle: a league's final places, or the winner, once
+        every round is done (none before, nor once a league's final is drawn)."""
+        if isinstance(fmt, FinalFormat) or not state.rounds or not done:
             return None
         if any(r.stage == "final" for r in state.rounds):
-            return None
-        if not self.rounds_done(state, fmt.rounds):
             return None
         if isinstance(fmt, RoundsFormat) and fmt.final:
             return fmt.final
