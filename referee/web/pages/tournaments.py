@@ -16,7 +16,13 @@ from ...disputes.house_rules import house_rules_text
 from ...games import CATALOGUE, GAMES
 from ...problems import Problem
 from ...qr import qr_svg
-from ..api.tournaments_present import rounds_json, seat_json, standings_json, tournaments
+from ..api.tournaments_present import (
+    clock_json,
+    rounds_json,
+    seat_json,
+    standings_json,
+    tournaments,
+)
 from ..common import lang
 from .base import bp, check_origin
 
@@ -61,6 +67,8 @@ def open_tournament_page() -> Any:
             raw = request.form.get(field, "").strip()
             if raw.isdigit():
                 fmt[field] = int(raw)
+        if request.form.get("at_time") in ("finish_hand", "as_it_stands"):
+            fmt["at_time"] = request.form["at_time"]
     try:
         opened = tournaments().open(game, name or "Torneo", {}, fmt)
     except Problem as problem:
@@ -232,6 +240,7 @@ def hall(tournament_id: str) -> Any:
         game=CATALOGUE[record.game],
         current=current,
         codes=codes,
+        names=state.names(),
         standing=standings_json(tournament_id, lang()),
     )
 
@@ -256,6 +265,22 @@ def standings_rows(tournament_id: str) -> Response:
     record = t.tournament(tournament_id)
     html = render_template(
         "tournaments/_standings.html", t=record, standing=standings_json(tournament_id, lang())
+    )
+    response = make_response(html)
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+@bp.get("/tournaments/<tournament_id>/clock")
+def tournament_clock(tournament_id: str) -> Response:
+    """The round clock alone, which a player's page fetches again every few seconds."""
+    t = tournaments()
+    state = t.state(tournament_id)
+    current = state.rounds[-1] if state.rounds else None
+    html = render_template(
+        "tournaments/_clock.html",
+        clock=clock_json(current) if current else None,
+        round=current.number if current else 0,
     )
     response = make_response(html)
     response.headers["Cache-Control"] = "no-store"
