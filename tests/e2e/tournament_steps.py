@@ -69,7 +69,7 @@ def open_tournament(tablet: Page, base: str, game: str, name: str, **form: str) 
     tablet.locator("#t-name").fill(name)
     tablet.locator("#t-game").select_option(game)
     for field, value in form.items():
-        box = tablet.locator(f"#t-{field}")
+        box = tablet.locator(f"#t-{field.replace('_', '-')}")
         if box.evaluate("e => e.tagName") == "SELECT":
             box.select_option(value)
         else:
@@ -106,13 +106,14 @@ def row_of(page: Page, name: str, where: str = ".row") -> Locator:
     return page.locator(where).filter(has=named)
 
 
-def every_row_explained(screen: Page) -> None:
-    """Every standings row says where it stands and why (points, place, what follows)."""
+def every_row_explained(screen: Page, reason: str = r"\d+ (points|punti)") -> None:
+    """Every standings row says where it stands and why (``reason``: what every row's words
+    hold, by default its points), read whole at the phone's width."""
     rows = screen.locator("#standings .row")
     assert rows.count() > 0
     for i in range(rows.count()):
         why = rows.nth(i).locator(".why").inner_text()
-        assert re.search(r"\d+ (points|punti)", why), why
+        assert re.search(reason, why), why
         # Read whole: wrapped onto lines, never clipped at the screen's edge.
         clipped = rows.nth(i).locator(".who").evaluate("e => e.scrollWidth > e.clientWidth + 1")
         assert not clipped, f"the reason is cut off: {why}"
