@@ -239,10 +239,20 @@ def test_eight_players_two_tables_a_tie_and_the_final(server, api, phone, shoot)
     assert sorted(final_seats) == sorted(finalists)
     # Each finalist's own phone now tells the final's seat; the others sit by the hall's code.
     at_final: list[tuple[str, Page]] = []
+    for name, page in own.items():
+        if name not in final_seats:
+            # Out after the first round: the phone says which round that seat was in.
+            page.goto(tournament)
+            expect(page.locator(".my-seat .seat-round")).to_have_text(
+                "Turno 1:" if OWN_PHONES[name] == "it" else "Round 1:"
+            )
     for name in final_seats:
         if name in own:
             page = own[name]
             page.goto(tournament)
+            expect(page.locator(".my-seat .seat-round")).to_have_text(
+                "Finale:" if OWN_PHONES[name] == "it" else "Final:"
+            )
             assert seat_line(page)[:2] == (1, final_seats[name])
             page.locator("a.btn-primary", has_text=re.compile("Go to my table|Vai al mio")).click()
         else:

@@ -99,6 +99,7 @@ def tournament(tournament_id: str, error: str | None = None, status: int = 200) 
         if me is not None and me.id in state.entries
         else None
     )
+    where = state.seat_of(me.id) if seat is not None and me is not None else None
     standing = standings_json(tournament_id, lang())
     html = render_template(
         "tournaments/tournament.html",
@@ -108,6 +109,8 @@ def tournament(tournament_id: str, error: str | None = None, status: int = 200) 
         organiser=organiser,
         me=me if me is not None and me.id in state.entries else None,
         seat=seat,
+        #: The round of that seat: the final's, or an earlier one than the round in play.
+        seat_round=where[0] if where else None,
         standing=standing,
         error=error,
     )
