@@ -55,6 +55,14 @@ def test_eight_players_two_tables_a_tie_and_the_final(server, api, phone, shoot)
     # Anna pays at the door: one tap.
     tablet.locator(".person", has_text="Anna").locator("button", has_text="Paid").click()
     expect(tablet.locator(".person", has_text="Anna")).to_contain_text("paid")
+    # Dario steps out and comes back: one tap each, marked, never deleted.
+    dario = tablet.locator(".person", has_text="Dario")
+    dario.locator("button", has_text="Withdraw").click()
+    expect(tablet.locator(".person", has_text="Dario").locator(".tag")).to_have_text("withdrawn")
+    expect(tablet.locator(".people").locator("xpath=..").locator("h2 .small")).to_have_text("3")
+    tablet.locator(".person", has_text="Dario").locator("button", has_text="Re-enter").click()
+    expect(tablet.locator(".person", has_text="Dario").locator(".tag")).to_have_count(0)
+    expect(tablet.locator(".person", has_text="Dario")).to_contain_text("owes 5.00 €")
 
     # Four check in on their own phones; each phone remembers who it is.
     own: dict[str, Page] = {}
