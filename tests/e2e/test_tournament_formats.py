@@ -209,7 +209,14 @@ def test_a_tarocco_league_counts_the_best_evening(server, api, phone, shoot) -> 
     base = server["url"]
     tablet = phone("it")
     tournament = open_tournament(
-        tablet, base, "tarocco", "Lega del Tarocco", format="rounds", minutes="", best="1"
+        tablet,
+        base,
+        "tarocco",
+        "Lega del Tarocco",
+        format="rounds",
+        rounds="2",
+        minutes="",
+        best="1",
     )
     tournament_id = tournament.rsplit("/", 1)[-1]
     for name in NAMES[:8]:
@@ -242,6 +249,11 @@ def test_a_tarocco_league_counts_the_best_evening(server, api, phone, shoot) -> 
         )
     every_row_explained(screen, CASCADE)
     shoot(screen, "standings")
+    # The league had two evenings: a third is refused, and said.
+    tablet.goto(tournament)
+    tablet.locator(".organiser button", has_text="Sorteggia il turno successivo").click()
+    expect(tablet.locator(".error")).to_have_text("Tutti i turni del torneo sono stati giocati.")
+    assert len(api.tournament(tournament_id)["rounds"]) == 2
     # The Italian tablet says the same in Italian.
     tablet.goto(tournament + "/standings")
     expect(row_of(tablet, dropped[0]["name"]).locator(".why")).to_contain_text(

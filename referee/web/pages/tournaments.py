@@ -63,7 +63,7 @@ def open_tournament_page() -> Any:
     )
     if request.form.get("format") == "rounds":
         fmt = {"kind": "rounds", "rounds": 8, "seating": "rotating"}
-        for field in ("minutes", "best"):
+        for field in ("rounds", "minutes", "best"):
             raw = request.form.get(field, "").strip()
             if raw.isdigit():
                 fmt[field] = int(raw)
