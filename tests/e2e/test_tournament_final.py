@@ -213,6 +213,13 @@ def test_eight_players_two_tables_a_tie_and_the_final(server, api, phone, shoot)
     assert refused.status_code == 422 and "TAM-AMB-8" in refused.text
     form = tablet.locator("form.tie-form")
     expect(form).to_contain_text("Tie-break required — Table 1: choose who goes on (1)")
+    form.scroll_into_view_if_needed()
+    shoot(tablet, "2-tie-form", screen=True)
+    # Nobody ticked: nobody goes on by default, the organiser is told to tick who does.
+    form.locator("input[name=reason]").fill("Coin")
+    form.locator("button", has_text="Settle the tie").click()
+    expect(tablet.locator(".error")).to_have_text("Tick the player who goes on (1).")
+    form = tablet.locator("form.tie-form")
     # Without a reason the decision is refused, and said.
     form.locator("label.check", has_text=tied[1]).locator("input").check()
     form.locator("input[name=reason]").evaluate("e => e.removeAttribute('required')")

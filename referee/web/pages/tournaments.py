@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Response, make_response, redirect, render_template, request, url_for
+from flask_babel import ngettext
 
 from ...disputes.house_rules import house_rules_text
 from ...games import CATALOGUE, GAMES
@@ -220,7 +221,19 @@ def tie_break_page(tournament_id: str) -> Any:
             from ...tournaments import messages as msg
 
             raise Refused(msg.NEED_REASON, field="reason")
-        tied = t.qualifying(tournament_id).ties.get(table_id, ([], 0))[0]
+        tied, places = t.qualifying(tournament_id).ties.get(table_id, ([], 0))
+        chosen = [p for p in tied if p in first]
+        if tied and len(chosen) != places:
+            # Nobody goes on by default: the organiser ticks exactly who does.
+            return tournament(
+                tournament_id,
+                ngettext(
+                    "Tick the player who goes on (%(num)s).",
+                    "Tick the %(num)s players who go on.",
+                    places,
+                ),
+                422,
+            )
         order = [p for p in first if p in tied] + [p for p in tied if p not in first]
         t.decide(tournament_id, _organiser(tournament_id), table_id, order, reason)
     except Problem as problem:
