@@ -164,6 +164,7 @@ def test_an_ecarte_swiss_evening_of_five(server, api, phone, shoot) -> None:
             tablet.goto(tournament)
             draw(tablet, "Draw the next round")
         # Two matches and a bye, the bye named on the hall screen.
+        expect(tablet.locator(".hall-round")).to_have_text(f"Round {number}")
         expect(tablet.locator(".hall-table")).to_have_count(2)
         rnd = api.tournament(tournament_id)["rounds"][-1]
         names = {p["person"]: p["name"] for p in api.tournament(tournament_id)["people"]}
