@@ -57,12 +57,15 @@ def draw(tablet: Page, label: str = "Draw the tables") -> None:
     tablet.wait_for_url(re.compile(r"/hall$"))
 
 
-def play_round(api: Api, rnd: dict[str, Any], moves: Any) -> None:
-    """Each table of the round: the scorer's app sits at seat 1 and sends ``moves(table)``."""
+def play_round(api: Api, rnd: dict[str, Any], moves: Any) -> dict[int, str]:
+    """Each table of the round: the scorer's app sits at seat 1 and sends ``moves(table)``;
+    its token at each table, by the table's number."""
+    tokens: dict[int, str] = {}
     for table in rnd["tables"]:
-        token = api.sit(table, 0)
+        tokens[table["number"]] = token = api.sit(table, 0)
         for move in moves(table):
             api.move(table["table_id"], token, move)
+    return tokens
 
 
 def test_a_scala40_night_in_timed_rounds(server, api, phone, shoot) -> None:
@@ -120,7 +123,7 @@ def test_a_scala40_night_in_timed_rounds(server, api, phone, shoot) -> None:
     expect(tablet.locator(".missing")).to_have_text("Still missing a result: Table 1, Table 2")
     # The rule chosen: the hand in play is finished, and that is where each table stops.
     rnd = api.tournament(tournament_id)["rounds"][0]
-    play_round(api, rnd, lambda table: [scala_hand(len(table["seats"]))])
+    tokens = play_round(api, rnd, lambda table: [scala_hand(len(table["seats"]))])
     expect(tablet.locator(".missing")).to_have_count(0, timeout=LIVE)
     for table in rnd["tables"]:
         seats = table["seats"]
@@ -131,6 +134,14 @@ def test_a_scala40_night_in_timed_rounds(server, api, phone, shoot) -> None:
     expect(top).to_have_text(re.compile(r"^1st: placing points 100; tables won 1; rounds played 1"))
     every_row_explained(tablet, CASCADE)
     shoot(tablet, "3-hall-standings")
+    # Table 1 plays on regardless: a hand after the one that was in play counts for nothing.
+    first = rnd["tables"][0]
+    api.move(
+        first["table_id"], tokens[1], {**scala_hand(5), "closer": 4, "hands": [90] * 4 + [None]}
+    )
+    rows = {r["name"]: r for r in api.standings(tournament_id)["rows"]}
+    assert rows[first["seats"][0]["name"]]["values"][0] == {"name": "points", "value": 100}
+    assert rows[first["seats"][-1]["name"]]["values"][0] == {"name": "points", "value": 0}
     # Time cannot be called again on a round that is over.
     refused = api.organiser(tablet, tournament_id, "/rounds/current/time")
     assert refused.status_code == 422 and "already over" in refused.json()["detail"]
