@@ -307,13 +307,18 @@ class TieBreakSteps(_Base):
             s.commit()
             return rnd
 
-    def tied_people(self, tournament_id: str, table_id: str) -> list[str]:
-        """The people of a tie waiting for the organiser: at a first-round table, or (no
-        table) the tie over rounds that blocks something."""
+    def tied_people(self, tournament_id: str, table_id: str) -> tuple[list[str], int]:
+        """The people of a tie waiting for the organiser, and how many of them go on: at a
+        first-round table, or (no table) the tie over rounds that blocks something."""
         if table_id:
-            return self.qualifying(tournament_id).ties.get(table_id, ([], 0))[0]
+            return self.qualifying(tournament_id).ties.get(table_id, ([], 0))
+        fmt = self._format(self.tournament(tournament_id))
         _, lines = self.lines(tournament_id)
-        return [line.person for line in lines if line.blocking]
+        blocking = [line for line in lines if line.blocking]
+        if not blocking:
+            return [], 0
+        cut = fmt.final if isinstance(fmt, RoundsFormat) and fmt.final else 1
+        return [line.person for line in blocking], cut - blocking[0].place + 1
 
     def _tied_groups(self, tournament_id: str, state: TournamentState) -> list[set[str]]:
         """The groups of people level on everything now."""
