@@ -199,6 +199,8 @@ def standings(
         elif name == "buchholz":
             higher = scoring.points_higher
         label = BREAKER_LABELS[name]
+        if name == "buchholz" and scoring.scheme == "wins":
+            label = Text(it="Buchholz (vittorie degli avversari)", en="Buchholz (opponents' wins)")
         if name == "score" and low_score:
             label = Text(it="punti segnati (vince il più basso)", en="points scored (lowest best)")
         criteria.append(Criterion(name, label, higher))

@@ -110,7 +110,7 @@ class TieBreakSteps(_Base):
     ) -> Qualifying:
         """The first round's ties settled by the format's breakers (an extra hand recorded,
         a lot drawn) where the organiser has not decided; each row gains its points under
-        the scheme. ``again``: recomputes the standings with more decisions."""
+        the scheme the organiser chose. ``again``: recomputes the standings with more decisions."""
         how = self.scoring_for(tournament_id)
         names = state.names()
         decisions = dict(state.decisions)
@@ -122,6 +122,8 @@ class TieBreakSteps(_Base):
             decisions[table_id] = Decision(table_id, tuple(order), reasons)
         if len(decisions) != len(state.decisions):
             q = again(decisions)
+        if self._format(self.tournament(tournament_id)).scheme is None:
+            return q  # the places decide who goes on; points only where the organiser chose
         for row in q.rows:
             table = next((x for x in tables.values() if x.number == row.table), None)
             if table is None or not table.finished:

@@ -333,7 +333,13 @@ def test_a_leagues_final_waits_for_its_rounds_and_its_tie_then_takes_the_first_n
 def test_a_tie_blocks_only_its_own_table_and_a_tie_below_the_cut_blocks_nothing(
     client: FlaskClient,
 ) -> None:
-    fmt = {"kind": "final", "tables": 2, "qualify": 2, "tie_breakers": ["extra_hand", "lot"]}
+    fmt = {
+        "kind": "final",
+        "tables": 2,
+        "qualify": 2,
+        "scheme": "placing",
+        "tie_breakers": ["extra_hand", "lot"],
+    }
     tour = Tour(client, format=fmt)
     for name in PLAYERS[:7]:
         tour.check_in(name)
