@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any
 
 from ..games import GAMES
@@ -111,13 +110,13 @@ def fixed_points(points: Sequence[int], place: int, size: int) -> int:
     (between two entries: the nearer, halves up)."""
     if size <= 1 or len(points) == 1:
         return points[0]
-    at = Fraction((place - 1) * (len(points) - 1), size - 1)
-    low = int(at)
+    step = size - 1
+    low, part = divmod((place - 1) * (len(points) - 1), step)
     if low >= len(points) - 1:
         return points[-1]
-    part = at - low
-    value = points[low] + (points[low + 1] - points[low]) * part
-    return int(value + Fraction(1, 2)) if value >= 0 else -int(-value + Fraction(1, 2))
+    # points[low] + (points[low + 1] - points[low]) * part / step, halves up, in integers.
+    num = points[low] * step + (points[low + 1] - points[low]) * part
+    return (2 * num + step) // (2 * step)
 
 
 def low_totals(game: str) -> bool:

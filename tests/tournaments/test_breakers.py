@@ -81,6 +81,20 @@ def test_a_fixed_list_is_fitted_to_smaller_tables() -> None:
     assert [fixed_points(points, p, 2) for p in (1, 2)] == [3, 0]
     assert fixed_points((5, 3, 0), 2, 5) == 4  # between 5 and 3
 
+    from fractions import Fraction
+
+    def reference(points: tuple[int, ...], place: int, size: int) -> int:
+        at = Fraction((place - 1) * (len(points) - 1), size - 1)
+        low = min(int(at), len(points) - 1)
+        high = min(low + 1, len(points) - 1)
+        value = points[low] + (points[high] - points[low]) * (at - low)
+        return int(value + Fraction(1, 2))
+
+    for points in [(10, 7, 5, 3, 2, 1, 0), (3, 3, 1), (100, 0), (9, 8, 8, 2, 0, 0)]:
+        for size in range(2, len(points) + 1):
+            for place in range(1, size + 1):
+                assert fixed_points(points, place, size) == reference(points, place, size)
+
 
 def test_fixed_points_over_mixed_table_sizes_say_how_they_were_made(
     client: FlaskClient,
