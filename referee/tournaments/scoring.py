@@ -130,11 +130,17 @@ def kind_of(fmt: AnyFormat) -> str:
 
 
 def scoring_of(game: str, fmt: AnyFormat) -> Scoring:
-    """The format's scoring with its defaults filled in (no check: see :func:`check`)."""
-    kind = kind_of(fmt)
-    scheme = fmt.scheme or DEFAULT_SCHEME[kind]
-    breakers = DEFAULTS[kind] if fmt.tie_breakers is None else tuple(fmt.tie_breakers)
-    return Scoring(scheme, tuple(fmt.points or ()), breakers, low_totals(game))
+    """The format's scoring with its defaults filled in (no check: see :func:`check`). A
+    format of pairs this module does not list scores as a Swiss one does."""
+    kind = _family(kind_of(fmt))
+    chosen = getattr(fmt, "tie_breakers", None)
+    scheme = getattr(fmt, "scheme", None) or DEFAULT_SCHEME[kind]
+    breakers = DEFAULTS[kind] if chosen is None else tuple(chosen)
+    return Scoring(scheme, tuple(getattr(fmt, "points", None) or ()), breakers, low_totals(game))
+
+
+def _family(kind: str) -> str:
+    return kind if kind in DEFAULTS else "swiss"
 
 
 def largest_table(game: str, fmt: AnyFormat) -> int:
@@ -150,7 +156,7 @@ def check(game: str, fmt: AnyFormat) -> Scoring:
     without its list (or a list without it), a list longer than the largest table or
     rising, a breaker the format cannot use or named twice, a league final that no table
     of the game could seat."""
-    kind = kind_of(fmt)
+    kind = _family(kind_of(fmt))
     scoring = scoring_of(game, fmt)
     if scoring.scheme == "fixed" and not scoring.points:
         raise _refuse(

@@ -17,7 +17,7 @@ from ..games.base import Text
 from ..problems import Refused
 from . import messages as msg
 from . import ranking, scoring
-from .formats import FinalFormat, RoundsFormat, SwissFormat
+from .formats import FinalFormat, RoundsFormat
 from .ranking import Line, RoundResults
 from .standings import Decision, Qualifying, TableResult
 from .state import DECIDE, EXTRA_HAND, LOT, Round, TournamentState
@@ -58,8 +58,10 @@ class TieBreakSteps(_Base):
         t = self.tournament(tournament_id)
         fmt = self._format(t)
         how = scoring.scoring_of(t.game, fmt)
-        if isinstance(fmt, SwissFormat):
-            cut = self._cut(fmt, state, self.rounds_done(state, fmt.rounds))
+        if not isinstance(fmt, RoundsFormat):  # Swiss, and any other format of pairs
+            rounds = getattr(fmt, "rounds", None)
+            done = rounds is not None and self.rounds_done(state, rounds)
+            cut = self._cut(fmt, state, done)
             return how, self.swiss_standings(state, how=how, cut=cut)
         # Each table's log is read once: the rows and whether every round is done.
         rounds = self.round_list(state)
@@ -84,8 +86,8 @@ class TieBreakSteps(_Base):
         played = [r for r in state.rounds if r.stage != "final"]
         if len(played) < rounds:
             return False
-        if played[0].stage == "swiss":
-            results = self.results(state, "swiss")
+        if played[0].stage != "rounds":
+            results = self.results(state, played[0].stage)
             return all(r.finished for r in results.values())
         return all(t.finished for r in self.round_list(state) for t in r.tables)
 
