@@ -465,6 +465,10 @@ def scoring_json(how: Scoring, language: str) -> ScoringOut:
     keys = ["place", "total", "tie-break", "points", "wins", *how.breakers]
     labels = {k: _label(k, language) for k in keys}
     labels[how.key] = how.label.get(language)
+    if how.low_totals and "score" in labels:
+        labels["score"] = _text(
+            "punti segnati (vince il più basso)", "points scored (lowest best)"
+        ).get(language)
     return ScoringOut(
         labels=labels,
         scheme=how.scheme,
