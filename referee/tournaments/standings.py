@@ -225,11 +225,15 @@ def cascade(
             for b in breakers
         )
 
-    order = sorted(values, key=lambda p: (key(p), names.get(p, p)))
+    keys = {p: key(p) for p in values}  # once each: a 200-player field has 40,000 pairs
+    order = sorted(values, key=lambda p: (keys[p], names.get(p, p)))
+    level: dict[tuple[int, ...], list[str]] = {}
+    for p in order:
+        level.setdefault(keys[p], []).append(p)
     out: list[Ranked] = []
     for n, person in enumerate(order):
         place = n + 1
-        if n and key(order[n - 1]) == key(person):
+        if n and keys[order[n - 1]] == keys[person]:
             place = out[-1].place
         said_it = "; ".join(f"{b.label.it} {values[person][b.key]}" for b in breakers)
         said_en = "; ".join(f"{b.label.en} {values[person][b.key]}" for b in breakers)
@@ -245,7 +249,7 @@ def cascade(
                         en=f"{why.en} Behind {who} on {b.label.en} ({mine} to {theirs}).",
                     )
                     break
-        tied = [p for p in order if p != person and key(p) == key(person)]
+        tied = [p for p in level[keys[person]] if p != person]
         if tied:
             others = ", ".join(names.get(p, p) for p in tied)
             why = Text(
