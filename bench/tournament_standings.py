@@ -89,19 +89,31 @@ class Figures:
     name: str
     tables: int
     history: int
-    warm: list[float]
-    cold: list[float]
+    #: Seconds per update: the tables' results alone, and the whole update (results,
+    #: standings, the region's HTML), warm (after one hand) and cold (nothing kept).
+    results: tuple[list[float], list[float]]
+    update: tuple[list[float], list[float]]
 
-    def line(self) -> str:
-        def p(values: list[float], q: int) -> float:
-            return statistics.quantiles(values, n=100, method="inclusive")[q - 1] * 1000
+    def lines(self) -> list[str]:
+        def ms(values: list[float]) -> str:
+            p99 = statistics.quantiles(values, n=100, method="inclusive")[98]
+            return f"{statistics.median(values) * 1000:>7.1f} {p99 * 1000:>7.1f}"
 
-        warm50, cold50 = statistics.median(self.warm) * 1000, statistics.median(self.cold) * 1000
-        return (
-            f"{self.name:<28} {self.tables:>6} {self.history:>8}  "
-            f"{warm50:>8.1f} {p(self.warm, 99):>8.1f}  {cold50:>8.1f} {p(self.cold, 99):>8.1f}"
-            f"  {warm50 / cold50:>6.2f}"
-        )
+        out = []
+        timings = (("tables' results", self.results), ("whole update", self.update))
+        for what, (warm, cold) in timings:
+            ratio = statistics.median(warm) / statistics.median(cold)
+            out.append(
+                f"{self.name:<30} {self.tables:>6} {self.history:>6}  {what:<16} "
+                f"{ms(warm)}  {ms(cold)}  {ratio:>9.2f}"
+            )
+        return out
+
+
+HEADER = (
+    f"{'tournament':<30} {'tables':>6} {'moves':>6}  {'timed':<16} "
+    f"{'warm p50':>7} {'p99':>7}  {'cold p50':>7} {'p99':>7}  {'warm/cold':>9}   (ms)"
+)
 
 
 def timed(work: Callable[[], object]) -> float:
@@ -112,23 +124,32 @@ def timed(work: Callable[[], object]) -> float:
 
 def measure(
     app: Flask, tour: Tour, tables: list[Table], moves: Any, updates: int, lang: str
-) -> tuple[list[float], list[float]]:
-    """N updates after one hand each (warm), and N renders with nothing kept (cold)."""
+) -> tuple[tuple[list[float], list[float]], tuple[list[float], list[float]]]:
+    """N updates after one hand each (warm), and N with nothing kept (cold): the tables'
+    results alone, and the whole update as a standings stream renders it."""
     service = tournaments_of(app)
+
+    def results() -> None:
+        service.results(service.state(tour.id))
 
     def render() -> None:
         with app.test_request_context("/", headers={"Accept-Language": lang}):
             standings_region(tour.id, service.standings_version(tour.id))
 
     render()  # the first render after building (the process learns the tournament)
-    warm, cold = [], []
+    warm: tuple[list[float], list[float]] = ([], [])
+    cold: tuple[list[float], list[float]] = ([], [])
     for table in itertools.islice(itertools.cycle(tables), updates):
+        tour.log(table, next(moves))  # each timing comes right after one hand
+        warm[1].append(timed(render))
         tour.log(table, next(moves))
-        warm.append(timed(render))
+        warm[0].append(timed(results))
     for _ in range(updates):
         service.kept.clear()
-        cold.append(timed(render))
-    return warm, cold
+        cold[0].append(timed(results))
+        service.kept.clear()
+        cold[1].append(timed(render))
+    return (warm[0], cold[0]), (warm[1], cold[1])
 
 
 def tournaments_of(app: Flask) -> Any:
@@ -147,10 +168,9 @@ def scala_round(app: Flask, players: int, hands: int, updates: int, lang: str) -
     for _ in range(hands):
         for table in tables:
             tour.log(table, dict(next(moves)))
-    warm, cold = measure(app, tour, tables, (dict(m) for m in moves), updates, lang)
-    return Figures(
-        f"Scala 40, {players} in tables of 5", len(tables), hands * len(tables), warm, cold
-    )
+    results, update = measure(app, tour, tables, (dict(m) for m in moves), updates, lang)
+    name = f"Scala 40, {players} in tables of 5"
+    return Figures(name, len(tables), hands * len(tables), results, update)
 
 
 def ecarte_swiss(app: Flask, players: int, rounds: int, updates: int, lang: str) -> Figures:
@@ -170,8 +190,8 @@ def ecarte_swiss(app: Flask, players: int, rounds: int, updates: int, lang: str)
         tour.log(table, next(moves))
     history += len(tables)
     total = len(tables) * rounds
-    warm, cold = measure(app, tour, tables, moves, updates, lang)
-    return Figures(f"Ecarté Swiss, {players}, round {rounds}", total, history, warm, cold)
+    results, update = measure(app, tour, tables, moves, updates, lang)
+    return Figures(f"Ecarté Swiss, {players}, round {rounds}", total, history, results, update)
 
 
 def main() -> None:
@@ -191,12 +211,12 @@ def main() -> None:
             f"database: {url.split(':', 1)[0]}; {args.updates} updates timed, each after one "
             "hand at one table (warm), and as many renders with nothing kept (cold)"
         )
-        print(
-            f"{'tournament':<28} {'tables':>6} {'moves':>8}  {'warm p50':>8} {'warm p99':>8}"
-            f"  {'cold p50':>8} {'cold p99':>8}  {'warm/cold':>6}   (ms)"
-        )
-        print(scala_round(app, args.players, args.hands, args.updates, args.lang).line())
-        print(ecarte_swiss(app, args.players, args.swiss_rounds, args.updates, args.lang).line())
+        print(HEADER)
+        for line in scala_round(app, args.players, args.hands, args.updates, args.lang).lines():
+            print(line)
+        swiss = ecarte_swiss(app, args.players, args.swiss_rounds, args.updates, args.lang)
+        for line in swiss.lines():
+            print(line)
         service = app.extensions["referee"]
         service.bus.close()
         service.db.dispose()

@@ -417,11 +417,14 @@ class TournamentService:
             s.commit()
         return payload
 
-    def round_results(self, rnd: Round) -> list[TableResult]:
+    def round_results(
+        self, rnd: Round, heads: Mapping[str, int] | None = None
+    ) -> list[TableResult]:
         """A round's tables as their logs stand, with time's rule applied once called: as
         it stands (the table at its seq when time was called), or the hand in play finished
         (the table after the first hand scored since; until then it is still playing)."""
-        heads = self.heads([x.table_id for x in rnd.tables])
+        if heads is None:
+            heads = self.heads([x.table_id for x in rnd.tables])
         out: list[TableResult] = []
         for x in rnd.tables:
             # Time called: the result also depends on the rule and where the log stood then.
@@ -457,8 +460,9 @@ class TournamentService:
         the rounds won, then the rounds played, each value on every row."""
         per_round: dict[str, list[int]] = {p: [] for p in state.entries}
         wins = dict.fromkeys(state.entries, 0)
+        heads = self.heads([x.table_id for rnd in state.rounds for x in rnd.tables])
         for rnd in state.rounds:
-            for result in self.round_results(rnd):
+            for result in self.round_results(rnd, heads):
                 if not result.finished:
                     continue
                 size = len(result.people)
