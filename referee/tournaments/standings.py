@@ -213,6 +213,10 @@ class Ranked:
     tied_with: list[str] = field(default_factory=list)
 
 
+#: How many of the people a row is level with its reason names (the rest are counted).
+TIED_NAMED = 5
+
+
 def cascade(
     values: Mapping[str, Mapping[str, int]], breakers: Sequence[Breaker], names: Mapping[str, str]
 ) -> list[Ranked]:
@@ -251,10 +255,15 @@ def cascade(
                     break
         tied = [p for p in level[keys[person]] if p != person]
         if tied:
-            others = ", ".join(names.get(p, p) for p in tied)
+            # Named up to a few: before the first results a 200-player field is level on
+            # everything, and 200 rows naming 199 others each made every update 300 KB.
+            shown = ", ".join(names.get(p, p) for p in tied[:TIED_NAMED])
+            more = len(tied) - TIED_NAMED
             why = Text(
-                it=f"{why.it} Pari in tutto con {others}: spareggio richiesto.",
-                en=f"{why.en} Level on everything with {others}: tie-break required.",
+                it=f"{why.it} Pari in tutto con {shown}"
+                f"{f' e altri {more}' if more > 0 else ''}: spareggio richiesto.",
+                en=f"{why.en} Level on everything with {shown}"
+                f"{f' and {more} others' if more > 0 else ''}: tie-break required.",
             )
         out.append(Ranked(person, place, dict(values[person]), why, tied))
     return out

@@ -148,3 +148,20 @@ def test_rounds_with_time_called(app: Flask, client: FlaskClient) -> None:
     # The hand that finished table 2 at time is undone: table 2 is missing again.
     assert small.void(1, seat=0).status_code == 201
     assert watch.check(moved=1)["missing"] == [2]
+
+
+def test_a_field_level_on_everything_names_a_few_and_counts_the_rest() -> None:
+    """Before the first results every row of a big field is level with every other: each
+    row names five of them and counts the rest (an update stays small at 200 players)."""
+    from referee.tournaments.service import ROUNDS_BREAKERS
+    from referee.tournaments.standings import cascade
+
+    people = [f"p{n}" for n in range(8)]
+    names = {p: p.upper() for p in people}
+    values = {p: {"points": 0, "wins": 0, "played": 0} for p in people}
+    rows = cascade(values, ROUNDS_BREAKERS, names)
+    assert [r.place for r in rows] == [1] * 8
+    first = rows[0]
+    assert first.tied_with == people[1:]  # all of them, for the API
+    assert "Level on everything with P1, P2, P3, P4, P5 and 2 others" in first.why.en
+    assert "Pari in tutto con P1, P2, P3, P4, P5 e altri 2" in first.why.it
