@@ -12,6 +12,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from referee.app import create_app
 from tests.conftest import ApiTable, sse_messages
 from tests.tournaments.test_api import PLAYERS, Tour
 
@@ -141,3 +142,47 @@ def standings_row(tour: Tour, table: ApiTable, seat: int, lang: str) -> dict[str
     person = one_seats(tour, table)[seat]["person"]
     rows = tour.get("/standings", lang=lang)["rows"]
     return next(r for r in rows if r["person"] == person)
+
+
+@pytest.mark.postgres
+def test_two_servers_on_postgresql_wake_each_others_standings_and_share_the_render(
+    postgres_url: str,
+) -> None:
+    """A hand logged through one server reaches a standings page held by another (its
+    NOTIFY wakes the tournament's streams there too), and the update is rendered once for
+    both servers' pages."""
+    apps = [
+        create_app(
+            {
+                "DATABASE_URL": postgres_url,
+                "SECRET_KEY": "test-secret",
+                "AUTO_MIGRATE": False,
+                "SSE_KEEPALIVE_SECONDS": 60.0,
+                "TESTING": True,
+            }
+        )
+        for _ in range(2)
+    ]
+    try:
+        one, two = apps
+        tour = Tour(one.test_client())
+        for name in PLAYERS[:8]:
+            tour.check_in(name)
+        rnd = tour.post("/rounds", {"seed": 2}).get_json()
+        table = rnd["tables"][0]
+        phone = ApiTable(one.test_client(), table["table_id"], "", table["join_url"], "")
+        phone.sit(0)
+        url = f"/tournaments/{tour.id}/standings"
+        shown = version_of(two.test_client().get(url).text)
+        streams = [Stream(app.test_client(), f"{url}/stream?after={shown}", "en") for app in apps]
+        assert phone.hand(None, [3, 40, 50, 60][: len(table["seats"])], seat=0).status_code == 201
+        got = [stream.next() for stream in streams]
+        assert got[0] == got[1] and int(got[0]["id"]) > shown
+        assert "For now 1st" in got[0]["data"]
+        counts = [app.extensions["referee_shared_renders"].counts for app in apps]
+        assert sum(c["made"] for c in counts) == 1 and sum(c["read"] for c in counts) == 1
+    finally:
+        for app in apps:
+            service = app.extensions["referee"]
+            service.bus.close()
+            service.db.dispose()
