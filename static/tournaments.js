@@ -15,7 +15,17 @@
       });
     });
   }
+  // The hall screen lists the current round's tables: once the live standings say a new
+  // round was drawn, it loads again to show the new tables and their QR codes.
+  function newRound() {
+    var hall = document.querySelector("[data-hall-rounds]");
+    var live = document.querySelector("#standings[data-rounds]");
+    if (hall && live && hall.dataset.hallRounds !== live.dataset.rounds) location.reload();
+  }
   tick();
   setInterval(tick, 1000);
-  document.addEventListener("htmx:after:swap", tick);
+  document.addEventListener("htmx:after:swap", function () {
+    tick();
+    newRound();
+  });
 })();

@@ -83,3 +83,45 @@ def test_standings_and_hall_follow_a_hand_through_their_stream(server, phone, sh
     assert polls == [[], [], []]  # the stream brought it, not the poll
     shoot(italian, "standings-it")
     shoot(hall, "hall-en")
+
+
+def test_the_hall_screen_shows_the_next_rounds_tables_once_drawn(server, phone) -> None:
+    base = server["url"]
+    hall = phone("it")
+    request = hall.request
+    opened = api(
+        request,
+        "POST",
+        f"{base}/api/v1/tournaments",
+        data={"game": "ecarte", "name": "Ecarté", "format": {"kind": "swiss", "rounds": 2}},
+    )
+    tid, auth = opened["id"], {"Authorization": f"Bearer {opened['organiser_token']}"}
+    for name in PLAYERS[:4]:
+        api(request, "POST", f"{base}/api/v1/tournaments/{tid}/check-in", data={"name": name})
+    first = api(request, "POST", f"{base}/api/v1/tournaments/{tid}/rounds", data={}, headers=auth)
+    hall.goto(f"{base}/tournaments/{tid}/hall")
+    expect(hall.locator("body")).to_have_attribute("data-live", "on")
+    links = hall.locator(".hall-table a.qr")
+    expect(links).to_have_count(2)
+    assert {links.nth(i).get_attribute("href") for i in range(2)} == {
+        t["join_url"] for t in first["tables"]
+    }
+    for table in first["tables"]:  # each match played to the end
+        secret = table["join_url"].rsplit("/", 1)[-1]
+        url = f"{base}/api/v1/tables/{table['table_id']}"
+        token = api(request, "POST", f"{url}/join", data={"secret": secret, "seat": 0})["token"]
+        seq = 0
+        while not api(request, "GET", url)["finished"]:
+            seq = api(
+                request,
+                "POST",
+                f"{url}/moves",
+                data={"type": "hand", "tricks": [5, 0], "expected_seq": seq},
+                headers={"Authorization": f"Bearer {token}"},
+            )["seq"]
+    expect(hall.locator(".missing")).to_have_count(0)
+    second = api(request, "POST", f"{base}/api/v1/tournaments/{tid}/rounds", data={}, headers=auth)
+    wanted = {t["join_url"] for t in second["tables"]}
+    expect(hall.locator(f".hall-table a.qr[href='{sorted(wanted)[0]}']")).to_have_count(1)
+    assert {links.nth(i).get_attribute("href") for i in range(2)} == wanted
+    no_sideways_scroll(hall)

@@ -226,11 +226,13 @@ def hall(tournament_id: str) -> Any:
     """The hall screen: every table of the current round with its QR code, the standings."""
     t = tournaments()
     record = t.tournament(tournament_id)
+    # The version first: the tables and rows below are at least as new as it (a round drawn
+    # meanwhile reaches the screen through its stream, which then loads it again).
+    version = t.standings_version(tournament_id)
     state = t.state(tournament_id)
     rounds = rounds_json(state)
     current = rounds[-1] if rounds else None
     codes = {x.table_id: qr_svg(x.join_url) for x in current.tables} if current else {}
-    version = t.standings_version(tournament_id)  # before the rows: they are at least as new
     return render_template(
         "tournaments/hall.html",
         t=record,
@@ -239,6 +241,7 @@ def hall(tournament_id: str) -> Any:
         codes=codes,
         standing=standings_json(tournament_id, lang()),
         version=version,
+        drawn=len(state.rounds),
     )
 
 
@@ -280,6 +283,7 @@ def standings_region(tournament_id: str, version: int | None = None) -> str:
         t=t.tournament(tournament_id),
         standing=standings_json(tournament_id, lang()),
         version=version,
+        drawn=len(t.state(tournament_id).rounds),
     )
 
 
