@@ -8,6 +8,7 @@ there does not make the tablet that person.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from flask import Response, make_response, redirect, render_template, request, url_for
@@ -28,7 +29,7 @@ from ..api.tournaments_present import (
     tournaments,
 )
 from ..common import base_url, lang
-from ..streams import render_cache, resume_from, shared_renders, stream_response
+from ..streams import render_cache, resume_from, shared_renders, stream_gate, stream_response
 from .base import bp, check_origin
 
 PERSON_COOKIE = "person"
@@ -320,30 +321,32 @@ def standings_stream(tournament_id: str) -> Response:
     one to ask renders it, the others wait for it), in every process on the database."""
     t = tournaments()
     t.tournament(tournament_id)  # an unknown tournament is a 404, not an empty stream
+    # Its reads take turns with the tables' streams in their database slots.
+    reading = stream_gate().reading
     return stream_response(
         tournament_id,
         resume_from(),
-        _StandingsStream(tournament_id).render,
+        _StandingsStream(tournament_id, reading(standings_region)).render,
         channel=group_of(tournament_id),
-        head=lambda: t.standings_version(tournament_id),
+        head=reading(lambda: t.standings_version(tournament_id)),
     )
 
 
 class _StandingsStream:
     """What one open standings page's stream keeps (made in its request)."""
 
-    __slots__ = ("tournament_id", "language", "site", "cache", "share")
+    __slots__ = ("tournament_id", "region", "language", "site", "cache", "share")
 
-    def __init__(self, tournament_id: str) -> None:
-        self.tournament_id = tournament_id
+    def __init__(self, tournament_id: str, region: Callable[[str, int], str]) -> None:
+        self.tournament_id, self.region = tournament_id, region
         self.language, self.site = lang(), site_of(base_url())
         self.cache, self.share = render_cache(), shared_renders()
 
     def render(self, last: int, version: int) -> tuple[str, int]:
-        tid, language, site = self.tournament_id, self.language, self.site
+        tid, language, site, region = self.tournament_id, self.language, self.site, self.region
         stored = self.share(
             RenderKey(tid, -1, version, language, STANDINGS, site),
-            lambda: (standings_region(tid, version), {}),
+            lambda: (region(tid, version), {}),
         )
         html, _ = self.cache.get((STANDINGS, tid, version, language, site), stored)
         return sse(version, PARTIAL.format(html)), version
