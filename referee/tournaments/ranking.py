@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from ..games.base import Text
 from .scoring import BREAKER_LABELS, Scoring
 from .seating import best_of
-from .standings import TableResult
+from .standings import TIED_NAMED, TableResult
 
 #: The breakers whose value depends on who else is level (computed within the group).
 RELATIVE = frozenset({"head_to_head", "extra_hand", "lot", "tie-break"})
@@ -226,16 +226,21 @@ def standings(
         mark_blocking(lines, cut)
     for line in lines:
         if line.tied_with:
-            others = ", ".join(names.get(p, p) for p in line.tied_with)
+            # Named up to a few: before the first results a large field is level on
+            # everything, and every row naming every other one makes each update heavy.
+            shown = ", ".join(names.get(p, p) for p in line.tied_with[:TIED_NAMED])
+            more = len(line.tied_with) - TIED_NAMED
+            it = f"{shown}{f' e altri {more}' if more > 0 else ''}"
+            en = f"{shown}{f' and {more} others' if more > 0 else ''}"
             if line.blocking:
                 line.why = Text(
-                    it=f"{line.why.it} Pari in tutto con {others}: spareggio richiesto.",
-                    en=f"{line.why.en} Level on everything with {others}: tie-break required.",
+                    it=f"{line.why.it} Pari in tutto con {it}: spareggio richiesto.",
+                    en=f"{line.why.en} Level on everything with {en}: tie-break required.",
                 )
             else:
                 line.why = Text(
-                    it=f"{line.why.it} Pari in tutto con {others}: condividono il posto.",
-                    en=f"{line.why.en} Level on everything with {others}: they share the place.",
+                    it=f"{line.why.it} Pari in tutto con {it}: condividono il posto.",
+                    en=f"{line.why.en} Level on everything with {en}: they share the place.",
                 )
     return lines
 

@@ -41,11 +41,9 @@ class TieBreakSteps(_Base):
     def round_list(self, state: TournamentState) -> list[RoundResults]:
         """The rounds of tables (not a league's final) as their logs stand, time's rule
         applied."""
-        return [
-            RoundResults(r.number, tuple(self.round_results(r)), r.bye)
-            for r in state.rounds
-            if r.stage == "rounds"
-        ]
+        rounds = [r for r in state.rounds if r.stage == "rounds"]
+        heads = self.heads([x.table_id for r in rounds for x in r.tables])
+        return [RoundResults(r.number, tuple(self.round_results(r, heads)), r.bye) for r in rounds]
 
     def lines(
         self, tournament_id: str, state: TournamentState | None = None
