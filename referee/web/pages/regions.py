@@ -627,9 +627,7 @@ def render_regions(page: Page, *, forms: bool | None = None) -> str:
     """
     if forms is None:
         forms = page.full_log or page.phase_changed or any(_is_boundary(page, e) for e in page.new)
-    # Who sits where shows in the invite and host panels: a phone sitting down redraws them
-    # (an update with nothing new in the log is one).
-    people = forms or people_changed(page)
+    people = people_shown(page)
     return render_template(
         "table/_bundle.html",
         p=page,
@@ -638,6 +636,18 @@ def render_regions(page: Page, *, forms: bool | None = None) -> str:
         forms=forms,
         people=people,
     )
+
+
+def people_shown(page: Page) -> bool:
+    """Whether the regions of the table's people (the invite, the host's panel, the QR link,
+    the watching line) are drawn: on a whole page's update, when who sits where may have
+    changed (:func:`people_changed`; an update with nothing new in the log is a phone
+    sitting down), and when the game ended (the invite folds). A hand's end alone leaves
+    them as they are: they show nothing of the game's state, and drawing them read the
+    table's phones for every update."""
+    if page.full_log or people_changed(page):
+        return True
+    return page.phase_changed and page.view.outcome is not None
 
 
 def people_changed(page: Page) -> bool:
