@@ -3,6 +3,7 @@ importing a table file from the home page."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from flask import Response, redirect, render_template, request, url_for
@@ -10,21 +11,29 @@ from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 
 from ...games import GAMES
-from ...problems import Problem
-from ...record import import_table
+from ...problems import Invalid, Problem
+from ...record import FORMAT, import_table
 from ...record.chart import chart_svg, score_series
 from ...record.people import leaderboard, person_record
 from ...record.settlement import Settlement, money_text, payment_text, settle_table
 from ...record.statistics import TableStatistics, table_statistics
+from ...record.tournament_file import (
+    NOT_A_FILE,
+    TOURNAMENT_FORMAT,
+    import_tournament,
+    tournament_document,
+)
 from ...tables import TableReads, TableView
+from ..api.tournaments_present import tournaments
 from ..bodies import parse_json
 from ..common import lang, page_actor, reads, remember, service
 from .base import bp, check_origin
 from .home import _home
 from .regions import build_page
+from .tournaments import YEAR, _organiser, _organiser_cookie
 
-#: The largest table file the home page's form takes (as the API's import).
-FILE_MAX_BYTES = 4 * 1024 * 1024
+#: The largest file the home page's form takes (a tournament's, as the API's import).
+FILE_MAX_BYTES = 16 * 1024 * 1024
 
 
 def table_chart(r: TableReads) -> str:
@@ -71,20 +80,51 @@ def score_sheet(table_id: str) -> str:
 
 @bp.post("/import")
 def import_file() -> Any:
-    """A table file chosen on the home page: a new table replaying it, this phone its host."""
+    """A file chosen on the home page: a table file opens a new table replaying it, this
+    phone its host; a tournament file a new tournament, this phone its organiser."""
     check_origin()
     request.max_content_length = FILE_MAX_BYTES
     upload = request.files.get("file")
     form: MultiDict[str, str] = MultiDict()
     if upload is None or not upload.filename:
-        return _home({"import": _("Choose a table file to import.")}, form), 422
+        return _home({"import": _("Choose a table or tournament file to import.")}, form), 422
     try:
         document = parse_json(upload.read())
-        created = import_table(service().db, document)
+        if isinstance(document, dict) and document.get("format") == TOURNAMENT_FORMAT:
+            imported = import_tournament(service().db, document)
+        else:
+            if not isinstance(document, dict) or document.get("format") != FORMAT:
+                raise Invalid(NOT_A_FILE, field="file")
+            created = import_table(service().db, document)
     except Problem as problem:
         return _home({"import": problem.detail.render(lang(), [])}, form), problem.status
+    if isinstance(document, dict) and document.get("format") == TOURNAMENT_FORMAT:
+        where = url_for("pages.tournament", tournament_id=imported.tournament_id)
+        response = redirect(where, code=303)
+        response.set_cookie(
+            _organiser_cookie(imported.tournament_id),
+            imported.organiser_token,
+            max_age=YEAR,
+            httponly=True,
+            samesite="Lax",
+        )
+        return response
     remember(created.table_id, created.host_token)
     return redirect(url_for("pages.table", table_id=created.table_id), code=303)
+
+
+@bp.get("/tournaments/<tournament_id>/export")
+def tournament_file(tournament_id: str) -> Response:
+    """The tournament as a file, for its organiser (the organiser's page links it)."""
+    t = tournaments()
+    t.require_organiser(tournament_id, _organiser(tournament_id))
+    response = Response(
+        json.dumps(tournament_document(t, tournament_id), ensure_ascii=False),
+        mimetype="application/json",
+    )
+    name = f"referee-tournament-{tournament_id}.json"
+    response.headers["Content-Disposition"] = f'attachment; filename="{name}"'
+    return response
 
 
 @bp.get("/t/<table_id>/settlement")
