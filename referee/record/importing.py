@@ -7,8 +7,9 @@ any entry, whose totals differ from what its log gives, of an unknown format or 
 or too large, is refused whole: nothing is written.
 
 What a file keeps of the table's people (phones sitting down, the host role handed over, a
-rematch started) belongs to the phones of the first table: it is not imported, and the moves
-after it are numbered on. Another person taking a seat is imported (the seat's name follows).
+rematch started, a seat counted on a person's page) belongs to the first table's phones and
+server: it is not imported, and the moves after it are numbered on. Another person taking a
+seat is imported (the seat's name follows).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from ..tables.eventlog import (
     HOUSE,
     IRREGULARITY,
     PENDING_HAND,
+    PERSON,
     REMATCH,
     RESOLVE,
     SEAT,
@@ -56,8 +58,8 @@ from .export import FORMAT, VERSION
 
 #: The most entries a file may log (a long evening logs a few hundred).
 EVENTS_MAX = 20_000
-#: Events of the first table's phones, left out (see the module's docstring).
-SKIPPED = frozenset({SIT, REMATCH, HOST, VOTE})
+#: Events of the first table's phones and people, left out (see the module's docstring).
+SKIPPED = frozenset({SIT, REMATCH, HOST, VOTE, PERSON})
 #: What the table opened with (its seats drawn, its house options): logged again first.
 OPENING = (SEATING, HOUSE)
 #: Hands that waited for confirmation: the confirmed ones are in the log as moves.

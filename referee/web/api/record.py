@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from flask import Response, jsonify, request
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
 
 from ...record import FORMAT, VERSION, import_table, standings_csv, table_document
 from ...record.importing import EVENTS_MAX
-from ...record.people import leaderboard, person_record
+from ...record.linking import LinkSeat
+from ...record.people import game_numbers, leaderboard, person_record
 from ...record.ratings import Rating
 from ...record.settlement import PER, STAKE_PATTERN, payment_text, settle_table
 from ...record.statistics import table_statistics
@@ -22,9 +23,9 @@ from ...record.tournament_file import (
     import_tournament,
     tournament_document,
 )
-from ..common import bearer_token, json_body, lang, reads, service
+from ..common import bearer_token, forget_reads, json_body, lang, reads, service
 from ..present import tally_json
-from .routes import P, created_response, spec
+from .routes import P, _actor, _body, created_response, spec
 from .schemas import CreatedOut, TallyOut
 from .tournaments_present import NOT_FOUND, ORGANISER, tournaments
 
@@ -383,6 +384,10 @@ class PlayedOut(BaseModel):
     game: str
     played: int
     won: int
+    tallies: dict[str, int] = Field(
+        description="The game's own numbers summed over these tables, by tally id (the "
+        "catalogue names them)."
+    )
 
 
 class PersonOut(BaseModel):
@@ -460,18 +465,21 @@ def table_statistics_api(table_id: str) -> Response:
 @spec.route(
     "GET",
     "/people/<person_id>",
-    summary="A player's record: tables played and won per game, ratings and why they moved",
+    summary="A player's record: tables played and won per game (tournament tables and the "
+    "seats linked to them), the game's numbers, ratings and why they moved",
     responses={200: (PersonOut, "The player's record."), 404: P},
 )
 def get_person(person_id: str) -> Response:
     record = person_record(service(), person_id[:64])
+    numbers = game_numbers(service(), record)
     language = lang()
     return jsonify(
         {
             "id": record.person,
             "name": record.name,
             "games": [
-                {"game": game, "played": n, "won": w} for game, (n, w) in record.per_game().items()
+                {"game": game, "played": n, "won": w, "tallies": numbers.get(game, {})}
+                for game, (n, w) in record.per_game().items()
             ],
             "ratings": [rating_json(r, language) for r in record.ratings],
         }
@@ -503,3 +511,56 @@ def game_ratings(game_id: str) -> Response:
             ],
         }
     )
+
+
+class LinkSeatIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    person_token: StrictStr | None = Field(
+        default=None,
+        max_length=64,
+        description="The token this device keeps for its person (a tournament's check-in "
+        "gives one); null: a new person named as the seat, whose token the answer carries.",
+    )
+
+
+class LinkedOut(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    seq: int = Field(description="The table's log entry that links the seat (or its head).")
+    seat: int
+    person: str
+    token: str | None = Field(description="A new person's token, for the device to keep.")
+    person_url: str
+
+
+@spec.route(
+    "POST",
+    "/tables/<table_id>/person",
+    summary="This is me: the caller's seat counts on their person's page (one log entry)",
+    body=LinkSeatIn,
+    auth=True,
+    responses={
+        200: (LinkedOut, "The seat was this person's already: nothing logged."),
+        201: (LinkedOut, "Linked: the table's games count on the person's page."),
+        401: P,
+        403: P,
+        404: P,
+        422: P,
+    },
+)
+def link_seat(table_id: str) -> tuple[Response, int]:
+    """A seated device only; a person sits at one seat of a table (another seat: 422)."""
+    body = _body(LinkSeatIn)
+    actor = _actor(table_id)
+    result = service().execute(actor, LinkSeat(table_id=table_id, person_token=body.person_token))
+    forget_reads(table_id)
+    person = str(result.body["person"])
+    out = LinkedOut(
+        seq=result.seq,
+        seat=int(result.body["seat"]),
+        person=person,
+        token=result.body.get("token"),
+        person_url=f"/people/{person}",
+    )
+    return jsonify(out.model_dump()), result.status

@@ -14,7 +14,8 @@ from ...games import GAMES
 from ...problems import Invalid, Problem
 from ...record import FORMAT, import_table
 from ...record.chart import chart_svg, score_series
-from ...record.people import leaderboard, person_record
+from ...record.linking import LinkSeat, seat_people
+from ...record.people import game_numbers, leaderboard, person_record
 from ...record.settlement import Settlement, money_text, payment_text, settle_table
 from ...record.statistics import TableStatistics, table_statistics
 from ...record.tournament_file import (
@@ -23,14 +24,15 @@ from ...record.tournament_file import (
     import_tournament,
     tournament_document,
 )
-from ...tables import TableReads, TableView
+from ...tables import Actor, TableReads, TableView
 from ..api.tournaments_present import tournaments
 from ..bodies import parse_json
 from ..common import lang, page_actor, reads, remember, service
 from .base import bp, check_origin
 from .home import _home
 from .regions import build_page
-from .tournaments import YEAR, _organiser, _organiser_cookie
+from .table import _dispatch
+from .tournaments import PERSON_COOKIE, YEAR, _organiser, _organiser_cookie
 
 #: The largest file the home page's form takes (a tournament's, as the API's import).
 FILE_MAX_BYTES = 16 * 1024 * 1024
@@ -155,7 +157,13 @@ def person_page(person_id: str) -> str:
     each moved."""
     record = person_record(service(), person_id[:64])
     evidence_names = {game_id: game.name for game_id, game in GAMES.items()}
-    return render_template("record/person.html", record=record, game_names=evidence_names)
+    return render_template(
+        "record/person.html",
+        record=record,
+        game_names=evidence_names,
+        numbers=game_numbers(service(), record),
+        tallies={game_id: game.tallies.specs for game_id, game in GAMES.items()},
+    )
 
 
 @bp.get("/games/<game_id>/ratings")
@@ -172,3 +180,48 @@ def ratings_page(game_id: str) -> Any:
         )
         return Response(html, status=200, mimetype="text/html")
     return render_template("record/leaderboard.html", game=game, rows=rows, empty=None)
+
+
+# -- "this is me": a seat counted on its person's page ----------------------------------
+
+
+@bp.app_template_global()
+def seat_person(table_id: str, seat: int | None) -> str | None:
+    """The person a seat of the table is linked to, if any."""
+    if seat is None:
+        return None
+    with service().db.session() as s:
+        return seat_people(s, table_id).get(seat)
+
+
+def _keep_person(response: Response, token: str | None) -> Response:
+    if token:
+        response.set_cookie(PERSON_COOKIE, token, max_age=YEAR, httponly=True, samesite="Lax")
+    return response
+
+
+@bp.post("/t/<table_id>/me")
+def link_my_seat(table_id: str) -> Any:
+    """This phone's seat is its person's (a new person named as the seat if the phone has
+    none yet: the phone keeps its token); the table's games then count on their page."""
+
+    def build(r: TableReads, key: str | None) -> LinkSeat:
+        return LinkSeat(table_id=table_id, key=key, person_token=request.cookies.get(PERSON_COOKIE))
+
+    def done(viewer: Any, result: Any, command: Any) -> Response:
+        where = url_for("pages.table", table_id=table_id, done=result.seq)
+        return _keep_person(redirect(where, code=303), result.body.get("token"))
+
+    return _dispatch(table_id, build, box="notice", done=done)
+
+
+def link_on_sitting(table_id: str, actor: Actor) -> None:
+    """A phone that carries a person's token sat down: if the seat bears that person's
+    name, it counts on their page (a refusal never stops anyone sitting down)."""
+    token = request.cookies.get(PERSON_COOKIE)
+    if not token or actor.seat is None:
+        return
+    try:
+        service().execute(actor, LinkSeat(table_id=table_id, person_token=token, automatic=True))
+    except Problem:
+        return
