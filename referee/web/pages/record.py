@@ -14,7 +14,7 @@ from ...games import GAMES
 from ...problems import Invalid, Problem
 from ...record import FORMAT, import_table
 from ...record.chart import chart_svg, score_series
-from ...record.linking import LinkSeat, seat_people
+from ...record.linking import LinkSeat
 from ...record.people import game_numbers, leaderboard, person_record
 from ...record.settlement import Settlement, money_text, payment_text, settle_table
 from ...record.statistics import TableStatistics, table_statistics
@@ -185,15 +185,6 @@ def ratings_page(game_id: str) -> Any:
 # -- "this is me": a seat counted on its person's page ----------------------------------
 
 
-@bp.app_template_global()
-def seat_person(table_id: str, seat: int | None) -> str | None:
-    """The person a seat of the table is linked to, if any."""
-    if seat is None:
-        return None
-    with service().db.session() as s:
-        return seat_people(s, table_id).get(seat)
-
-
 def _keep_person(response: Response, token: str | None) -> Response:
     if token:
         response.set_cookie(PERSON_COOKIE, token, max_age=YEAR, httponly=True, samesite="Lax")
@@ -203,13 +194,14 @@ def _keep_person(response: Response, token: str | None) -> Response:
 @bp.post("/t/<table_id>/me")
 def link_my_seat(table_id: str) -> Any:
     """This phone's seat is its person's (a new person named as the seat if the phone has
-    none yet: the phone keeps its token); the table's games then count on their page."""
+    none yet: the phone keeps its token); the table's games then count on their page, which
+    opens. Tapped again, it just opens the page."""
 
     def build(r: TableReads, key: str | None) -> LinkSeat:
         return LinkSeat(table_id=table_id, key=key, person_token=request.cookies.get(PERSON_COOKIE))
 
     def done(viewer: Any, result: Any, command: Any) -> Response:
-        where = url_for("pages.table", table_id=table_id, done=result.seq)
+        where = url_for("pages.person_page", person_id=result.body["person"])
         return _keep_person(redirect(where, code=303), result.body.get("token"))
 
     return _dispatch(table_id, build, box="notice", done=done)
