@@ -97,6 +97,9 @@ def test_two_phones_say_this_is_me_and_the_table_counts_on_their_pages(
     names = [row["name"] for row in board]
     assert "Carla" not in names  # a seat nobody claimed is nobody's
     assert names.index("Anna") < names.index("Bruno")
+    leaders = client.get("/games/tamalo/ratings", headers=EN).get_data(as_text=True)
+    assert f"/people/{anna_id}" in leaders and f"/people/{bruno_id}" in leaders
+    assert "Carla" not in leaders
 
     page = client.get(f"/people/{anna_id}", headers=EN).get_data(as_text=True)
     assert "Calls won" in page and f'data-tally="calls_won">{calls}<' in page
