@@ -442,8 +442,8 @@ def _checked(
     if kind == ROUND:
         return _round(t, fmt, state, payload, person, tables, used)
     if kind == DECIDE:
-        first = state.rounds[0] if state.rounds else None
-        x = next((x for x in first.tables if x.table_id == _new_table(payload, tables)), None)
+        first = state.rounds[0].tables if state.rounds else ()
+        x = next((x for x in first if x.table_id == _new_table(payload, tables)), None)
         order = payload.get("order")
         if x is None or not isinstance(order, list) or not order:
             raise Refused(BAD_DECISION)
@@ -540,9 +540,7 @@ def _round(
     everyone = seated + ([new_bye] if new_bye else [])
     if len(set(everyone)) != len(everyone) or not set(everyone) <= active:
         raise Refused(SEATED_TWICE)
-    clock = payload.get("clock")
-    if clock is not None and not isinstance(clock, Mapping):
-        raise Refused(BAD_ROUND)
+    clock = _clock(payload.get("clock"), fmt)
     seed = payload.get("seed")
     return {
         "number": number,
@@ -550,7 +548,24 @@ def _round(
         "seed": seed if type(seed) is int else 0,
         "tables": out_tables,
         "bye": new_bye,
-        "clock": dict(clock) if clock is not None else None,
+        "clock": clock,
+    }
+
+
+def _clock(raw: Any, fmt: Any) -> dict[str, Any] | None:
+    """A round's clock as the format sets it (its start read from the file), else none."""
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping) or not isinstance(fmt, RoundsFormat) or not fmt.minutes:
+        raise Refused(BAD_ROUND)
+    started = raw.get("started_at")
+    if not isinstance(started, str) or _when(started) is None:
+        raise Refused(BAD_ROUND)
+    return {
+        "started_at": started,
+        "minutes": fmt.minutes,
+        "warn": fmt.warn_minutes,
+        "rule": fmt.at_time,
     }
 
 

@@ -222,6 +222,16 @@ def test_a_log_the_rules_reject_is_refused_whole(
     rnd = next(e for e in document["log"] if e["type"] == "round")
     document["log"].append({**copy.deepcopy(rnd), "seq": 99})
     assert "entry 6 of the tournament's log" in refused(other, document)
+    # A tie settled before any table was drawn; a round clock the format has not.
+    document = copy.deepcopy(exported)
+    first = document["log"][0]["payload"]["person"]
+    decide = {"table_id": "x", "order": [first], "reason": "coin"}
+    document["log"].insert(1, {"seq": 2, "type": "decide", "payload": decide, "at": ""})
+    assert "entry 2 of the tournament's log" in refused(other, document)
+    document = copy.deepcopy(exported)
+    rnd = next(e for e in document["log"] if e["type"] == "round")
+    rnd["payload"]["clock"] = {"started_at": "soon", "minutes": "many"}
+    assert "does not follow the rounds before it" in refused(other, document)
 
 
 def test_an_oversized_or_malformed_file_is_refused(other: FlaskClient) -> None:
