@@ -337,7 +337,10 @@ def _import(s: Session, document: Mapping[str, Any], with_host: bool) -> Replaye
         if kind == VOID and entry["payload"].get("seq") in left_out:
             left_out.add(entry.get("seq"))  # an undo of what is not imported
             continue
-        command = _command_of(table.id, entry, seqs, number)
+        try:
+            command = _command_of(table.id, entry, seqs, number)
+        except ValueError:  # a name the tables would not take
+            raise Refused(bad_entry(number), field="events") from None
         actor = Actor(host_id, table.id, HOST_ROLE, entry.get("seat"))
         try:
             plan = PLANNERS[type(command)](actor, command)(s, TableContext.of(table))

@@ -27,7 +27,7 @@ from typing import Any
 from sqlmodel import Session
 
 from ..games import GAMES
-from ..games.base import Text
+from ..games.base import Text, explanation_of
 from ..games.names import name_key
 from ..problems import Invalid, Problem, Refused
 from ..store import Database, Person, Tournament, TournamentEvent, keys, repo
@@ -309,7 +309,7 @@ def import_tournament(db: Database, document: Any) -> ImportedTournament:
         low, _ = seats_of(game_id) if isinstance(game_id, str) and game_id in GAMES else (2, 2)
         probe = commands.new_table(game_id, [f"P{i + 1}" for i in range(low)], head.get("options"))
         fmt = parse_format(probe.game.id, head.get("format"))
-        name = commands.player_name(head.get("name"))
+        name = _name(head.get("name"))
     except Invalid as problem:
         raise Refused(problem.detail, rule=problem.rule, field="tournament") from None
     token = new_token()
@@ -352,6 +352,14 @@ def _when(raw: Any) -> datetime | None:
         return None
     when = when if when.tzinfo is not None else when.replace(tzinfo=UTC)
     return when if when <= datetime.now(UTC) else None
+
+
+def _name(raw: Any) -> str:
+    """A name as a tournament keeps it; one it would not take is :class:`Invalid`."""
+    try:
+        return commands.player_name(raw)
+    except ValueError as exc:
+        raise Invalid(explanation_of(exc) or UNREADABLE, field="name") from None
 
 
 def _int(value: Any, low: int, high: int) -> int:
@@ -422,7 +430,7 @@ def _checked(
         old = payload.get("person")
         if not isinstance(old, str) or old in people:
             raise Refused(TWICE)
-        name = commands.player_name(payload.get("name"))
+        name = _name(payload.get("name"))
         if any(name_key(e.name) == name_key(name) for e in state.entries.values()):
             raise Refused(NAME_TWICE)
         fee = _int(payload.get("fee_owed", 0), 0, FEE_MAX)

@@ -222,6 +222,10 @@ def test_a_log_the_rules_reject_is_refused_whole(
     rnd = next(e for e in document["log"] if e["type"] == "round")
     document["log"].append({**copy.deepcopy(rnd), "seq": 99})
     assert "entry 6 of the tournament's log" in refused(other, document)
+    # A name no table would take.
+    document = copy.deepcopy(exported)
+    document["log"][0]["payload"]["name"] = "x" * 200
+    assert "entry 1 of the tournament's log" in refused(other, document)
     # A tie settled before any table was drawn; a round clock the format has not.
     document = copy.deepcopy(exported)
     first = document["log"][0]["payload"]["person"]
