@@ -11,12 +11,19 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Response, make_response, redirect, render_template, request, url_for
+from flask_babel import ngettext
 
 from ...disputes.house_rules import house_rules_text
 from ...games import CATALOGUE, GAMES
 from ...problems import Problem
 from ...qr import qr_svg
-from ..api.tournaments_present import rounds_json, seat_json, standings_json, tournaments
+from ..api.tournaments_present import (
+    clock_json,
+    rounds_json,
+    seat_json,
+    standings_json,
+    tournaments,
+)
 from ..common import lang
 from .base import bp, check_origin
 
@@ -57,10 +64,12 @@ def open_tournament_page() -> Any:
     )
     if request.form.get("format") == "rounds":
         fmt = {"kind": "rounds", "rounds": 8, "seating": "rotating"}
-        for field in ("minutes", "best"):
+        for field in ("rounds", "minutes", "best"):
             raw = request.form.get(field, "").strip()
             if raw.isdigit():
                 fmt[field] = int(raw)
+        if request.form.get("at_time") in ("finish_hand", "as_it_stands"):
+            fmt["at_time"] = request.form["at_time"]
     try:
         opened = tournaments().open(game, name or "Torneo", {}, fmt)
     except Problem as problem:
@@ -91,6 +100,7 @@ def tournament(tournament_id: str, error: str | None = None, status: int = 200) 
         if me is not None and me.id in state.entries
         else None
     )
+    where = state.seat_of(me.id) if seat is not None and me is not None else None
     standing = standings_json(tournament_id, lang())
     html = render_template(
         "tournaments/tournament.html",
@@ -100,6 +110,8 @@ def tournament(tournament_id: str, error: str | None = None, status: int = 200) 
         organiser=organiser,
         me=me if me is not None and me.id in state.entries else None,
         seat=seat,
+        #: The round of that seat: the final's, or an earlier one than the round in play.
+        seat_round=where[0] if where else None,
         standing=standing,
         error=error,
     )
@@ -209,7 +221,19 @@ def tie_break_page(tournament_id: str) -> Any:
             from ...tournaments import messages as msg
 
             raise Refused(msg.NEED_REASON, field="reason")
-        tied = t.qualifying(tournament_id).ties.get(table_id, ([], 0))[0]
+        tied, places = t.qualifying(tournament_id).ties.get(table_id, ([], 0))
+        chosen = [p for p in tied if p in first]
+        if tied and len(chosen) != places:
+            # Nobody goes on by default: the organiser ticks exactly who does.
+            return tournament(
+                tournament_id,
+                ngettext(
+                    "Tick the player who goes on (%(num)s).",
+                    "Tick the %(num)s players who go on.",
+                    places,
+                ),
+                422,
+            )
         order = [p for p in first if p in tied] + [p for p in tied if p not in first]
         t.decide(tournament_id, _organiser(tournament_id), table_id, order, reason)
     except Problem as problem:
@@ -232,6 +256,7 @@ def hall(tournament_id: str) -> Any:
         game=CATALOGUE[record.game],
         current=current,
         codes=codes,
+        names=state.names(),
         standing=standings_json(tournament_id, lang()),
     )
 
@@ -256,6 +281,22 @@ def standings_rows(tournament_id: str) -> Response:
     record = t.tournament(tournament_id)
     html = render_template(
         "tournaments/_standings.html", t=record, standing=standings_json(tournament_id, lang())
+    )
+    response = make_response(html)
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+@bp.get("/tournaments/<tournament_id>/clock")
+def tournament_clock(tournament_id: str) -> Response:
+    """The round clock alone, which a player's page fetches again every few seconds."""
+    t = tournaments()
+    state = t.state(tournament_id)
+    current = state.rounds[-1] if state.rounds else None
+    html = render_template(
+        "tournaments/_clock.html",
+        clock=clock_json(current) if current else None,
+        round=current.number if current else 0,
     )
     response = make_response(html)
     response.headers["Cache-Control"] = "no-store"
