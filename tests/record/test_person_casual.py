@@ -94,12 +94,13 @@ def test_two_phones_say_this_is_me_and_the_table_counts_on_their_pages(
     assert "secondo su 3" in theirs["ratings"][0]["history"][0]["text"]
 
     board = client.get("/api/v1/games/tamalo/ratings").get_json()["rows"]
-    names = [row["name"] for row in board]
-    assert "Carla" not in names  # a seat nobody claimed is nobody's
-    assert names.index("Anna") < names.index("Bruno")
+    people = [row["person"] for row in board]
+    # A seat nobody claimed is nobody's: Carla of this table is on no leaderboard.
+    assert not [p for p in people if p.startswith("guest:") or table.id in p]
+    assert people.index(anna_id) < people.index(bruno_id)
     leaders = client.get("/games/tamalo/ratings", headers=EN).get_data(as_text=True)
     assert f"/people/{anna_id}" in leaders and f"/people/{bruno_id}" in leaders
-    assert "Carla" not in leaders
+    assert "guest:" not in leaders and table.id not in leaders
 
     page = client.get(f"/people/{anna_id}", headers=EN).get_data(as_text=True)
     assert "Calls won" in page and f'data-tally="calls_won">{calls}<' in page
