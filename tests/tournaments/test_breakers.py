@@ -15,6 +15,7 @@ from referee.tournaments import ranking
 from referee.tournaments.scoring import Scoring, fixed_points
 from referee.tournaments.standings import TableResult
 from tests.conftest import ApiTable
+from tests.record import test_tournament_file
 from tests.tournaments.test_api import PLAYERS, Tour
 
 #: A Tamalo hand per place wanted (lowest total best; 100 ends the table).
@@ -520,3 +521,27 @@ def test_a_swiss_evening_with_a_fixed_list_and_the_organisers_breakers(
     assert "Points per place: 3 (round" in standings["rows"][0]["why"]
     how = Scoring("fixed", (3, 0), ("head_to_head", "buchholz", "score"), False)
     assert shown(standings) == recompute(client, tour, how, live_score=True, cut=1)
+
+
+#: Another server, with a database of its own (the tournament file's tests' fixture).
+other = test_tournament_file.other
+
+
+@pytest.mark.parametrize("settle", ["lot", "extra_hand", "decision"])
+def test_a_leagues_tie_breaks_come_back_in_its_file(
+    client: FlaskClient, other: FlaskClient, settle: str
+) -> None:
+    tour = four(client, rounds=2, final=2, tie_breakers=["extra_hand", "lot"])
+    a, b, c, d = PLAYERS[:4]
+    rounds_of(client, tour, [{a: 1, b: 2, c: 3, d: 4}, {a: 1, c: 2, b: 3, d: 4}])
+    ids = tour.people
+    if settle == "lot":
+        r = tour.post("/lots", {"seed": 3})
+    elif settle == "extra_hand":
+        r = tour.post("/extra-hands", {"people": [ids[c], ids[b]], "reason": "3 to 9"})
+    else:
+        r = tour.post("/tie-breaks", {"table_id": "", "order": [ids[c], ids[b]], "reason": "ok"})
+    assert r.status_code == 201, r.get_json()
+    assert tour.get("/standings")["ready_for_final"]
+    document, imported = test_tournament_file.round_trip(tour, other)
+    assert any(e["type"] in ("lot", "extra_hand", "decide") for e in document["log"])
