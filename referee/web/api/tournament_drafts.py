@@ -7,11 +7,10 @@ it is published (then ``GET …/people/<person>/seat`` answers, as for any round
 from __future__ import annotations
 
 from flask import Response, jsonify
-from pydantic import Field, StrictStr
 
 from ...problems import NotFound
-from ...tournaments.drafts import NO_DRAFT, Draft
-from ...tournaments.state import TournamentState
+from ...tournaments.drafts import NO_DRAFT
+from .drafts_present import DraftOut, SwapIn, draft_json
 from .routes import _body, spec
 from .tournaments import _organiser
 from .tournaments_present import (
@@ -20,59 +19,10 @@ from .tournaments_present import (
     DoneOut,
     P,
     RoundOut,
-    SeatedOut,
     SeedIn,
-    _In,
-    _Out,
     rounds_json,
     tournaments,
 )
-
-
-class SwapIn(_In):
-    a: StrictStr = Field(max_length=24, description="A person of the draft (their id).")
-    b: StrictStr = Field(
-        max_length=24, description="The person to exchange with (another table, seat, or the bye)."
-    )
-
-
-class DraftTableOut(_Out):
-    number: int
-    dealer: str = Field(description="Who deals first (their name).")
-    seats: list[SeatedOut]
-
-
-class DraftOut(_Out):
-    number: int = Field(description="The round it would be.")
-    stage: str = Field(description="first, final, swiss, rounds or round_robin")
-    seed: int
-    tables: list[DraftTableOut]
-    bye: str | None = Field(description="Who sits out (their id), if anyone.")
-    swaps: int = Field(description="How many swaps the organiser made since the draw.")
-    published: bool = Field(False, description="Always false: a draft creates no table.")
-
-
-def draft_json(draft: Draft, state: TournamentState) -> DraftOut:
-    names = state.names()
-    plan = draft.plan
-    return DraftOut(
-        number=plan.number,
-        stage=plan.stage,
-        seed=plan.seed,
-        tables=[
-            DraftTableOut(
-                number=n,
-                dealer=names[people[dealer]],
-                seats=[
-                    SeatedOut(seat=i + 1, person=p, name=names[p]) for i, p in enumerate(people)
-                ],
-            )
-            for n, (people, dealer) in enumerate(plan.tables, start=1)
-        ],
-        bye=plan.bye,
-        swaps=draft.swaps,
-    )
-
 
 _DRAFT = {201: (DraftOut, "The draft."), 401: P, 403: ORGANISER, 404: NOT_FOUND, 422: P}
 
