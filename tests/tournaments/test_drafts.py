@@ -3,6 +3,7 @@ swaps two people, and publishes it; the refusals leave nothing written."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from flask import Flask
@@ -188,3 +189,35 @@ def test_a_draft_for_a_finished_tournament_is_refused(client: FlaskClient) -> No
         finish_ecarte(tour.client, table)
     r = tour.post("/rounds/draft")
     assert r.status_code == 422 and "Every round" in r.get_json()["detail"]
+
+
+def test_the_pages_show_the_draft_to_the_organiser_only(app: Flask) -> None:
+    from tests.tournaments.test_pages import open_tournament
+
+    organiser = app.test_client()
+    tid = open_tournament(organiser)
+    for name in PLAYERS[:5]:
+        organiser.post(f"/tournaments/{tid}/check-in", data={"name": name})
+    phone = app.test_client()
+    phone.post(f"/tournaments/{tid}/check-in", data={"name": "Nino"})
+    r = organiser.post(f"/tournaments/{tid}/rounds/draft")
+    assert r.status_code == 302 and r.headers["Location"].endswith("#draft")
+    page = organiser.get(f"/tournaments/{tid}").text
+    assert "Draft of round 1" in page and page.count('class="draft-table"') == 2
+    assert "Draft of round 1" in organiser.get(f"/tournaments/{tid}/hall").text
+    for path in ("", "/hall", "/standings"):
+        seen = phone.get(f"/tournaments/{tid}{path}").text
+        assert "Draft of round" not in seen and "draft-table" not in seen
+    assert "Nino, you are checked in" in phone.get(f"/tournaments/{tid}").text
+    # A swap of the same person is refused on the page with the reason; nothing changes.
+    nino = re.search(r'<option value="([^"]+)">Nino', page).group(1)  # type: ignore[union-attr]
+    r = organiser.post(f"/tournaments/{tid}/rounds/draft/swap", data={"a": nino, "b": nino})
+    assert r.status_code == 422 and "A swap needs two different people." in r.text
+    # Published: the hall shows the tables, Nino's phone its seat.
+    r = organiser.post(f"/tournaments/{tid}/rounds/draft/publish")
+    assert r.status_code == 302 and "/hall" in r.headers["Location"]
+    assert organiser.get(f"/tournaments/{tid}/hall").text.count("<svg") >= 2
+    assert re.search(r"Table [12], seat [1-3] — \w+ deals", phone.get(f"/tournaments/{tid}").text)
+    # The stranger cannot draft.
+    stranger = app.test_client()
+    assert stranger.post(f"/tournaments/{tid}/rounds/draft").status_code == 401

@@ -101,3 +101,27 @@ def test_a_drafted_round_starts_its_clock_when_published(client: FlaskClient) ->
     assert tour.get("/standings")["clock"] is None  # nothing runs before it is published
     rnd = tour.post("/rounds/draft/publish").get_json()
     assert rnd["clock"]["state"] == "running" and 55 <= rnd["clock"]["seconds_left"] <= 60
+
+
+def test_the_new_tournament_page_picks_the_rule_at_time(client: FlaskClient) -> None:
+    form = {"game": "scala40", "name": "Serata", "format": "rounds", "minutes": "30"}
+    r = client.post(
+        "/tournaments/new", data={**form, "at_time": "further_hands", "further_hands": "3"}
+    )
+    assert r.status_code == 302, r.text
+    tid = r.headers["Location"].rsplit("/", 1)[-1]
+    fmt = client.get(f"/api/v1/tournaments/{tid}").get_json()["format"]
+    assert fmt["at_time"] == "further_hands" and fmt["further_hands"] == 3
+    r = client.post(
+        "/tournaments/new", data={**form, "at_time": "further_hands", "further_hands": ""}
+    )
+    assert r.status_code == 422 and "needs how many hands" in r.text
+    # Round robin: for a two-seat game; refused with the reason for a game of more seats.
+    r = client.post(
+        "/tournaments/new", data={"game": "ecarte", "name": "G", "format": "round_robin"}
+    )
+    assert r.status_code == 302
+    tid = r.headers["Location"].rsplit("/", 1)[-1]
+    assert client.get(f"/api/v1/tournaments/{tid}").get_json()["format"]["kind"] == "round_robin"
+    r = client.post("/tournaments/new", data={**form, "format": "round_robin"})
+    assert r.status_code == 422 and "Round robin is for two-player games" in r.text
