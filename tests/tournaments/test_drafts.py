@@ -209,6 +209,8 @@ def test_the_pages_show_the_draft_to_the_organiser_only(app: Flask) -> None:
         seen = phone.get(f"/tournaments/{tid}{path}").text
         assert "Draft of round" not in seen and "draft-table" not in seen
     assert "Nino, you are checked in" in phone.get(f"/tournaments/{tid}").text
+    waiting = phone.get(f"/tournaments/{tid}/my-seat").text
+    assert "your seat appears here" in waiting and 'hx-trigger="every 3s"' in waiting
     # A swap of the same person is refused on the page with the reason; nothing changes.
     nino = re.search(r'<option value="([^"]+)">Nino', page).group(1)  # type: ignore[union-attr]
     r = organiser.post(f"/tournaments/{tid}/rounds/draft/swap", data={"a": nino, "b": nino})
@@ -218,6 +220,8 @@ def test_the_pages_show_the_draft_to_the_organiser_only(app: Flask) -> None:
     assert r.status_code == 302 and "/hall" in r.headers["Location"]
     assert organiser.get(f"/tournaments/{tid}/hall").text.count("<svg") >= 2
     assert re.search(r"Table [12], seat [1-3] — \w+ deals", phone.get(f"/tournaments/{tid}").text)
+    seated = phone.get(f"/tournaments/{tid}/my-seat").text
+    assert re.search(r"Table [12], seat [1-3] — \w+ deals", seated) and "hx-trigger" not in seated
     # The stranger cannot draft.
     stranger = app.test_client()
     assert stranger.post(f"/tournaments/{tid}/rounds/draft").status_code == 401

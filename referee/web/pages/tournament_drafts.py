@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import redirect, request, url_for
+from flask import Response, make_response, redirect, render_template, request, url_for
 
 from ...problems import Problem
 from ..api.drafts_present import DraftOut, draft_json
-from ..api.tournaments_present import tournaments
+from ..api.tournaments_present import seat_json, tournaments
 from ..common import lang
 from .base import bp, check_origin
-from .tournaments import _organiser, tournament
+from .tournaments import PERSON_COOKIE, _organiser, tournament
 
 
 @bp.app_template_global()
@@ -64,3 +64,18 @@ def draft_publish_page(tournament_id: str) -> Any:
 def draft_discard_page(tournament_id: str) -> Any:
     organiser = _organiser(tournament_id)
     return _step(tournament_id, lambda: tournaments().drafts.discard(tournament_id, organiser))
+
+
+@bp.get("/tournaments/<tournament_id>/my-seat")
+def my_seat(tournament_id: str) -> Response:
+    """The device's person's seat alone (asked again while they wait for a published round)."""
+    t = tournaments()
+    record = t.tournament(tournament_id)
+    me = t.person_of(request.cookies.get(PERSON_COOKIE))
+    state = t.state(tournament_id)
+    me = me if me is not None and me.id in state.entries else None
+    seat = seat_json(tournament_id, me.id, lang()) if me is not None else None
+    html = render_template("tournaments/_my_seat.html", t=record, me=me, seat=seat)
+    response = make_response(html)
+    response.headers["Cache-Control"] = "no-store"
+    return response
