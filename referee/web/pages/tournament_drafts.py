@@ -75,7 +75,15 @@ def my_seat(tournament_id: str) -> Response:
     state = t.state(tournament_id)
     me = me if me is not None and me.id in state.entries else None
     seat = seat_json(tournament_id, me.id, lang()) if me is not None else None
-    html = render_template("tournaments/_my_seat.html", t=record, me=me, seat=seat)
+    where = state.seat_of(me.id) if seat is not None and me is not None else None
+    html = render_template(
+        "tournaments/_my_seat.html",
+        t=record,
+        me=me,
+        seat=seat,
+        state=state,
+        seat_round=where[0] if where else None,
+    )
     response = make_response(html)
     response.headers["Cache-Control"] = "no-store"
     return response
