@@ -24,6 +24,7 @@ from ..store.repo import is_sqlite
 from ..tables import TableService, TableView, commands, hash_token
 from ..tables.access import new_token
 from ..tables.lifecycle import insert_table
+from . import identity
 from . import messages as msg
 from .formats import (
     FinalFormat,
@@ -52,6 +53,8 @@ from .state import (
     TIME,
     WITHDRAW,
     Round,
+    RoundTable,
+    Substitution,
     TournamentState,
     fold,
 )
@@ -145,6 +148,8 @@ class TournamentService:
                 if token
                 else None
             )
+            if person is not None:
+                person = s.get(Person, identity.resolve(s, person.id)) or person
             if person is not None and person.id in state.entries:
                 entry = state.entries[person.id]
                 raise Refused(
@@ -196,6 +201,16 @@ class TournamentService:
                 raise Refused(msg.not_withdrawn(entry.name), field="person")
             self._append(s, t, REENTER, {"person": person})
             s.commit()
+
+    def merge(self, tournament_id: str, organiser: str | None, person: str, into: str) -> None:
+        """Two people of the tournament are one: ``person`` is merged into ``into``."""
+        identity.merge(self, tournament_id, organiser, person, into)
+
+    def substitute(
+        self, tournament_id: str, organiser: str | None, table_id: str, seat: int, person: str
+    ) -> Substitution:
+        """A substitute takes ``seat`` (from 0) of a table still playing."""
+        return identity.substitute(self, tournament_id, organiser, table_id, seat, person)
 
     def seat_first_round(
         self, tournament_id: str, organiser: str | None, seed: int | None = None
@@ -427,7 +442,7 @@ class TournamentService:
                 )
                 if at is not None:
                     result = self._result_at(x.table_id, x.number, x.people, at, view)
-            out.append(result)
+            out.append(self._split(x, result))
         return out
 
     def rounds_standings(self, state: TournamentState, best: int | None) -> list[Ranked]:
@@ -450,7 +465,15 @@ class TournamentService:
             values[person] = {"points": count.total, "wins": wins[person], "played": len(points)}
             dropped[person] = tuple(points[i] for i in count.dropped)
         ranked = cascade(values, ROUNDS_BREAKERS, state.names())
+        left = {
+            stint.person: identity.left_seat(stint, result.number, state.names()[by])
+            for rnd in state.rounds
+            for result, stint, by in identity.earlier(self.round_results(rnd))
+        }
         for row in ranked:
+            if row.person in left:
+                note = left[row.person]
+                row.why = Text(it=f"{row.why.it} {note.it}", en=f"{row.why.en} {note.en}")
             if dropped[row.person]:
                 left = ", ".join(map(str, dropped[row.person]))
                 row.why = Text(
@@ -484,7 +507,10 @@ class TournamentService:
         if not token:
             return None
         with self.db.session() as s:
-            return s.exec(select(Person).where(Person.token_hash == hash_token(token))).first()
+            person = s.exec(select(Person).where(Person.token_hash == hash_token(token))).first()
+            if person is None:
+                return None
+            return s.get(Person, identity.resolve(s, person.id)) or person
 
     def view(self, table_id: str) -> TableView:
         return self.tables.view(table_id)
@@ -496,8 +522,11 @@ class TournamentService:
             if stage is not None and rnd.stage != stage:
                 continue
             for table in rnd.tables:
-                out[table.table_id] = table_result(
-                    table.table_id, table.number, table.people, self.view(table.table_id)
+                out[table.table_id] = self._split(
+                    table,
+                    table_result(
+                        table.table_id, table.number, table.people, self.view(table.table_id)
+                    ),
                 )
         return out
 
@@ -507,7 +536,9 @@ class TournamentService:
         t = self.tournament(tournament_id)
         fmt = self._format(t)
         per_table = fmt.qualify if isinstance(fmt, FinalFormat) else 1
-        return qualifying(first, per_table, state.decisions, state.names(), rule_ids(t.game))
+        standing = qualifying(first, per_table, state.decisions, state.names(), rule_ids(t.game))
+        standing.rows = identity.stint_rows(standing.rows, first, state.names())
+        return standing
 
     def swiss_standings(
         self, state: TournamentState, results: Mapping[str, TableResult] | None = None
@@ -523,11 +554,14 @@ class TournamentService:
                 wins[rnd.bye] += 1
             for table in rnd.tables:
                 result = results[table.table_id]
-                for i, person in enumerate(table.people):
-                    opponents[person].extend(p for p in table.people if p != person)
+                for i, person in enumerate(result.people):
+                    opponents[person].extend(p for p in result.people if p != person)
                     score[person] += result.totals[i]
                     if result.finished and result.places[i] == 1:
                         wins[person] += 1
+        for result, stint, _by in identity.earlier(results.values()):
+            score[stint.person] += stint.score
+            opponents[stint.person].extend(p for p in result.people if p != stint.person)
         values = {
             p: {"wins": wins[p], "buchholz": sum(wins[o] for o in opponents[p]), "score": score[p]}
             for p in state.entries
@@ -588,6 +622,20 @@ class TournamentService:
         }
         self._append(s, t, ROUND, payload)
         return fold([(1, ROUND, payload)]).rounds[0]
+
+    def _split(self, table: RoundTable, result: TableResult) -> TableResult:
+        """``result`` credited to who sat at each seat while it scored (substitutes)."""
+        if not table.subs:
+            return result
+        with self.tables.read(table.table_id) as reads:
+            game, hands = reads.view.game, [entry.seq for entry in reads.hands]
+        with self.db.session() as s:
+
+            def totals_at(seq: int) -> list[int]:
+                stored = repo.snapshot(s, table.table_id, seq)
+                return list(game.totals(game.load_state(stored.state)))
+
+            return identity.split(result, table, totals_at, hands)
 
     def _next_hand(self, table_id: str, after: int) -> int | None:
         """The seq of the first move after ``after`` that scored a hand, if any."""
@@ -655,6 +703,9 @@ class TournamentService:
 
     def _entry(self, state: TournamentState, person: str) -> Any:
         entry = state.entries.get(person)
+        if entry is None and person in state.merged:
+            kept = state.entries[state.resolve(person)].name
+            raise Refused(identity.merged_already(state.merged[person].name, kept), field="person")
         if entry is None:
             raise Refused(msg.NO_PERSON, field="person")
         return entry

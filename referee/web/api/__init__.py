@@ -6,7 +6,16 @@
 
 from __future__ import annotations
 
-from . import contests, ledger, record, tournaments  # noqa: F401 - their routes join the blueprint
+from . import contests, identity, ledger, record, tournaments  # noqa: F401 - their routes join the blueprint
 from .routes import bp, openapi_document, spec
 
-__all__ = ["bp", "contests", "ledger", "openapi_document", "record", "spec", "tournaments"]
+__all__ = [
+    "bp",
+    "contests",
+    "identity",
+    "ledger",
+    "openapi_document",
+    "record",
+    "spec",
+    "tournaments",
+]
