@@ -201,3 +201,44 @@ def test_refusals_write_nothing(six: Tour, client: FlaskClient) -> None:
     assert six.post(f"/people/{p['Gino']}/merge", {"into": elsewhere}).status_code == 201
     seq = six.get("")["seq"]
     refused(f"/people/{p['Gino']}/merge", {"into": a}, "has already been merged into", "person")
+
+
+def test_the_organisers_page_seats_a_substitute_and_merges_a_duplicate(app: Any) -> None:
+    import re
+
+    from tests.tournaments.test_pages import open_tournament
+
+    organiser = app.test_client()
+    tid = open_tournament(organiser)
+    for name in SIX:
+        assert (
+            organiser.post(f"/tournaments/{tid}/check-in", data={"name": name}).status_code == 302
+        )
+    organiser.post(f"/tournaments/{tid}/rounds")
+    gino = app.test_client()  # Gino arrives late, on his own phone
+    assert gino.post(f"/tournaments/{tid}/check-in", data={"name": "Gino"}).status_code == 302
+    organiser.post(f"/tournaments/{tid}/check-in", data={"name": "Gino G."})  # the door tablet
+    page = organiser.get(f"/tournaments/{tid}", headers={"Accept-Language": "it"}).text
+    assert "Sostituto al tavolo 1" in page and "Unisci un doppione" in page
+    form = page.split('class="create substitute-form"')[1].split("</form>")[0]
+    action = re.search(r'action="([^"]+/substitute)"', page).group(1)  # type: ignore[union-attr]
+    person = re.search(r'<option value="([^"]+)">Gino</option>', form).group(1)  # type: ignore[union-attr]
+    r = organiser.post(action, data={"seat": "2", "person": person})
+    assert r.status_code == 302, r.text
+    mine = gino.get(f"/tournaments/{tid}", headers={"Accept-Language": "it"}).text
+    assert re.search(r"Tavolo 1, posto 2 — distribuisce \w+", mine)
+    # A refusal is said on the page, in the reader's language; nothing is written.
+    r = organiser.post(action, data={"seat": "2", "person": person})
+    assert r.status_code == 422 and "Gino already has a seat in this round" in r.text
+    r = organiser.post(
+        f"/tournaments/{tid}/merge",
+        data={"person": person, "into": person},
+        headers={"Accept-Language": "it"},
+    )
+    assert r.status_code == 422 and "Una persona non si unisce a se stessa" in r.text
+    merge = page.split('class="create merge-form"')[1].split("</form>")[0]
+    duplicate = re.search(r'<option value="([^"]+)">Gino G\.</option>', merge).group(1)  # type: ignore[union-attr]
+    r = organiser.post(f"/tournaments/{tid}/merge", data={"person": duplicate, "into": person})
+    assert r.status_code == 302, r.text
+    page = organiser.get(f"/tournaments/{tid}").text
+    assert "Gino G." not in page

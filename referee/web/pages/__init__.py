@@ -8,7 +8,7 @@ are the ``live`` blueprint of :mod:`.live`.
 
 from __future__ import annotations
 
-from . import checks, disputes, home, joining, ledger, live, record, table, tournaments
+from . import checks, disputes, home, identity, joining, ledger, live, record, table, tournaments
 from .base import bp
 
 __all__ = [
@@ -16,6 +16,7 @@ __all__ = [
     "checks",
     "disputes",
     "home",
+    "identity",
     "joining",
     "ledger",
     "live",
