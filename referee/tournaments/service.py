@@ -450,8 +450,10 @@ class TournamentService:
         the rounds won, then the rounds played, each value on every row."""
         per_round: dict[str, list[int]] = {p: [] for p in state.entries}
         wins = dict.fromkeys(state.entries, 0)
+        read: list[TableResult] = []
         for rnd in state.rounds:
             for result in self.round_results(rnd):
+                read.append(result)
                 if not result.finished:
                     continue
                 size = len(result.people)
@@ -467,8 +469,7 @@ class TournamentService:
         ranked = cascade(values, ROUNDS_BREAKERS, state.names())
         left = {
             stint.person: identity.left_seat(stint, result.number, state.names()[by])
-            for rnd in state.rounds
-            for result, stint, by in identity.earlier(self.round_results(rnd))
+            for result, stint, by in identity.earlier(read)
         }
         for row in ranked:
             if row.person in left:

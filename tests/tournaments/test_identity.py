@@ -242,3 +242,31 @@ def test_the_organisers_page_seats_a_substitute_and_merges_a_duplicate(app: Any)
     assert r.status_code == 302, r.text
     page = organiser.get(f"/tournaments/{tid}").text
     assert "Gino G." not in page
+
+
+def test_in_rounds_the_placing_points_go_to_who_finished_the_seat(client: FlaskClient) -> None:
+    tour = Tour(client, format={"kind": "rounds", "rounds": 2})
+    for name in SIX:
+        assert tour.check_in(name).status_code == 201
+    tables = tour.post("/rounds", {"seed": 3}).get_json()["tables"]
+    assert tour.check_in("Gino").status_code == 201
+    one = tables[0]
+    size = len(one["seats"])
+    t = phone(client, one)
+    log_hand(t, [5] * size)
+    r = tour.post(
+        f"/tables/{one['table_id']}/substitute", {"seat": 2, "person": tour.people["Gino"]}
+    )
+    assert r.status_code == 201, r.get_json()
+    log_hand(t, [10, 0, *[100] * (size - 2)])  # seat 2 wins the table
+    for table in tables[1:]:
+        log_hand(phone(client, table), [0, *[100] * (len(table["seats"]) - 1)])
+    standings = tour.get("/standings")
+    rows = {r["name"]: r for r in standings["rows"]}
+    replaced = one["seats"][1]["name"]
+    winner = rows["Gino"]
+    assert winner["values"][0] == {"name": "points", "value": 100}
+    assert dict((v["name"], v["value"]) for v in winner["values"])["wins"] == 1
+    assert [v["value"] for v in rows[replaced]["values"]] == [0, 0, 0]
+    assert "Replaced by Gino at seat 2 of table 1 after 1 hand" in rows[replaced]["why"]
+    assert "(5 points)" in rows[replaced]["why"]

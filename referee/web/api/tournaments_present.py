@@ -300,11 +300,12 @@ def _standings_json(tournament_id: str, language: str) -> StandingsOut:
     missing = list(q.missing)
     for rnd in state.rounds:
         if rnd.stage == "final":
+            from ...tournaments.identity import stint_rows
             from ...tournaments.standings import final_rows
 
             stage = "final"
             result = t.results(state, "final")[rnd.tables[0].table_id]
-            final = [row(r) for r in final_rows(result)]
+            final = [row(r) for r in stint_rows(final_rows(result), [result], names)]
             missing = [] if result.finished else [rnd.tables[0].number]
     return StandingsOut(
         stage=stage,
