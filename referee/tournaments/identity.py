@@ -333,6 +333,33 @@ def stint_rows(
     return out
 
 
+def stint_notes(results: Iterable[TableResult], names: Mapping[str, str]) -> dict[str, Text]:
+    """The substitutes' rule for rows that are not a table's (rounds, Swiss): on each
+    occupant of a seat that changed hands, what they were credited with."""
+    notes: dict[str, list[Text]] = {}
+    for result in results:
+        for k, stint in enumerate(result.stints):
+            mine = [x for x in result.stints if x.seat == stint.seat]
+            if stint.last:
+                before = sum(x.hands for x in mine[:-1])
+                note = took_seat(stint, before, sum(x.score for x in mine))
+                note = Text(
+                    it=f"Tavolo {result.number}: {note.it}", en=f"Table {result.number}: {note.en}"
+                )
+            else:
+                by = result.stints[k + 1].person
+                note = left_seat(stint, result.number, names.get(by, by))
+            notes.setdefault(stint.person, []).append(note)
+    return {
+        p: Text(it=" ".join(t.it for t in ts), en=" ".join(t.en for t in ts))
+        for p, ts in notes.items()
+    }
+
+
+def with_note(why: Text, note: Text | None) -> Text:
+    return why if note is None else Text(it=f"{why.it} {note.it}", en=f"{why.en} {note.en}")
+
+
 def earlier(results: Iterable[TableResult]) -> list[tuple[TableResult, Stint, str]]:
     """Each earlier occupant's stint, with its table and who took the seat after them."""
     out: list[tuple[TableResult, Stint, str]] = []

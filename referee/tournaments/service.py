@@ -467,14 +467,9 @@ class TournamentService:
             values[person] = {"points": count.total, "wins": wins[person], "played": len(points)}
             dropped[person] = tuple(points[i] for i in count.dropped)
         ranked = cascade(values, ROUNDS_BREAKERS, state.names())
-        left = {
-            stint.person: identity.left_seat(stint, result.number, state.names()[by])
-            for result, stint, by in identity.earlier(read)
-        }
+        notes = identity.stint_notes(read, state.names())
         for row in ranked:
-            if row.person in left:
-                note = left[row.person]
-                row.why = Text(it=f"{row.why.it} {note.it}", en=f"{row.why.en} {note.en}")
+            row.why = identity.with_note(row.why, notes.get(row.person))
             if dropped[row.person]:
                 left = ", ".join(map(str, dropped[row.person]))
                 row.why = Text(
@@ -567,7 +562,11 @@ class TournamentService:
             p: {"wins": wins[p], "buchholz": sum(wins[o] for o in opponents[p]), "score": score[p]}
             for p in state.entries
         }
-        return cascade(values, SWISS_BREAKERS, state.names())
+        ranked = cascade(values, SWISS_BREAKERS, state.names())
+        notes = identity.stint_notes(results.values(), state.names())
+        for row in ranked:
+            row.why = identity.with_note(row.why, notes.get(row.person))
+        return ranked
 
     # -- inside -----------------------------------------------------------------------------
 

@@ -32,9 +32,10 @@ def phone(client: FlaskClient, table: dict[str, Any]) -> ApiTable:
     return t
 
 
-def log_hand(t: ApiTable, hands: list[int]) -> None:
+def log_hand(t: ApiTable, hands: list[int] | dict[str, Any]) -> None:
+    """Seat 1's phone logs a hand: a Tamalo hand's points per seat, or a whole move."""
     t.seq = t.state()["seq"]  # the table may have moved on (a seat changed hands)
-    r = t.hand(None, hands, seat=0)
+    r = t.move(hands, seat=0) if isinstance(hands, dict) else t.hand(None, hands, seat=0)
     assert r.status_code == 201, r.get_json()
 
 
@@ -270,3 +271,35 @@ def test_in_rounds_the_placing_points_go_to_who_finished_the_seat(client: FlaskC
     assert [v["value"] for v in rows[replaced]["values"]] == [0, 0, 0]
     assert "Replaced by Gino at seat 2 of table 1 after 1 hand" in rows[replaced]["why"]
     assert "(5 points)" in rows[replaced]["why"]
+    assert "Table 1: Took seat 2 after 1 hand: the seat's placing is theirs" in winner["why"]
+
+
+def test_a_swiss_match_with_a_substitute_gives_the_win_to_who_finished_it(
+    client: FlaskClient,
+) -> None:
+    from tests.tournaments.test_api import finish_ecarte
+
+    tour = Tour(client, game="ecarte", format={"kind": "swiss", "rounds": 2})
+    for name in SIX[:4]:
+        assert tour.check_in(name).status_code == 201
+    one, two = tour.post("/rounds").get_json()["tables"]
+    assert tour.check_in("Gino").status_code == 201
+    t = phone(client, one)
+    log_hand(t, {"type": "hand", "tricks": [3, 2]})
+    r = tour.post(
+        f"/tables/{one['table_id']}/substitute", {"seat": 2, "person": tour.people["Gino"]}
+    )
+    assert r.status_code == 201, r.get_json()
+    switch = r.get_json()["after"]
+    while not t.state()["finished"]:
+        t.seq = t.state()["seq"]
+        assert t.move({"type": "hand", "tricks": [0, 5]}, seat=0).status_code == 201
+    finish_ecarte(client, two)
+    before, since = recount(client, one["table_id"], 1, switch)
+    rows = {r["name"]: r for r in tour.get("/standings")["rows"]}
+    values = {n: {v["name"]: v["value"] for v in r["values"]} for n, r in rows.items()}
+    replaced = one["seats"][1]["name"]
+    assert values["Gino"]["wins"] == 1 and values["Gino"]["score"] == since > 0
+    assert values[replaced]["wins"] == 0 and values[replaced]["score"] == before == 0
+    assert "Replaced by Gino at seat 2 of table 1 after 1 hand" in rows[replaced]["why"]
+    assert "Took seat 2 after 1 hand" in rows["Gino"]["why"]
