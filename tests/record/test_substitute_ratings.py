@@ -140,3 +140,21 @@ def test_a_late_joiner_of_a_league_is_rated_only_for_the_rounds_played(
     assert [r["matches"] for r in zoe["ratings"]] == [1]
     anna = _record(client, tour.people["Anna"])
     assert anna["ratings"][0]["matches"] == 2
+
+
+def test_a_hand_is_rated_with_who_sat_at_it() -> None:
+    from referee.record.ratings import sides_by_score
+    from referee.record.seats import people_at, shares
+    from referee.tournaments.state import RoundTable, Substitution
+
+    # A Tarocco table: Xena takes Bruno's seat after the move at seq 5.
+    table = RoundTable("t", 1, ("a", "b", "c", "d"), 0, (Substitution(1, "x", 5),))
+    assert people_at(table, 4) == ("a", "b", "c", "d")
+    assert people_at(table, 6) == ("a", "x", "c", "d")
+    assert shares(table, [2, 4, 7, 9])[1] == [("b", 0.5), ("x", 0.5)]
+    assert shares(table, [2, 4, 7, 9])[0] == [("a", 1.0)]
+    hand = Match("t#7", "tarocco", "dossena", sides_by_score(people_at(table, 7), [6, 6, -6, -6]))
+    ratings = rate([hand])
+    assert ("b", "tarocco", "dossena") not in ratings
+    assert ratings[("x", "tarocco", "dossena")].history[0].delta > 0
+    assert "with a." in ratings[("x", "tarocco", "dossena")].history[0].text.en  # partners
