@@ -81,9 +81,14 @@ def cannot_split(count: int, tables: int | None, low: int, high: int) -> Text:
         if tables
         else Text(it="in tavoli", en="at tables")
     )
+    seats = (
+        Text(it=f"da {low} posti", en=f"of {low} seats")
+        if low == high
+        else Text(it=f"da {low} a {high} posti", en=f"of {low} to {high} seats")
+    )
     return Text(
-        it=f"{count} giocatori non si possono dividere {where.it} da {low} a {high} posti.",
-        en=f"{count} players cannot be split {where.en} of {low} to {high} seats.",
+        it=f"{count} giocatori non si possono dividere {where.it} {seats.it}.",
+        en=f"{count} players cannot be split {where.en} {seats.en}.",
     )
 
 
@@ -123,10 +128,15 @@ ROUND_OVER = Text(it="Il turno è già finito.", en="The round is already over."
 
 
 def sizes_impossible(low: int, high: int) -> Text:
+    seats = (
+        Text(it=f"{low}", en=f"{low}")
+        if low == high
+        else Text(it=f"da {low} a {high}", en=f"{low} to {high}")
+    )
     return Text(
-        it=f"I tavoli di questo gioco hanno da {low} a {high} posti: il formato chiede tavoli "
+        it=f"I tavoli di questo gioco hanno {seats.it} posti: il formato chiede tavoli "
         "che il gioco non ammette.",
-        en=f"This game's tables seat {low} to {high}: the format asks for tables the game "
+        en=f"This game's tables seat {seats.en}: the format asks for tables the game "
         "does not allow.",
     )
 
