@@ -147,7 +147,8 @@ def test_merging_a_duplicate_moves_the_results_the_seat_and_the_device(
     # The person page of the merged id is the kept person's, ratings included.
     record = client.get(f"/api/v1/people/{anna}").get_json()
     assert record["id"] == kept and record["name"] == "Anna R."
-    assert record["games"] == [{"game": "tamalo", "played": 1, "won": anna_seat["seat"] == 1}]
+    games = [(g["game"], g["played"], g["won"]) for g in record["games"]]
+    assert games == [("tamalo", 1, int(anna_seat["seat"] == 1))]
     assert len(record["ratings"]) == 1
     page = client.get(f"/people/{anna}")
     assert page.status_code in (301, 302, 303, 308) and page.location.endswith(f"/people/{kept}")
