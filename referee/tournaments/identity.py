@@ -38,7 +38,7 @@ from ..tables.reads import TableContext
 from ..tables.seats import plan_replace_seat
 from . import messages as msg
 from .standings import Row, Stint, TableResult
-from .state import MERGE, SUBSTITUTE, RoundTable, Substitution, TournamentState, fold
+from .state import MERGE, SUBSTITUTE, Round, RoundTable, Substitution, TournamentState, fold
 
 if TYPE_CHECKING:
     from .service import TournamentService
@@ -110,25 +110,32 @@ def merge(
         raise Refused(SELF_MERGE, field="into")
     with svc.db.writing() as s:
         t, state = _locked(s, tournament_id, organiser)
-        for who, field in ((person, "person"), (into, "into")):
-            if who not in state.entries:
-                if who in state.merged:
-                    gone = state.merged[who]
-                    kept = state.entries[state.resolve(who)].name
-                    raise Refused(merged_already(gone.name, kept), field=field)
-                raise Refused(msg.NO_PERSON, field=field)
-        names = state.names()
-        for rnd in state.rounds:
-            mine = [x for x in rnd.tables if x.sat(person)]
-            theirs = [x for x in rnd.tables if x.sat(into)]
-            if mine and theirs:
-                a, b = names[person], names[into]
-                same = [x for x in mine if x in theirs]
-                if same:
-                    raise Refused(sat_together(a, b, same[0].number, rnd.number), field="into")
-                raise Refused(two_tables(a, b, rnd.number), field="into")
+        check_merge(state, person, into)
         _append(s, t, MERGE, {"person": person, "into": into})
         s.commit()
+
+
+def check_merge(state: TournamentState, person: str, into: str) -> None:
+    """Whether ``person`` may be merged into ``into`` in the tournament ``state`` is."""
+    if person == into:
+        raise Refused(SELF_MERGE, field="into")
+    for who, field in ((person, "person"), (into, "into")):
+        if who not in state.entries:
+            if who in state.merged:
+                gone = state.merged[who]
+                kept = state.entries[state.resolve(who)].name
+                raise Refused(merged_already(gone.name, kept), field=field)
+            raise Refused(msg.NO_PERSON, field=field)
+    names = state.names()
+    for rnd in state.rounds:
+        mine = [x for x in rnd.tables if x.sat(person)]
+        theirs = [x for x in rnd.tables if x.sat(into)]
+        if mine and theirs:
+            a, b = names[person], names[into]
+            same = [x for x in mine if x in theirs]
+            if same:
+                raise Refused(sat_together(a, b, same[0].number, rnd.number), field="into")
+            raise Refused(two_tables(a, b, rnd.number), field="into")
 
 
 def merges(s: Session) -> dict[str, str]:
@@ -186,19 +193,9 @@ def plan_substitute(_actor: Actor, command: Substitute) -> Planner:
         rnd, table = where
         if TableView.at_head(s, context).outcome is not None:
             raise Refused(TABLE_FINISHED, field="table_id")
-        if not 0 <= command.seat < len(table.people):
-            raise Refused(
-                Text(it="Quel posto non esiste.", en="That seat does not exist."), field="seat"
-            )
         person = state.resolve(command.person)
-        entry = state.entries.get(person)
-        if entry is None:
-            raise Refused(msg.NO_PERSON, field="person")
-        if entry.withdrawn:
-            raise Refused(msg.withdrawn(entry.name), field="person")
-        seated = next((x for x in rnd.tables if x.sat(person)), None)
-        if seated is not None:
-            raise Refused(seated_elsewhere(entry.name, seated.number), field="person")
+        check_substitute(state, rnd, table, command.seat, person)
+        entry = state.entries[person]
         payload = {
             "round": rnd.number,
             "table_id": context.id,
@@ -213,6 +210,24 @@ def plan_substitute(_actor: Actor, command: Substitute) -> Planner:
         return plan_replace_seat(_tournament_actor(context.id), change)(s, context)
 
     return plan
+
+
+def check_substitute(
+    state: TournamentState, rnd: Round, table: RoundTable, seat: int, person: str
+) -> None:
+    """Whether ``person`` may take ``seat`` (from 0) of ``table`` in round ``rnd``."""
+    if not 0 <= seat < len(table.people):
+        raise Refused(
+            Text(it="Quel posto non esiste.", en="That seat does not exist."), field="seat"
+        )
+    entry = state.entries.get(person)
+    if entry is None:
+        raise Refused(msg.NO_PERSON, field="person")
+    if entry.withdrawn:
+        raise Refused(msg.withdrawn(entry.name), field="person")
+    seated = next((x for x in rnd.tables if x.sat(person)), None)
+    if seated is not None:
+        raise Refused(seated_elsewhere(entry.name, seated.number), field="person")
 
 
 def substitute(

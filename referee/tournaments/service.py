@@ -697,9 +697,19 @@ class TournamentService:
         """``result`` credited to who sat at each seat while it scored (substitutes)."""
         if not table.subs:
             return result
-        with self.tables.read(table.table_id) as reads:
-            game, hands = reads.view.game, [entry.seq for entry in reads.hands]
+        game = self.view(table.table_id).game
         with self.db.session() as s:
+            rows = s.exec(
+                select(Snapshot.seq, Snapshot.effect)
+                .where(Snapshot.table_id == table.table_id)
+                .order_by(Snapshot.seq)  # type: ignore[arg-type]
+            ).all()
+            # The hands in force, as time's rule reads them (see _next_hand).
+            hands = [
+                int(seq)
+                for seq, effect in rows
+                if effect.get("hand") and effect.get("status", "active") == "active"
+            ]
 
             def totals_at(seq: int) -> list[int]:
                 stored = repo.snapshot(s, table.table_id, seq)

@@ -304,3 +304,27 @@ def test_a_swiss_match_with_a_substitute_gives_the_win_to_who_finished_it(
     assert values[replaced]["wins"] == 0 and values[replaced]["score"] == before == 0
     assert "Replaced by Gino at seat 2 of table 1 after 1 hand" in rows[replaced]["why"]
     assert "Took seat 2 after 1 hand" in rows["Gino"]["why"]
+
+
+def test_a_merge_and_a_substitute_survive_export_and_import(six: Tour, client: FlaskClient) -> None:
+    one, two = six.post("/rounds", {"seed": 7}).get_json()["tables"]
+    for name in ("Gino", "Gino G."):
+        assert six.check_in(name).status_code == 201
+    r = six.post(f"/people/{six.people['Gino G.']}/merge", {"into": six.people["Gino"]})
+    assert r.status_code == 201
+    t = phone(client, one)
+    log_hand(t, [10, 20, 30])
+    sub = {"seat": 2, "person": six.people["Gino G."]}  # the merged id: Gino sits
+    assert six.post(f"/tables/{one['table_id']}/substitute", sub).status_code == 201
+    log_hand(t, [0, 5, 100])
+    log_hand(phone(client, two), [0, 50, 100])
+    standings = six.get("/standings")
+    document = client.get(f"/api/v1/tournaments/{six.id}/export", headers=six.auth).get_json()
+    r = client.post("/api/v1/tournament-imports", json=document)
+    assert r.status_code == 201, r.get_json()
+    again = client.get(f"/api/v1/tournaments/{r.get_json()['id']}/standings").get_json()
+    strip = ("person",)
+    assert [{k: v for k, v in row.items() if k not in strip} for row in again["rows"]] == [
+        {k: v for k, v in row.items() if k not in strip} for row in standings["rows"]
+    ]
+    assert any(row["status"] == "substituted" for row in again["rows"])
