@@ -30,6 +30,7 @@ from . import messages as msg
 from .formats import (
     FinalFormat,
     Format,
+    RoundRobinFormat,
     RoundsFormat,
     SwissFormat,
     placing_points,
@@ -37,6 +38,7 @@ from .formats import (
     seats_of,
 )
 from .live import KeptResults, Versions, group_of, read_heads, read_tournament_head
+from .plans import Plan, Planned, is_planning
 from .seating import (
     CannotSplit,
     best_of,
@@ -61,7 +63,7 @@ from .state import (
     fold,
 )
 
-AnyFormat = FinalFormat | SwissFormat | RoundsFormat
+AnyFormat = FinalFormat | SwissFormat | RoundsFormat | RoundRobinFormat
 FEE_MAX = 1_000_000
 #: Who may write a step open to anyone with the tournament's address (checking in).
 ANYONE = "\x00anyone"
@@ -129,6 +131,10 @@ class TournamentService:
             )
         if isinstance(parsed, RoundsFormat):
             table_sizes(probe.game.id, parsed)
+        if isinstance(parsed, RoundsFormat | RoundRobinFormat):
+            from .schedule import check_format
+
+            check_format(probe.game.id, parsed)
         token = new_token()
         tournament = Tournament(
             id=keys.new_table_id(),
@@ -385,6 +391,8 @@ class TournamentService:
                 "warn": fmt.warn_minutes,
                 "rule": fmt.at_time,
             }
+            if fmt.at_time == "further_hands":
+                clock["hands"] = fmt.further_hands
         with self.db.writing() as s:
             t, now = self._locked(s, tournament_id, organiser)
             if now.seq != state.seq:
@@ -423,6 +431,8 @@ class TournamentService:
             "heads": heads,
             "at": datetime.now(UTC).isoformat(),
         }
+        if fmt.at_time == "further_hands":
+            payload["hands"] = fmt.further_hands
         with self.db.writing() as s:
             locked, now = self._locked(s, tournament_id, organiser)
             if now.seq != state.seq:
@@ -436,14 +446,15 @@ class TournamentService:
     ) -> list[TableResult]:
         """A round's tables as their logs stand, with time's rule applied once called: as
         it stands (the table at its seq when time was called), or the hand in play finished
-        (the table after the first hand scored since; until then it is still playing)."""
+        (the table after the first hand scored since; until then it is still playing), or
+        further hands (the table after that many more hands are scored since)."""
         if heads is None:
             heads = self.heads([x.table_id for x in rnd.tables])
         out: list[TableResult] = []
         for x in rnd.tables:
             # Time called: the result also depends on the rule and where the log stood then.
             tail = (
-                (rnd.time["rule"], rnd.time["heads"].get(x.table_id, 0))
+                (rnd.time["rule"], rnd.time["heads"].get(x.table_id, 0), rnd.time.get("hands"))
                 if rnd.time is not None
                 else None
             )
@@ -462,9 +473,13 @@ class TournamentService:
         it was read at."""
         view = self.view(x.table_id)
         result = table_result(x.table_id, x.number, x.people, view)
-        if rnd.time is not None and not result.finished:
+        if rnd.time is not None:  # its rule holds even if the table played on
             head = rnd.time["heads"].get(x.table_id, 0)
-            at = head if rnd.time["rule"] == "as_it_stands" else self._next_hand(x.table_id, head)
+            at = (
+                head
+                if rnd.time["rule"] == "as_it_stands"
+                else self._hands_after(x.table_id, head, rnd.time.get("hands") or 1)
+            )
             if at is not None:
                 result = self._result_at(x.table_id, x.number, x.people, at, view)
         return view.seq, self._split(x, result)
@@ -652,6 +667,8 @@ class TournamentService:
         bye: str | None = None,
         clock: dict[str, Any] | None = None,
     ) -> Round:
+        if is_planning():
+            raise Planned(Plan(number, stage, seed, tuple(tables), bye, clock))
         names = state.names()
         written: list[dict[str, Any]] = []
         for n, (people, dealer) in enumerate(tables, start=1):
@@ -729,6 +746,35 @@ class TournamentService:
             if effect.get("hand") and effect.get("status", "active") == "active":
                 return int(seq)
         return None
+
+    def _hands_after(self, table_id: str, after: int, count: int) -> int | None:
+        """The seq of the move that scored the ``count``-th hand after ``after``, if any."""
+        with self.db.session() as s:
+            rows = s.exec(
+                select(Snapshot.seq, Snapshot.effect)
+                .where(Snapshot.table_id == table_id, Snapshot.seq > after)
+                .order_by(Snapshot.seq)  # type: ignore[arg-type]
+            ).all()
+        scored = [
+            int(seq)
+            for seq, effect in rows
+            if effect.get("hand") and effect.get("status", "active") == "active"
+        ]
+        return scored[count - 1] if len(scored) >= count else None
+
+    @property
+    def drafts(self) -> Any:
+        """Rounds drawn as drafts, swapped, published (:mod:`.drafts`)."""
+        from .drafts import Drafts
+
+        return Drafts(self)
+
+    @property
+    def schedule(self) -> Any:
+        """Round robin (:mod:`.schedule`)."""
+        from .schedule import Schedule
+
+        return Schedule(self)
 
     def _result_at(
         self, table_id: str, number: int, people: Sequence[str], seq: int, view: TableView

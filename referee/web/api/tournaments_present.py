@@ -14,7 +14,7 @@ from ...games.base import JsonInt, explanation_of
 from ...problems import Invalid
 from ...tables import commands
 from ...tournaments import TournamentService
-from ...tournaments.formats import FinalFormat, RoundsFormat, SwissFormat
+from ...tournaments.formats import FinalFormat, RoundRobinFormat, RoundsFormat, SwissFormat
 from ...tournaments.service import FEE_MAX
 from ...tournaments.standings import Row
 from ...tournaments.state import Round, TournamentState
@@ -55,7 +55,7 @@ class TournamentIn(_In):
     options: dict[str, Any] = Field(
         default_factory=dict, description="The game's rule options, for every table (locked)."
     )
-    format: FinalFormat | SwissFormat | RoundsFormat | None = Field(
+    format: FinalFormat | SwissFormat | RoundsFormat | RoundRobinFormat | None = Field(
         default=None,
         discriminator="kind",
         description="The format and its parameters; null: the game's own tournament rule "
@@ -152,12 +152,17 @@ class ClockOut(_Out):
     ends_at: str
     seconds_left: int = Field(description="By the server's clock; 0 once time is up.")
     state: str = Field(description="running, warning (near the end: red), over or called")
-    rule: str = Field(description="What happens at time: finish_hand or as_it_stands.")
+    rule: str = Field(
+        description="What happens at time: finish_hand, further_hands or as_it_stands."
+    )
+    hands: int | None = Field(
+        None, description="With further_hands: how many hands are played past time."
+    )
 
 
 class RoundOut(_Out):
     number: int
-    stage: str = Field(description="first, final, swiss or rounds")
+    stage: str = Field(description="first, final, swiss, rounds or round_robin")
     clock: ClockOut | None = None
     seed: int
     tables: list[RoundTableOut]
@@ -199,7 +204,7 @@ class TieOut(_Out):
 
 
 class StandingsOut(_Out):
-    stage: str = Field(description="check-in, first, final, swiss or rounds")
+    stage: str = Field(description="check-in, first, final, swiss, rounds or round_robin")
     round: int = Field(0, description="The current round's number (0 before the first).")
     clock: ClockOut | None = None
     rows: list[RowOut]
@@ -271,8 +276,13 @@ def _standings_json(tournament_id: str, language: str) -> StandingsOut:
             ties=[],
             ready_for_final=False,
         )
-    if state.rounds[0].stage == "swiss":
-        ranked = t.swiss_standings(state)
+    if state.rounds[0].stage in ("swiss", "round_robin"):
+        stage = state.rounds[0].stage
+        ranked = (
+            t.schedule.standings(state, t.tournament(tournament_id).format.get("bye", "win"))
+            if stage == "round_robin"
+            else t.swiss_standings(state)
+        )
         rows = [
             RowOut(
                 person=r.person,
@@ -287,11 +297,11 @@ def _standings_json(tournament_id: str, language: str) -> StandingsOut:
             )
             for r in ranked
         ]
-        results = t.results(state, "swiss")
+        results = t.results(state, stage)
         current = {x.table_id: x.number for x in state.rounds[-1].tables}
         missing = [current[i] for i, r in results.items() if i in current and not r.finished]
         return StandingsOut(
-            stage="swiss", rows=rows, final=[], missing=missing, ties=[], ready_for_final=False
+            stage=stage, rows=rows, final=[], missing=missing, ties=[], ready_for_final=False
         )
     q = t.qualifying(tournament_id, state)
     numbers = {x.table_id: x.number for x in state.rounds[0].tables}
@@ -414,6 +424,7 @@ def clock_json(rnd: Round) -> ClockOut | None:
         seconds_left=left,
         state=status,
         rule=rnd.time["rule"] if rnd.time else rnd.clock["rule"],
+        hands=(rnd.time or rnd.clock).get("hands"),
     )
 
 

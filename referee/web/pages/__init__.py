@@ -8,7 +8,19 @@ are the ``live`` blueprint of :mod:`.live`.
 
 from __future__ import annotations
 
-from . import checks, disputes, home, identity, joining, ledger, live, record, table, tournaments
+from . import (
+    checks,
+    disputes,
+    home,
+    identity,
+    joining,
+    ledger,
+    live,
+    record,
+    table,
+    tournament_drafts,
+    tournaments,
+)
 from .base import bp
 
 __all__ = [
@@ -22,5 +34,6 @@ __all__ = [
     "live",
     "record",
     "table",
+    "tournament_drafts",
     "tournaments",
 ]
