@@ -115,6 +115,9 @@ def standings(
     cut: int | None = None,
     live_score: bool = False,
     decision: ExtraHand | None = None,
+    score_credit: Mapping[str, int] | None = None,
+    met_credit: Mapping[str, Sequence[str]] | None = None,
+    notes: Mapping[str, Text] | None = None,
 ) -> list[Line]:
     """The standings: points under the scheme (each person's ``best`` rounds counted), then
     the breakers in order; ``live_score``: the score counts tables still playing too;
@@ -149,6 +152,12 @@ def standings(
             earned[rnd.bye].append(Earned(rnd.number, 0, 1, 1, scoring.bye_points(best_total)))
             wins[rnd.bye] += 1
             played[rnd.bye] += 1
+    for person, extra in (score_credit or {}).items():
+        if person in score:
+            score[person] += extra
+    for person, met in (met_credit or {}).items():
+        if person in opponents:
+            opponents[person].extend(met)
     points: dict[str, int] = {}
     for person, got in earned.items():
         values = [e.points for e in got]
@@ -222,6 +231,9 @@ def standings(
     for line in lines:
         line.earned = earned[line.person]
         line.why = _with_points(line, scoring, best)
+        note = (notes or {}).get(line.person)
+        if note is not None:
+            line.why = Text(it=f"{line.why.it} {note.it}", en=f"{line.why.en} {note.en}")
     if cut is not None:
         mark_blocking(lines, cut)
     for line in lines:

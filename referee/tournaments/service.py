@@ -25,8 +25,8 @@ from ..store.repo import is_sqlite
 from ..tables import TableService, TableView, commands, hash_token
 from ..tables.access import new_token
 from ..tables.lifecycle import insert_table
+from . import identity, ranking, scoring
 from . import messages as msg
-from . import ranking, scoring
 from .formats import (
     FinalFormat,
     Format,
@@ -57,10 +57,11 @@ from .state import (
     WITHDRAW,
     Round,
     RoundTable,
+    Substitution,
     TournamentState,
     fold,
 )
-from .tiebreaks import TieBreakSteps, standing_decision
+from .tiebreaks import TieBreakSteps, results_of, standing_decision
 
 AnyFormat = FinalFormat | SwissFormat | RoundsFormat | RoundRobinFormat
 FEE_MAX = 1_000_000
@@ -160,6 +161,8 @@ class TournamentService(TieBreakSteps):
                 if token
                 else None
             )
+            if person is not None:
+                person = s.get(Person, identity.resolve(s, person.id)) or person
             if person is not None and person.id in state.entries:
                 entry = state.entries[person.id]
                 raise Refused(
@@ -211,6 +214,16 @@ class TournamentService(TieBreakSteps):
                 raise Refused(msg.not_withdrawn(entry.name), field="person")
             self._append(s, t, REENTER, {"person": person})
             s.commit()
+
+    def merge(self, tournament_id: str, organiser: str | None, person: str, into: str) -> None:
+        """Two people of the tournament are one: ``person`` is merged into ``into``."""
+        identity.merge(self, tournament_id, organiser, person, into)
+
+    def substitute(
+        self, tournament_id: str, organiser: str | None, table_id: str, seat: int, person: str
+    ) -> Substitution:
+        """A substitute takes ``seat`` (from 0) of a table still playing."""
+        return identity.substitute(self, tournament_id, organiser, table_id, seat, person)
 
     def seat_first_round(
         self, tournament_id: str, organiser: str | None, seed: int | None = None
@@ -455,7 +468,7 @@ class TournamentService(TieBreakSteps):
                 self.kept.get(
                     x.table_id,
                     heads.get(x.table_id, 0),
-                    (x.number, x.people, tail),
+                    (x.number, x.people, x.subs, tail),
                     lambda x=x: self._round_result(rnd, x),
                 )
             )
@@ -475,7 +488,7 @@ class TournamentService(TieBreakSteps):
             )
             if at is not None:
                 result = self._result_at(x.table_id, x.number, x.people, at, view)
-        return view.seq, result
+        return view.seq, self._split(x, result)
 
     def rounds_standings(
         self, state: TournamentState, best: int | None, how: scoring.Scoring | None = None
@@ -484,14 +497,16 @@ class TournamentService(TieBreakSteps):
         rounds counted; then the tie-breakers in order (by default the rounds won, then the
         rounds played), each value on every row."""
         how = how or scoring.Scoring("placing", (), ("wins", "played"), False)
+        rounds = self.round_list(state)
         return ranking.standings(
-            self.round_list(state),
+            rounds,
             list(state.entries),
             how,
             state.names(),
             best=best,
             extra_hands=state.extra_hands,
             lots=state.lots,
+            **self.stints(results_of(rounds), state.names()),
         )
 
     # -- reads ------------------------------------------------------------------------------
@@ -519,7 +534,10 @@ class TournamentService(TieBreakSteps):
         if not token:
             return None
         with self.db.session() as s:
-            return s.exec(select(Person).where(Person.token_hash == hash_token(token))).first()
+            person = s.exec(select(Person).where(Person.token_hash == hash_token(token))).first()
+            if person is None:
+                return None
+            return s.get(Person, identity.resolve(s, person.id)) or person
 
     def view(self, table_id: str) -> TableView:
         return self.tables.view(table_id)
@@ -537,7 +555,7 @@ class TournamentService(TieBreakSteps):
             table.table_id: self.kept.get(
                 table.table_id,
                 heads.get(table.table_id, 0),
-                (table.number, table.people, None),
+                (table.number, table.people, table.subs, None),
                 lambda table=table: self._read_result(table),
             )
             for table in tables
@@ -550,7 +568,8 @@ class TournamentService(TieBreakSteps):
 
     def _read_result(self, table: RoundTable) -> tuple[int, TableResult]:
         view = self.view(table.table_id)
-        return view.seq, table_result(table.table_id, table.number, table.people, view)
+        result = table_result(table.table_id, table.number, table.people, view)
+        return view.seq, self._split(table, result)
 
     def standings_version(self, tournament_id: str) -> int:
         """A number that grows with any change to the tournament's standings (its log's head
@@ -591,13 +610,15 @@ class TournamentService(TieBreakSteps):
         per_table = fmt.qualify if isinstance(fmt, FinalFormat) else 1
         names, rules = state.names(), rule_ids(t.game)
         q = qualifying(first, per_table, state.decisions, names, rules)
-        return self.settle_qualifying(
+        standing = self.settle_qualifying(
             tournament_id,
             state,
             first,
             q,
             lambda decisions: qualifying(first, per_table, decisions, names, rules),
         )
+        standing.rows = identity.stint_rows(standing.rows, first, names)
+        return standing
 
     def swiss_standings(
         self,
@@ -624,6 +645,7 @@ class TournamentService(TieBreakSteps):
             cut=cut,
             live_score=True,
             decision=standing_decision(state),
+            **self.stints(results.values(), state.names()),
         )
 
     # -- inside -----------------------------------------------------------------------------
@@ -682,6 +704,30 @@ class TournamentService(TieBreakSteps):
         }
         self._append(s, t, ROUND, payload)
         return fold([(1, ROUND, payload)]).rounds[0]
+
+    def _split(self, table: RoundTable, result: TableResult) -> TableResult:
+        """``result`` credited to who sat at each seat while it scored (substitutes)."""
+        if not table.subs:
+            return result
+        game = self.view(table.table_id).game
+        with self.db.session() as s:
+            rows = s.exec(
+                select(Snapshot.seq, Snapshot.effect)
+                .where(Snapshot.table_id == table.table_id)
+                .order_by(Snapshot.seq)  # type: ignore[arg-type]
+            ).all()
+            # The hands in force, as time's rule reads them (see _next_hand).
+            hands = [
+                int(seq)
+                for seq, effect in rows
+                if effect.get("hand") and effect.get("status", "active") == "active"
+            ]
+
+            def totals_at(seq: int) -> list[int]:
+                stored = repo.snapshot(s, table.table_id, seq)
+                return list(game.totals(game.load_state(stored.state)))
+
+            return identity.split(result, table, totals_at, hands)
 
     def _next_hand(self, table_id: str, after: int) -> int | None:
         """The seq of the first move after ``after`` that scored a hand, if any."""
@@ -778,6 +824,9 @@ class TournamentService(TieBreakSteps):
 
     def _entry(self, state: TournamentState, person: str) -> Any:
         entry = state.entries.get(person)
+        if entry is None and person in state.merged:
+            kept = state.entries[state.resolve(person)].name
+            raise Refused(identity.merged_already(state.merged[person].name, kept), field="person")
         if entry is None:
             raise Refused(msg.NO_PERSON, field="person")
         return entry

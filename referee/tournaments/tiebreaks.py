@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..games.base import Text
@@ -45,6 +45,23 @@ class TieBreakSteps(_Base):
         heads = self.heads([x.table_id for r in rounds for x in r.tables])
         return [RoundResults(r.number, tuple(self.round_results(r, heads)), r.bye) for r in rounds]
 
+    def stints(self, results: Iterable[TableResult], names: dict[str, str]) -> dict[str, Any]:
+        """What a seat's earlier occupants are credited with (the points they scored and
+        whom they met while seated) and the words their rows end with."""
+        from . import identity
+
+        read = list(results)
+        score: dict[str, int] = {}
+        met: dict[str, list[str]] = {}
+        for result, stint, _by in identity.earlier(read):
+            score[stint.person] = score.get(stint.person, 0) + stint.score
+            met.setdefault(stint.person, []).extend(p for p in result.people if p != stint.person)
+        return {
+            "score_credit": score,
+            "met_credit": met,
+            "notes": identity.stint_notes(read, names) if score or met else {},
+        }
+
     def lines(
         self, tournament_id: str, state: TournamentState | None = None
     ) -> tuple[scoring.Scoring, list[Line]]:
@@ -76,6 +93,7 @@ class TieBreakSteps(_Base):
             lots=state.lots,
             cut=self._cut(fmt, state, done),
             decision=standing_decision(state),
+            **self.stints(results_of(rounds), state.names()),
         )
         return how, lines
 
@@ -329,6 +347,10 @@ class TieBreakSteps(_Base):
             return [set(tied) for tied, _ in self.qualifying(tournament_id, state).ties.values()]
         _, lines = self.lines(tournament_id, state)
         return [{line.person, *line.tied_with} for line in lines if line.tied_with]
+
+
+def results_of(rounds: Iterable[RoundResults]) -> list[TableResult]:
+    return [t for r in rounds for t in r.tables]
 
 
 def standing_decision(state: TournamentState) -> ranking.ExtraHand | None:
