@@ -36,7 +36,14 @@ from .formats import (
     preset_of,
     seats_of,
 )
-from .live import KeptResults, Versions, group_of, read_heads, read_tournament_head
+from .live import (
+    KeptResults,
+    Versions,
+    group_of,
+    read_heads,
+    read_join_secrets,
+    read_tournament_head,
+)
 from .plans import Plan, Planned, is_planning
 from .ranking import Line
 from .seating import (
@@ -538,6 +545,11 @@ class TournamentService(TieBreakSteps):
             if person is None:
                 return None
             return s.get(Person, identity.resolve(s, person.id)) or person
+
+    def join_secrets(self, table_ids: Sequence[str]) -> dict[str, str]:
+        """The tables' join secrets (their QR codes), read together rather than table by table."""
+        with self.db.session() as s:
+            return read_join_secrets(s, table_ids)
 
     def view(self, table_id: str) -> TableView:
         return self.tables.view(table_id)

@@ -399,11 +399,12 @@ def _text(it: str, en: str) -> Any:
 
 def rounds_json(state: TournamentState) -> list[RoundOut]:
     names = state.names()
+    secrets = tournaments().join_secrets([x.table_id for r in state.rounds for x in r.tables])
     out: list[RoundOut] = []
     for rnd in state.rounds:
         tables = []
         for table in rnd.tables:
-            secret = tournaments().view(table.table_id).table.join_secret
+            secret = secrets[table.table_id]
             tables.append(
                 RoundTableOut(
                     number=table.number,
