@@ -19,7 +19,7 @@ from ...tournaments.service import FEE_MAX
 from ...tournaments.standings import Row
 from ...tournaments.state import Round, TournamentState
 from ..common import join_url, service
-from .schemas import PlayerNameText, Problem, ReasonText
+from .schemas import ClockOut, PlayerNameText, Problem, ReasonText
 
 P = (Problem, "A problem (application/problem+json).")
 NOT_FOUND = (Problem, "No such tournament or person.")
@@ -131,14 +131,6 @@ class RoundTableOut(_Out):
     join_url: str
     dealer: str
     seats: list[SeatedOut]
-
-
-class ClockOut(_Out):
-    started_at: str
-    ends_at: str
-    seconds_left: int = Field(description="By the server's clock; 0 once time is up.")
-    state: str = Field(description="running, warning (near the end: red), over or called")
-    rule: str = Field(description="What happens at time: finish_hand or as_it_stands.")
 
 
 class RoundOut(_Out):

@@ -8,7 +8,18 @@ are the ``live`` blueprint of :mod:`.live`.
 
 from __future__ import annotations
 
-from . import checks, disputes, home, joining, ledger, live, record, table, tournaments
+from . import (
+    checks,
+    disputes,
+    home,
+    joining,
+    ledger,
+    live,
+    record,
+    table,
+    table_tournament,
+    tournaments,
+)
 from .base import bp
 
 __all__ = [
@@ -21,5 +32,6 @@ __all__ = [
     "live",
     "record",
     "table",
+    "table_tournament",
     "tournaments",
 ]
