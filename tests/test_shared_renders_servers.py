@@ -1,7 +1,9 @@
 """Two servers on one PostgreSQL database share each update's render: every phone, whichever
 server holds its stream, gets byte for byte what it would have got from a server rendering
-for it alone (its seat, its language, its kind of phone), through moves, undos, corrections
-and seat changes."""
+for it alone (its seat, its language, its kind of phone), through moves, undos (of a hand,
+of an undo, of a correction), corrections, seat changes (a seat renamed, added and undone,
+two seats swapped, a phone taking another's seat over, the host handed over) and a
+contest's mark carried over the moves after it."""
 
 from __future__ import annotations
 
@@ -111,10 +113,10 @@ def test_two_servers_send_each_phone_what_it_would_have_rendered(
         secret = created["join_url"].rsplit("/", 1)[-1]
         head = {"seq": 0}
 
-        def sit(server: Served, seat: int, lang: str) -> str:
+        def sit(server: Served, seat: int, lang: str, take_over: bool = False) -> str:
             response = httpx.post(
                 f"{server.url}/j/{secret}",
-                data={"seat": str(seat)},
+                data={"seat": str(seat), **({"take_over": "1"} if take_over else {})},
                 headers={"Sec-Fetch-Site": "same-origin", "Accept-Language": lang},
             )
             assert response.status_code == 303, response.text
@@ -140,9 +142,19 @@ def test_two_servers_send_each_phone_what_it_would_have_rendered(
         time.sleep(1.0)  # every stream is open
 
         def post(server: Served, path: str, body: dict[str, object]) -> None:
+            if path == "takeover":  # a new phone sits at Anna's seat: hers now watches
+                cookie = sit(server, 0, "en", take_over=True)
+                phone = Phone("Anna's new phone (en)", server, page, "en", cookie)
+                phones.append(phone)
+                seen[phone.name] = head["seq"]
+                start(phone)  # from the seq before it sat down, as the others
+                head["seq"] = httpx.get(f"{server.url}/api/v1/tables/{table}").json()["seq"]
+                return
+            # A contest is not a write that saw a seq (a move already contested is refused).
+            seen_seq = {} if path.endswith("/contest") else {"expected_seq": head["seq"]}
             response = httpx.post(
                 f"{server.url}/api/v1/tables/{table}{path}",
-                json={**body, "expected_seq": head["seq"]},
+                json={**body, **seen_seq},
                 headers={"Authorization": f"Bearer {host}"},
             )
             assert response.status_code in (200, 201), response.text
@@ -163,10 +175,18 @@ def test_two_servers_send_each_phone_what_it_would_have_rendered(
             (a, "/moves/2/void", {"reason": "oops"}),  # hand 2 undone
             (b, "/moves/3/void", {"reason": "it was right"}),  # hand 2 restored
             (a, "/moves/1/correct", {"move": {**hand, "hands": [5, 6, 4]}}),
+            (b, "/moves/5/void", {"reason": "it was right"}),  # hand 1 back as first entered
             (a, "/seats/2", {"name": "Paolo"}),  # another person takes Carla's seat
             (b, "/moves", {"type": "join", "name": "Dario"}),  # a fourth seat
-            (a, "/moves/7/void", {"reason": "Dario left"}),  # Dario's phone watches
+            (a, "/moves/8/void", {"reason": "Dario left"}),  # Dario's phone watches
             (b, "/moves", {**hand, "caller": 2, "hands": [7, 8, 1]}),
+            # Anna and Paolo sat in each other's places from hand 2: every later hand
+            # is read again with the two seats exchanged.
+            (a, "/seat-swap", {"seats": [0, 2], "hand": 2, "reason": "wrong chairs"}),
+            (b, "/moves/10/contest", {"reason": "Paolo had 8"}),  # marked on every phone
+            (a, "/moves", {**hand, "hands": [2, 3, 4]}),  # the mark stays, on both servers
+            (b, "takeover", {}),  # a phone takes Anna's seat over: hers watches
+            (a, "/moves", {**hand, "caller": 0, "hands": [1, 9, 9]}),
             (a, "/host", {"seat": 1}),  # Bruno's phone hosts (the host's token no longer)
         ]
         seen = {p.name: head["seq"] for p in phones}

@@ -19,7 +19,7 @@ from ..games.base import BadMove, HandResult, IllegalMove, Text
 from ..games.rulebook import RULES, Rule
 from ..store import repo
 from ..tables import LogEntry, TableReads
-from ..tables.eventlog import CORRECT, PLATFORM_TYPES, Effect
+from ..tables.eventlog import CORRECT, DISPUTE_TYPES, PLATFORM_TYPES, Effect
 from ..tables.reads import TableContext
 from ..tables.replay import hands_before
 from ..tables.switches import OptionsByHand
@@ -169,17 +169,43 @@ _CONTESTED: OrderedDict[tuple[str, int], dict[int, Contest]] = OrderedDict()
 CONTESTED_KEPT = 1024
 
 
+#: The latest seq at which each of those tables' contests were drawn: a move that is not a
+#: contest's event leaves them as they were, so the next seq's are carried over unread.
+_LATEST: dict[str, int] = {}
+
+
 def contested_seqs(reads: TableReads) -> dict[int, Contest]:
     """The moves under an open contest, by their seq (for the log's marks)."""
-    key = (reads.table_id, reads.table.head_seq)
+    table_id, head = reads.table_id, reads.table.head_seq
+    key = (table_id, head)
     found = _CONTESTED.get(key)
     if found is None:
-        events = contests_of(reads.session, reads.table_id)
-        found = {c.target: c for c in events.values() if c.open}
+        found = _carried(reads, head)
+        if found is None:
+            events = contests_of(reads.session, table_id)
+            found = {c.target: c for c in events.values() if c.open}
         _CONTESTED[key] = found
+        if head >= _LATEST.get(table_id, -1):
+            _LATEST[table_id] = head
         while len(_CONTESTED) > CONTESTED_KEPT:
-            _CONTESTED.popitem(last=False)
+            gone, _ = _CONTESTED.popitem(last=False)
+            if _LATEST.get(gone[0]) == gone[1]:
+                del _LATEST[gone[0]]
     return found
+
+
+def _carried(reads: TableReads, head: int) -> dict[int, Contest] | None:
+    """The open contests drawn at an earlier seq, when the events since are all kept by this
+    process and none is a contest's (contests change only with their own events)."""
+    table_id = reads.table_id
+    latest = _LATEST.get(table_id)
+    if latest is None or latest >= head:
+        return None
+    earlier = _CONTESTED.get((table_id, latest))
+    types = reads.kept_types(latest, head) if earlier is not None else None
+    if types is None or types & DISPUTE_TYPES:
+        return None
+    return earlier
 
 
 __all__ = ["Ambiguity", "Panel", "Reading", "contested_seqs", "panel", "totals_under"]

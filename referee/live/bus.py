@@ -11,6 +11,8 @@ from __future__ import annotations
 import logging
 import secrets
 import threading
+from collections import OrderedDict
+from collections.abc import Iterable
 from typing import Any, Protocol
 
 from .heads import HeadCache
@@ -18,6 +20,8 @@ from .heads import HeadCache
 log = logging.getLogger(__name__)
 
 CHANNEL = "referee_events"
+#: How many tables a process relays to their groups at most (the oldest are forgotten).
+RELAYS = 65536
 
 
 class Subscription(Protocol):
@@ -46,6 +50,9 @@ class Bus(Protocol):
         """Called after the commit."""
 
     def subscribe(self, table_id: str) -> Subscription: ...
+
+    def relay(self, table_ids: Iterable[str], group: str) -> None:
+        """Wake ``group``'s subscribers too when one of ``table_ids`` is published."""
 
     def close(self) -> None: ...
 
@@ -89,6 +96,8 @@ class InProcessBus:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._waiters: dict[str, set[_Waiter]] = {}
+        #: table id → the group its publishes also wake (:meth:`relay`)
+        self._relays: OrderedDict[str, str] = OrderedDict()
         #: Each table's head as this process last heard it, for the checks that need no
         #: more than that (keep-alives, the page's poll).
         self.heads = HeadCache()
@@ -100,8 +109,22 @@ class InProcessBus:
         self.heads.announce(table_id, seq)
         with self._lock:
             waiters = list(self._waiters.get(table_id, ()))
+            group = self._relays.get(table_id)
+            followers = list(self._waiters.get(group, ())) if group is not None else []
         for waiter in waiters:
             waiter.wake(seq)
+        for waiter in followers:
+            waiter.wake()  # no seq: it is the table's, not the group's
+
+    def relay(self, table_ids: Iterable[str], group: str) -> None:
+        """Wake the subscribers of ``group`` too whenever one of ``table_ids`` is published
+        (a tournament's standings follow its tables); they are told no seq."""
+        with self._lock:
+            for table_id in table_ids:
+                self._relays[table_id] = group
+                self._relays.move_to_end(table_id)
+            while len(self._relays) > RELAYS:
+                self._relays.popitem(last=False)
 
     def wake_all(self) -> None:
         with self._lock:

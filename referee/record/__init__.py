@@ -7,5 +7,6 @@ the file's log through the same commands and engines a table's phones go through
 
 from .export import FORMAT, VERSION, standings_csv, table_document
 from .importing import import_table
+from .linking import LinkSeat  # registers its planner with the tables' pipeline
 
-__all__ = ["FORMAT", "VERSION", "import_table", "standings_csv", "table_document"]
+__all__ = ["FORMAT", "VERSION", "LinkSeat", "import_table", "standings_csv", "table_document"]

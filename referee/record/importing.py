@@ -7,14 +7,15 @@ any entry, whose totals differ from what its log gives, of an unknown format or 
 or too large, is refused whole: nothing is written.
 
 What a file keeps of the table's people (phones sitting down, the host role handed over, a
-rematch started) belongs to the phones of the first table: it is not imported, and the moves
-after it are numbered on. Another person taking a seat is imported (the seat's name follows).
+rematch started, a seat counted on a person's page) belongs to the first table's phones and
+server: it is not imported, and the moves after it are numbered on. Another person taking a
+seat is imported (the seat's name follows).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -38,6 +39,7 @@ from ..tables.eventlog import (
     HOUSE,
     IRREGULARITY,
     PENDING_HAND,
+    PERSON,
     REMATCH,
     RESOLVE,
     SEAT,
@@ -56,8 +58,8 @@ from .export import FORMAT, VERSION
 
 #: The most entries a file may log (a long evening logs a few hundred).
 EVENTS_MAX = 20_000
-#: Events of the first table's phones, left out (see the module's docstring).
-SKIPPED = frozenset({SIT, REMATCH, HOST, VOTE})
+#: Events of the first table's phones and people, left out (see the module's docstring).
+SKIPPED = frozenset({SIT, REMATCH, HOST, VOTE, PERSON})
 #: What the table opened with (its seats drawn, its house options): logged again first.
 OPENING = (SEATING, HOUSE)
 #: Hands that waited for confirmation: the confirmed ones are in the log as moves.
@@ -242,6 +244,14 @@ def _entries(document: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     return events
 
 
+@dataclass(frozen=True)
+class Replayed:
+    """A table file replayed: the new table, and each old seq's new one."""
+
+    created: Created
+    seqs: dict[int, int]
+
+
 def import_table(db: Database, document: Any) -> Created:
     """A new table replaying ``document`` (see the module's docstring); the importer's
     device hosts it and watches (it sits down through the join link like anyone).
@@ -249,15 +259,30 @@ def import_table(db: Database, document: Any) -> Created:
     A file that is not a table file at all is :class:`Invalid`; one whose contents the
     house or the rules refuse (an unknown version or game, a name, an entry) is
     :class:`Refused`, with the field at fault."""
+    check_table_file(document)
+    with db.writing() as s:
+        replayed = replay_table(s, document)
+        s.commit()
+        return replayed.created
+
+
+def check_table_file(document: Any) -> None:
+    """Invalid unless ``document`` says it is a table file."""
     if not isinstance(document, Mapping) or document.get("format") != FORMAT:
         raise Invalid(NOT_A_TABLE_FILE, field="format")
+
+
+def replay_table(s: Session, document: Mapping[str, Any], *, with_host: bool = True) -> Replayed:
+    """Write the table of ``document`` in ``s`` (not committed: the caller commits, or
+    leaves nothing written); every refusal is :class:`Refused`. ``with_host`` false: the
+    table has no host's device (a tournament's tables), the moves are logged by nobody."""
     try:
-        return _import(db, document)
+        return _import(s, document, with_host)
     except Invalid as problem:
         raise Refused(problem.detail, rule=problem.rule, field=problem.field) from None
 
 
-def _import(db: Database, document: Mapping[str, Any]) -> Created:
+def _import(s: Session, document: Mapping[str, Any], with_host: bool) -> Replayed:
     if document.get("version") != VERSION or isinstance(document.get("version"), bool):
         raise Refused(unknown_version(document.get("version")), field="version")
     new = commands.new_table(
@@ -278,64 +303,67 @@ def _import(db: Database, document: Mapping[str, Any]) -> Created:
         )
     except BadOptions as exc:  # options or a score these seats cannot start from
         raise Refused(exc.text, rule=exc.rule, field=exc.field or "options") from None
-    with db.writing() as s:
-        created = insert_table(
-            s,
-            game,
-            list(new.players),
-            new.options,
-            state,
-            None,
-            start_totals=new.start_totals,
-            stake=new.stake.stored() if new.stake is not None else None,
-        )
-        opening = [e for e in events if e["type"] in OPENING]
-        open_with(
-            s,
-            created.table_id,
-            game.dump_state(state),
-            [(e["type"], dict(e["payload"]), _opening_line(e)) for e in opening],
-        )
-        host = repo.hosts(s, created.table_id, HOST_ROLE)[0]
-        table = repo.lock_table(s, created.table_id)
-        assert table is not None
-        seqs: dict[int, int] = {}
-        left_out: set[Any] = set()
-        for number, entry in enumerate(events, start=1):
-            kind = entry["type"]
-            if kind in OPENING or kind in WAITING or kind in SKIPPED:
-                left_out.add(entry.get("seq"))
-                continue
-            if kind == VOID and entry["payload"].get("seq") in left_out:
-                left_out.add(entry.get("seq"))  # an undo of what is not imported
-                continue
+    created = insert_table(
+        s,
+        game,
+        list(new.players),
+        new.options,
+        state,
+        None,
+        with_host=with_host,
+        start_totals=new.start_totals,
+        stake=new.stake.stored() if new.stake is not None else None,
+    )
+    opening = [e for e in events if e["type"] in OPENING]
+    open_with(
+        s,
+        created.table_id,
+        game.dump_state(state),
+        [(e["type"], dict(e["payload"]), _opening_line(e)) for e in opening],
+    )
+    host_id = repo.hosts(s, created.table_id, HOST_ROLE)[0].id if with_host else None
+    table = repo.lock_table(s, created.table_id)
+    assert table is not None
+    seqs: dict[int, int] = {}
+    left_out: set[Any] = set()
+    for e in opening:
+        if type(e.get("seq")) is int:
+            seqs[e["seq"]] = opening.index(e) + 1
+    for number, entry in enumerate(events, start=1):
+        kind = entry["type"]
+        if kind in OPENING or kind in WAITING or kind in SKIPPED:
+            left_out.add(entry.get("seq"))
+            continue
+        if kind == VOID and entry["payload"].get("seq") in left_out:
+            left_out.add(entry.get("seq"))  # an undo of what is not imported
+            continue
+        try:
             command = _command_of(table.id, entry, seqs, number)
-            actor = Actor(host.id, table.id, HOST_ROLE, entry.get("seat"))
-            try:
-                plan = PLANNERS[type(command)](actor, command)(s, TableContext.of(table))
-            except (IllegalMoveProblem, Refused, Invalid) as problem:
-                raise Refused(
-                    entry_refused(number, problem.detail), rule=problem.rule, field="events"
-                ) from None
-            except Problem:
-                raise Refused(bad_entry(number), field="events") from None
-            when = _when(entry.get("at"))
-            written = [replace(e, created_at=when) if when else e for e in plan.events]
-            table.head_seq = written[-1].seq
-            s.add(table)
-            s.flush()
-            repo.append(s, written, plan.snapshots)
-            repo.rewrite_snapshots(s, plan.rewritten)
-            old_seq = entry.get("seq")
-            if type(old_seq) is int:
-                seqs[old_seq] = written[-1].seq
-        kept = document.get("totals")
-        replayed = list(
-            game.totals(game.load_state(repo.snapshot(s, table.id, table.head_seq).state))
-        )
-        if kept is not None and kept != replayed:
+        except ValueError:  # a name the tables would not take
+            raise Refused(bad_entry(number), field="events") from None
+        actor = Actor(host_id, table.id, HOST_ROLE, entry.get("seat"))
+        try:
+            plan = PLANNERS[type(command)](actor, command)(s, TableContext.of(table))
+        except (IllegalMoveProblem, Refused, Invalid) as problem:
             raise Refused(
-                totals_differ(kept if isinstance(kept, list) else [], replayed), field="totals"
-            )
-        s.commit()
-        return created
+                entry_refused(number, problem.detail), rule=problem.rule, field="events"
+            ) from None
+        except Problem:
+            raise Refused(bad_entry(number), field="events") from None
+        when = _when(entry.get("at"))
+        written = [replace(e, created_at=when) if when else e for e in plan.events]
+        table.head_seq = written[-1].seq
+        s.add(table)
+        s.flush()
+        repo.append(s, written, plan.snapshots)
+        repo.rewrite_snapshots(s, plan.rewritten)
+        old_seq = entry.get("seq")
+        if type(old_seq) is int:
+            seqs[old_seq] = written[-1].seq
+    kept = document.get("totals")
+    replayed = list(game.totals(game.load_state(repo.snapshot(s, table.id, table.head_seq).state)))
+    if kept is not None and kept != replayed:
+        raise Refused(
+            totals_differ(kept if isinstance(kept, list) else [], replayed), field="totals"
+        )
+    return Replayed(created, seqs)

@@ -1,5 +1,6 @@
 """A person's record across tables: the tables they played (a tournament's tables know who
-sat where), their wins, and their ratings per game and rule set with why each moved; and the
+sat where; at any other table, the seats a phone said were its person's), their wins, the
+game's own numbers, and their ratings per game and rule set with why each moved; and the
 leaderboard of a game.
 
 Everything is read from the tables' logs and the tournaments' logs each time it is asked:
@@ -27,7 +28,9 @@ from ..store import repo
 from ..store.tournaments import Person, TournamentEvent
 from ..tables import TableService, TableView
 from ..tournaments.state import ROUND
+from .linking import linked_tables
 from .ratings import Match, Rating, rate, sides_by_rank, sides_by_score
+from .statistics import table_statistics
 
 
 @dataclass(frozen=True)
@@ -123,6 +126,7 @@ def gather(service: TableService, game: str | None = None) -> Evidence:
     evidence = Evidence()
     with service.db.session() as s:
         seated = seated_tables(s)
+        seated += casual_tables(s, seated, evidence.names)
         for person in s.exec(select(Person)).all():
             evidence.names[person.id] = person.name
         for table in seated:
@@ -217,5 +221,51 @@ def leaderboard(service: TableService, game_id: str) -> list[Leader]:
     rows = [
         Leader(p, evidence.names.get(p, p), ruleset, evidence.rulesets[(g, ruleset)], r)
         for (p, g, ruleset), r in ratings.items()
+        if not is_guest(p)
     ]
     return sorted(rows, key=lambda row: (row.ruleset, -row.rating.shown, row.name))
+
+
+# -- casual tables: the seats phones linked to people ------------------------------------
+
+#: A seat nobody linked to a person at a casual table: rated as a newcomer for that table
+#: alone (it counts for who finished where), never listed.
+GUEST = "guest:"
+
+
+def is_guest(person: str) -> bool:
+    return person.startswith(GUEST)
+
+
+def casual_tables(s: Session, seated: list[Seated], names: dict[str, str]) -> list[Seated]:
+    """The tables outside the tournaments where a phone linked a seat to its person
+    (:mod:`.linking`), each with its people: a seat nobody linked is a guest of that table
+    alone, named in ``names`` as the seat."""
+    known = {t.table_id for t in seated}
+    out: list[Seated] = []
+    for table_id, links in linked_tables(s).items():
+        if table_id in known:
+            continue
+        seats = repo.names(s, table_id)
+        people = []
+        for number, name in enumerate(seats):
+            person = links.get(number) or f"{GUEST}{table_id}:{number}"
+            if is_guest(person):
+                names[person] = name
+            people.append(person)
+        out.append(Seated(table_id, tuple(people)))
+    return out
+
+
+def game_numbers(service: TableService, record: Record) -> dict[str, dict[str, int]]:
+    """Per game, the person's sum of the game's own numbers (its ``tallies``) over the
+    tables of their record, each read from the table's log."""
+    out: dict[str, dict[str, int]] = {}
+    for played in record.played:
+        with service.read(played.table_id) as reads:
+            stats = table_statistics(reads)
+        counts = out.setdefault(played.game, dict.fromkeys((t.id for t in stats.tallies), 0))
+        if played.seat < len(stats.seats):
+            for tally_id, n in stats.seats[played.seat].tallies.items():
+                counts[tally_id] = counts.get(tally_id, 0) + n
+    return out

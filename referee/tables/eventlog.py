@@ -37,8 +37,11 @@ RESOLVE = "resolve"
 DISPUTE_TYPES = frozenset({CONTEST, WITHDRAW, VOTE, RESOLVE})
 #: Events that may rewrite earlier results (a resolution may rescore earlier hands).
 REWRITING_TYPES = CONTROL_TYPES | {RESOLVE}
+#: A seat counted on a person's page ("this is me", :mod:`referee.record.linking`): the
+#: payload names the seat and the person.
+PERSON = "person"
 #: Events that change neither the game nor any score: a writer who missed them is not stale.
-PRESENCE_TYPES = frozenset({SIT, REMATCH, CONTEST, WITHDRAW, VOTE})
+PRESENCE_TYPES = frozenset({SIT, REMATCH, CONTEST, WITHDRAW, VOTE, PERSON})
 #: The seats and the first dealer drawn by the server when the table was created.
 SEATING = "seating"
 #: The table's house options beside the game's (what a penalty costs, confirmations), logged

@@ -384,6 +384,15 @@ class TableReads:
             self._kept_hands.keep(self.table_id, head, entries)
         return [e for e in entries if e.hand is not None and e.status != "voided"]
 
+    def kept_types(self, after: int, upto: int) -> set[str] | None:
+        """The types of the events after ``after`` up to ``upto`` (the head), from what this
+        process keeps, or None when it does not keep them all (nothing is read)."""
+        recent = self._kept()
+        if recent is None or recent.seq != upto:
+            return None
+        logged = recent.log(after, upto)
+        return None if logged is None else {e.type for e in logged}
+
     def _kept_since(self, seq: int, head: int) -> list[LogEntry] | None:
         """The entries after ``seq`` up to the head, from what this process keeps, when none
         of them rewrote earlier results."""

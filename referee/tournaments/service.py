@@ -15,6 +15,7 @@ from itertools import combinations
 from typing import Any
 
 from pydantic import ValidationError
+from sqlalchemy import event
 from sqlmodel import Session, select
 
 from ..games.base import BadOptions, Text, describe_validation
@@ -34,6 +35,7 @@ from .formats import (
     preset_of,
     seats_of,
 )
+from .live import KeptResults, Versions, group_of, read_heads, read_tournament_head
 from .seating import (
     CannotSplit,
     best_of,
@@ -52,6 +54,7 @@ from .state import (
     TIME,
     WITHDRAW,
     Round,
+    RoundTable,
     TournamentState,
     fold,
 )
@@ -102,6 +105,10 @@ class TournamentService:
     def __init__(self, db: Database, tables: TableService) -> None:
         self.db = db
         self.tables = tables
+        #: Each table's result at its head seq (:mod:`.live`): an update reads what moved.
+        self.kept = KeptResults()
+        #: The version of each tournament's standings its live streams follow.
+        self.versions = Versions()
 
     # -- writes -----------------------------------------------------------------------------
 
@@ -410,33 +417,52 @@ class TournamentService:
             s.commit()
         return payload
 
-    def round_results(self, rnd: Round) -> list[TableResult]:
+    def round_results(
+        self, rnd: Round, heads: Mapping[str, int] | None = None
+    ) -> list[TableResult]:
         """A round's tables as their logs stand, with time's rule applied once called: as
         it stands (the table at its seq when time was called), or the hand in play finished
         (the table after the first hand scored since; until then it is still playing)."""
+        if heads is None:
+            heads = self.heads([x.table_id for x in rnd.tables])
         out: list[TableResult] = []
         for x in rnd.tables:
-            view = self.view(x.table_id)
-            result = table_result(x.table_id, x.number, x.people, view)
-            if rnd.time is not None and not result.finished:
-                head = rnd.time["heads"].get(x.table_id, 0)
-                at = (
-                    head
-                    if rnd.time["rule"] == "as_it_stands"
-                    else self._next_hand(x.table_id, head)
+            # Time called: the result also depends on the rule and where the log stood then.
+            tail = (
+                (rnd.time["rule"], rnd.time["heads"].get(x.table_id, 0))
+                if rnd.time is not None
+                else None
+            )
+            out.append(
+                self.kept.get(
+                    x.table_id,
+                    heads.get(x.table_id, 0),
+                    (x.number, x.people, tail),
+                    lambda x=x: self._round_result(rnd, x),
                 )
-                if at is not None:
-                    result = self._result_at(x.table_id, x.number, x.people, at, view)
-            out.append(result)
+            )
         return out
+
+    def _round_result(self, rnd: Round, x: RoundTable) -> tuple[int, TableResult]:
+        """One table of ``rnd`` read from its log (see :meth:`round_results`), and the seq
+        it was read at."""
+        view = self.view(x.table_id)
+        result = table_result(x.table_id, x.number, x.people, view)
+        if rnd.time is not None and not result.finished:
+            head = rnd.time["heads"].get(x.table_id, 0)
+            at = head if rnd.time["rule"] == "as_it_stands" else self._next_hand(x.table_id, head)
+            if at is not None:
+                result = self._result_at(x.table_id, x.number, x.people, at, view)
+        return view.seq, result
 
     def rounds_standings(self, state: TournamentState, best: int | None) -> list[Ranked]:
         """Placing points (fair across table sizes), each person's best rounds counted; then
         the rounds won, then the rounds played, each value on every row."""
         per_round: dict[str, list[int]] = {p: [] for p in state.entries}
         wins = dict.fromkeys(state.entries, 0)
+        heads = self.heads([x.table_id for rnd in state.rounds for x in rnd.tables])
         for rnd in state.rounds:
-            for result in self.round_results(rnd):
+            for result in self.round_results(rnd, heads):
                 if not result.finished:
                     continue
                 size = len(result.people)
@@ -491,15 +517,62 @@ class TournamentService:
 
     def results(self, state: TournamentState, stage: str | None = None) -> dict[str, TableResult]:
         """Each table of the rounds (of ``stage``, if given) as its log stands now."""
-        out: dict[str, TableResult] = {}
-        for rnd in state.rounds:
-            if stage is not None and rnd.stage != stage:
-                continue
-            for table in rnd.tables:
-                out[table.table_id] = table_result(
-                    table.table_id, table.number, table.people, self.view(table.table_id)
-                )
-        return out
+        tables = [
+            table
+            for rnd in state.rounds
+            if stage is None or rnd.stage == stage
+            for table in rnd.tables
+        ]
+        heads = self.heads([table.table_id for table in tables])
+        return {
+            table.table_id: self.kept.get(
+                table.table_id,
+                heads.get(table.table_id, 0),
+                (table.number, table.people, None),
+                lambda table=table: self._read_result(table),
+            )
+            for table in tables
+        }
+
+    def heads(self, table_ids: Sequence[str]) -> dict[str, int]:
+        """Where each table's log ends now (one query however many tables)."""
+        with self.db.session() as s:
+            return read_heads(s, table_ids)
+
+    def _read_result(self, table: RoundTable) -> tuple[int, TableResult]:
+        view = self.view(table.table_id)
+        return view.seq, table_result(table.table_id, table.number, table.people, view)
+
+    def standings_version(self, tournament_id: str) -> int:
+        """A number that grows with any change to the tournament's standings (its log's head
+        seq plus each of its tables' heads; see :mod:`.live`), from the heads this process
+        has heard of on the bus; the first call for a tournament makes moves at its tables
+        wake the streams that wait on :func:`.live.group_of` it."""
+        bus = self.tables.bus
+        heads = bus.heads
+        group = group_of(tournament_id)
+
+        def read_head() -> int:
+            with self.db.session() as s:
+                return read_tournament_head(s, tournament_id)
+
+        def tables_at() -> tuple[int, tuple[str, ...]]:
+            state = self.state(tournament_id)
+            heads.announce(tournament_id, state.seq)
+            return state.seq, tuple(x.table_id for r in state.rounds for x in r.tables)
+
+        def relay(table_ids: Sequence[str]) -> None:
+            bus.relay([tournament_id, *table_ids], group)
+
+        return self.versions.get(
+            tournament_id,
+            heads.get(tournament_id, read_head),
+            tables_at,
+            self.heads,
+            lambda table_id: heads.get(table_id, lambda: self.tables.head_seq(table_id)),
+            heads.announce,
+            relay,
+        )
 
     def qualifying(self, tournament_id: str, state: TournamentState | None = None) -> Qualifying:
         state = state or self.state(tournament_id)
@@ -667,6 +740,21 @@ class TournamentService:
         s.add(t)
         s.add(TournamentEvent(tournament_id=t.id, seq=t.head_seq, type=kind, payload=payload))
         s.flush()
+        self._announce(s, t)
+
+    def _announce(self, s: Session, t: Tournament) -> None:
+        """Tell the bus the tournament's new head once this write commits (its standings
+        streams wake: a round drawn, a decision, someone checked in)."""
+        bus = self.tables.bus
+        bus.before_commit(s.connection(), t.id, t.head_seq)
+        if s.info.get("announce_tournament"):
+            return
+        s.info["announce_tournament"] = True
+
+        def published(_session: Session) -> None:
+            bus.publish(t.id, t.head_seq)
+
+        event.listen(s, "after_commit", published, once=True)
 
 
 ROUNDS_BREAKERS = (

@@ -213,6 +213,10 @@ class Ranked:
     tied_with: list[str] = field(default_factory=list)
 
 
+#: How many of the people a row is level with its reason names (the rest are counted).
+TIED_NAMED = 5
+
+
 def cascade(
     values: Mapping[str, Mapping[str, int]], breakers: Sequence[Breaker], names: Mapping[str, str]
 ) -> list[Ranked]:
@@ -225,11 +229,15 @@ def cascade(
             for b in breakers
         )
 
-    order = sorted(values, key=lambda p: (key(p), names.get(p, p)))
+    keys = {p: key(p) for p in values}  # once each: a 200-player field has 40,000 pairs
+    order = sorted(values, key=lambda p: (keys[p], names.get(p, p)))
+    level: dict[tuple[int, ...], list[str]] = {}
+    for p in order:
+        level.setdefault(keys[p], []).append(p)
     out: list[Ranked] = []
     for n, person in enumerate(order):
         place = n + 1
-        if n and key(order[n - 1]) == key(person):
+        if n and keys[order[n - 1]] == keys[person]:
             place = out[-1].place
         said_it = "; ".join(f"{b.label.it} {values[person][b.key]}" for b in breakers)
         said_en = "; ".join(f"{b.label.en} {values[person][b.key]}" for b in breakers)
@@ -245,12 +253,17 @@ def cascade(
                         en=f"{why.en} Behind {who} on {b.label.en} ({mine} to {theirs}).",
                     )
                     break
-        tied = [p for p in order if p != person and key(p) == key(person)]
+        tied = [p for p in level[keys[person]] if p != person]
         if tied:
-            others = ", ".join(names.get(p, p) for p in tied)
+            # Named up to a few: before the first results a 200-player field is level on
+            # everything, and 200 rows naming 199 others each made every update 300 KB.
+            shown = ", ".join(names.get(p, p) for p in tied[:TIED_NAMED])
+            more = len(tied) - TIED_NAMED
             why = Text(
-                it=f"{why.it} Pari in tutto con {others}: spareggio richiesto.",
-                en=f"{why.en} Level on everything with {others}: tie-break required.",
+                it=f"{why.it} Pari in tutto con {shown}"
+                f"{f' e altri {more}' if more > 0 else ''}: spareggio richiesto.",
+                en=f"{why.en} Level on everything with {shown}"
+                f"{f' and {more} others' if more > 0 else ''}: tie-break required.",
             )
         out.append(Ranked(person, place, dict(values[person]), why, tied))
     return out

@@ -142,9 +142,14 @@ def stream_response(
     render: Callable[[int, int], tuple[str, int]],
     *,
     refresh: bool = False,
+    channel: str | None = None,
+    head: Callable[[], int] | None = None,
 ) -> Response:
     """The table's stream; ``render(last, head)`` returns a message and the seq it brings
-    (with ``refresh``, also when only who sits where changed)."""
+    (with ``refresh``, also when only who sits where changed). A stream of something else
+    than one table (a tournament's standings) names the bus ``channel`` it waits on and
+    its ``head`` (a number that grows with every change); ``table_id`` is then what its
+    caps count it against."""
     svc, gate, config = service(), stream_gate(), current_app.config
     try:
         ticket = gate.admit(client_key(), table_id)
@@ -153,13 +158,13 @@ def stream_response(
             wait = random.randint(*RETRY_AFTER_FULL)
             raise ServerFull(FULL[full.scope], extra={"retry_after": wait}) from None
         raise TooManyRequests(FULL[full.scope], extra={"retry_after": RETRY_AFTER}) from None
-    subscription = svc.bus.subscribe(table_id)
+    subscription = svc.bus.subscribe(channel or table_id)
     stop_watching = watch_hangup(request.environ.get("gunicorn.socket"), subscription.hang_up)
     lifetime = float(config["STREAM_MAX_SECONDS"]) * random.uniform(0.8, 1.0)
     messages = follow(
         subscription,
         after,
-        _Reads(svc, table_id, gate).head,
+        head or _Reads(svc, table_id, gate).head,
         render,  # its reads take a slot when they open a session (``stream_reads``)
         float(config["SSE_KEEPALIVE_SECONDS"]),
         lifetime,

@@ -34,8 +34,9 @@ def test_an_ecarte_evening_rates_its_players_and_says_why(client: FlaskClient) -
     loser = tables[0]["seats"][1]["person"]
     won = client.get(f"/api/v1/people/{winner}", headers={"Accept-Language": "en"}).get_json()
     lost = client.get(f"/api/v1/people/{loser}", headers={"Accept-Language": "it"}).get_json()
-    assert won["games"] == [{"game": "ecarte", "played": 1, "won": 1}]
-    assert lost["games"] == [{"game": "ecarte", "played": 1, "won": 0}]
+    # Three tricks to two is never a vole: the game's own number is there, at nought.
+    assert won["games"] == [{"game": "ecarte", "played": 1, "won": 1, "tallies": {"voles": 0}}]
+    assert lost["games"] == [{"game": "ecarte", "played": 1, "won": 0, "tallies": {"voles": 0}}]
     (rating,) = won["ratings"]
     assert rating["game"] == "ecarte" and rating["matches"] == 1
     assert rating["history"][0]["delta"] > 0

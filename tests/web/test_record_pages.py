@@ -101,7 +101,7 @@ def test_a_file_that_is_not_a_table_is_refused_in_the_readers_language(app: Flas
     response = upload(carla, b'{"format": "something-else"}')
     assert response.status_code == 422
     page = response.get_data(as_text=True)
-    assert "non è un file di tavolo di Referee" in page
+    assert "non è un file di Referee" in page
     broken = upload(carla, b"not json at all")
     assert broken.status_code == 400
     assert "non è JSON" in broken.get_data(as_text=True)

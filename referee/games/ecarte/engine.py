@@ -44,6 +44,7 @@ from .sample import SAMPLE
 from .scoring import final_score
 from .stakes import stakes
 from .state import SEATS, EcarteState
+from .summary import HandMove, summary
 from .tallies import TALLIES
 
 
@@ -165,7 +166,10 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
         """Playing di prepotenza, for the challenger and the dealer: :mod:`.stakes`."""
 
         def score(raw: dict[str, Any]) -> list[int]:
-            after = self.apply(state, self.parse_move(raw), options).state
+            # The points only (no other readings, no explanations): what ``apply`` scores.
+            move = self.parse_move(raw)
+            assert isinstance(move, HandMove)
+            after = summary(state.model_copy(deep=True), move, options, readings=False).state
             return [a - b for a, b in zip(after.totals, state.totals, strict=True)]
 
         return stakes(state, options, score)

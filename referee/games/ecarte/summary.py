@@ -60,7 +60,12 @@ def _k(options: EcarteOptions) -> str:
     return "ECA-CLASSIC-K" if options.classic else "ECA-SEED-K"
 
 
-def summary(state: EcarteState, move: HandMove, options: EcarteOptions) -> Applied:
+def summary(
+    state: EcarteState, move: HandMove, options: EcarteOptions, *, readings: bool = True
+) -> Applied:
+    """The hand scored from its summary. Without ``readings``, only the points count: what
+    other rule sets would have scored and the lines' explanations are left out (what is at
+    stake asks only what each outcome scores)."""
     log = state.log
     if log.tricks:
         raise IllegalMove(
@@ -164,12 +169,13 @@ def summary(state: EcarteState, move: HandMove, options: EcarteOptions) -> Appli
         turned_up_done=turned_up_done,
         declared_done=declared_done,
         facts_for=facts_under,
+        explain=readings,
     )
     return score_and_close(
         state,
         settled,
         options,
-        None if move.replay else score,
+        None if move.replay or not readings else score,
         ends_hand=True,
         same_dealer=move.replay,
     )

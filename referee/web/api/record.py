@@ -6,18 +6,28 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from flask import Response, jsonify, request
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
 
 from ...record import FORMAT, VERSION, import_table, standings_csv, table_document
 from ...record.importing import EVENTS_MAX
-from ...record.people import leaderboard, person_record
+from ...record.linking import LinkSeat
+from ...record.people import game_numbers, leaderboard, person_record
 from ...record.ratings import Rating
 from ...record.settlement import PER, STAKE_PATTERN, payment_text, settle_table
 from ...record.statistics import table_statistics
-from ..common import json_body, lang, reads, service
+from ...record.tournament_file import (
+    LOG_MAX,
+    TABLES_MAX,
+    TOURNAMENT_FORMAT,
+    TOURNAMENT_VERSION,
+    import_tournament,
+    tournament_document,
+)
+from ..common import bearer_token, forget_reads, json_body, lang, reads, service
 from ..present import tally_json
-from .routes import P, created_response, spec
+from .routes import P, _actor, _body, created_response, spec
 from .schemas import CreatedOut, TallyOut
+from .tournaments_present import NOT_FOUND, ORGANISER, tournaments
 
 #: The largest table file an import reads (a 500-hand evening is a few hundred KiB).
 FILE_MAX_BYTES = 4 * 1024 * 1024
@@ -134,6 +144,113 @@ def import_table_file() -> tuple[Response, int]:
     document = json_body()
     created = import_table(service().db, document)
     return created_response(created)
+
+
+#: The largest tournament file an import reads (every table's file inside it).
+TOURNAMENT_MAX_BYTES = 16 * 1024 * 1024
+
+
+class TournamentHead(_File):
+    game: str
+    name: str
+    options: dict[str, Any]
+    format: dict[str, Any] = Field(description="The format and its parameters.")
+    created_at: str | None
+
+
+class TournamentLogEntry(_File):
+    seq: int
+    type: str = Field(description="check_in, pay, withdraw, reenter, round, decide or time")
+    payload: dict[str, Any]
+    at: str = Field(description="When it was written (ISO 8601).")
+
+
+class TournamentStandingsFile(_File):
+    stage: str
+    rows: list[dict[str, Any]] = Field(description="Each person's row, by name, with why.")
+    final: list[dict[str, Any]]
+    qualified: list[str] | None = None
+
+
+class TournamentFile(_File):
+    """A tournament as a file: what an import replays, and the standings it must give."""
+
+    format: Literal["referee-tournament"]
+    version: Literal[1]
+    tournament: TournamentHead
+    log: list[TournamentLogEntry] = Field(max_length=LOG_MAX)
+    tables: dict[str, TableFile] = Field(description="Every table of it, by its id here.")
+    standings: TournamentStandingsFile
+
+
+class TournamentFileIn(BaseModel):
+    """A tournament file as exported (``GET /tournaments/{id}/export``)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    format: Literal["referee-tournament"]
+    version: int
+    tournament: dict[str, Any]
+    log: list[dict[str, Any]] = Field(max_length=LOG_MAX)
+    tables: dict[str, TableFileIn] = Field(max_length=TABLES_MAX)
+    standings: dict[str, Any]
+
+
+class ImportedTournamentOut(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    organiser_token: str = Field(description="The importer organises the new tournament.")
+    url: str
+    standings_url: str
+
+
+@spec.route(
+    "GET",
+    "/tournaments/<tournament_id>/export",
+    summary="The tournament as a file: its log, every table's file, its standings (organiser)",
+    responses={
+        200: (TournamentFile, f"The file ({TOURNAMENT_FORMAT}, version {TOURNAMENT_VERSION})."),
+        401: ORGANISER,
+        403: ORGANISER,
+        404: NOT_FOUND,
+    },
+)
+def export_tournament(tournament_id: str) -> Response:
+    t = tournaments()
+    t.require_organiser(tournament_id, bearer_token())
+    response = jsonify(tournament_document(t, tournament_id))
+    name = f"referee-tournament-{tournament_id}.json"
+    response.headers["Content-Disposition"] = f'attachment; filename="{name}"'
+    return response
+
+
+@spec.route(
+    "POST",
+    "/tournament-imports",
+    summary="Import a tournament file: its tables replayed through the rules, then its log",
+    body=TournamentFileIn,
+    responses={
+        201: (ImportedTournamentOut, "The new tournament and its organiser's token."),
+        413: P,
+        422: P,
+    },
+)
+def import_tournament_file() -> tuple[Response, int]:
+    """Every table is replayed move by move and the tournament's log entry by entry; the
+    standings must come out as the file's. Anything refused refuses the whole file."""
+    request.max_content_length = TOURNAMENT_MAX_BYTES
+    imported = import_tournament(service().db, json_body())
+    base = f"/tournaments/{imported.tournament_id}"
+    out = ImportedTournamentOut(
+        id=imported.tournament_id,
+        organiser_token=imported.organiser_token,
+        url=base,
+        standings_url=f"{base}/standings",
+    )
+    response = jsonify(out.model_dump())
+    response.headers["Location"] = base
+    return response, 201
 
 
 class PaymentOut(BaseModel):
@@ -267,6 +384,10 @@ class PlayedOut(BaseModel):
     game: str
     played: int
     won: int
+    tallies: dict[str, int] = Field(
+        description="The game's own numbers summed over these tables, by tally id (the "
+        "catalogue names them)."
+    )
 
 
 class PersonOut(BaseModel):
@@ -344,18 +465,21 @@ def table_statistics_api(table_id: str) -> Response:
 @spec.route(
     "GET",
     "/people/<person_id>",
-    summary="A player's record: tables played and won per game, ratings and why they moved",
+    summary="A player's record: tables played and won per game (tournament tables and the "
+    "seats linked to them), the game's numbers, ratings and why they moved",
     responses={200: (PersonOut, "The player's record."), 404: P},
 )
 def get_person(person_id: str) -> Response:
     record = person_record(service(), person_id[:64])
+    numbers = game_numbers(service(), record)
     language = lang()
     return jsonify(
         {
             "id": record.person,
             "name": record.name,
             "games": [
-                {"game": game, "played": n, "won": w} for game, (n, w) in record.per_game().items()
+                {"game": game, "played": n, "won": w, "tallies": numbers.get(game, {})}
+                for game, (n, w) in record.per_game().items()
             ],
             "ratings": [rating_json(r, language) for r in record.ratings],
         }
@@ -387,3 +511,56 @@ def game_ratings(game_id: str) -> Response:
             ],
         }
     )
+
+
+class LinkSeatIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    person_token: StrictStr | None = Field(
+        default=None,
+        max_length=64,
+        description="The token this device keeps for its person (a tournament's check-in "
+        "gives one); null: a new person named as the seat, whose token the answer carries.",
+    )
+
+
+class LinkedOut(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    seq: int = Field(description="The table's log entry that links the seat (or its head).")
+    seat: int
+    person: str
+    token: str | None = Field(description="A new person's token, for the device to keep.")
+    person_url: str
+
+
+@spec.route(
+    "POST",
+    "/tables/<table_id>/person",
+    summary="This is me: the caller's seat counts on their person's page (one log entry)",
+    body=LinkSeatIn,
+    auth=True,
+    responses={
+        200: (LinkedOut, "The seat was this person's already: nothing logged."),
+        201: (LinkedOut, "Linked: the table's games count on the person's page."),
+        401: P,
+        403: P,
+        404: P,
+        422: P,
+    },
+)
+def link_seat(table_id: str) -> tuple[Response, int]:
+    """A seated device only; a person sits at one seat of a table (another seat: 422)."""
+    body = _body(LinkSeatIn)
+    actor = _actor(table_id)
+    result = service().execute(actor, LinkSeat(table_id=table_id, person_token=body.person_token))
+    forget_reads(table_id)
+    person = str(result.body["person"])
+    out = LinkedOut(
+        seq=result.seq,
+        seat=int(result.body["seat"]),
+        person=person,
+        token=result.body.get("token"),
+        person_url=f"/people/{person}",
+    )
+    return jsonify(out.model_dump()), result.status

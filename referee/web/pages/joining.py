@@ -6,7 +6,7 @@ from typing import Any
 
 from flask import redirect, render_template, request, session, url_for
 
-from ...tables import SeatTaken, commands
+from ...tables import Actor, SeatTaken, commands
 from ...tables.access import new_token
 from ..common import cookie_token, lang, page_actor, reads, remember, service
 from .base import bp, check_origin
@@ -74,4 +74,7 @@ def claim(secret: str) -> Any:
         )
     session.pop(PENDING, None)
     remember(table.id, joined.token)
+    from .record import link_on_sitting  # a phone carrying its person's token: "this is me"
+
+    link_on_sitting(table.id, Actor(joined.participant_id, table.id, joined.role, joined.seat))
     return redirect(url_for("pages.table", table_id=table.id), code=303)

@@ -3,6 +3,7 @@ importing a table file from the home page."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from flask import Response, redirect, render_template, request, url_for
@@ -10,21 +11,31 @@ from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 
 from ...games import GAMES
-from ...problems import Problem
-from ...record import import_table
+from ...problems import Invalid, Problem
+from ...record import FORMAT, import_table
 from ...record.chart import chart_svg, score_series
-from ...record.people import leaderboard, person_record
+from ...record.linking import LinkSeat
+from ...record.people import game_numbers, leaderboard, person_record
 from ...record.settlement import Settlement, money_text, payment_text, settle_table
 from ...record.statistics import TableStatistics, table_statistics
-from ...tables import TableReads, TableView
+from ...record.tournament_file import (
+    NOT_A_FILE,
+    TOURNAMENT_FORMAT,
+    import_tournament,
+    tournament_document,
+)
+from ...tables import Actor, TableReads, TableView
+from ..api.tournaments_present import tournaments
 from ..bodies import parse_json
 from ..common import lang, page_actor, reads, remember, service
 from .base import bp, check_origin
 from .home import _home
 from .regions import build_page
+from .table import _dispatch
+from .tournaments import PERSON_COOKIE, YEAR, _organiser, _organiser_cookie
 
-#: The largest table file the home page's form takes (as the API's import).
-FILE_MAX_BYTES = 4 * 1024 * 1024
+#: The largest file the home page's form takes (a tournament's, as the API's import).
+FILE_MAX_BYTES = 16 * 1024 * 1024
 
 
 def table_chart(r: TableReads) -> str:
@@ -71,20 +82,51 @@ def score_sheet(table_id: str) -> str:
 
 @bp.post("/import")
 def import_file() -> Any:
-    """A table file chosen on the home page: a new table replaying it, this phone its host."""
+    """A file chosen on the home page: a table file opens a new table replaying it, this
+    phone its host; a tournament file a new tournament, this phone its organiser."""
     check_origin()
     request.max_content_length = FILE_MAX_BYTES
     upload = request.files.get("file")
     form: MultiDict[str, str] = MultiDict()
     if upload is None or not upload.filename:
-        return _home({"import": _("Choose a table file to import.")}, form), 422
+        return _home({"import": _("Choose a table or tournament file to import.")}, form), 422
     try:
         document = parse_json(upload.read())
-        created = import_table(service().db, document)
+        if isinstance(document, dict) and document.get("format") == TOURNAMENT_FORMAT:
+            imported = import_tournament(service().db, document)
+        else:
+            if not isinstance(document, dict) or document.get("format") != FORMAT:
+                raise Invalid(NOT_A_FILE, field="file")
+            created = import_table(service().db, document)
     except Problem as problem:
         return _home({"import": problem.detail.render(lang(), [])}, form), problem.status
+    if isinstance(document, dict) and document.get("format") == TOURNAMENT_FORMAT:
+        where = url_for("pages.tournament", tournament_id=imported.tournament_id)
+        response = redirect(where, code=303)
+        response.set_cookie(
+            _organiser_cookie(imported.tournament_id),
+            imported.organiser_token,
+            max_age=YEAR,
+            httponly=True,
+            samesite="Lax",
+        )
+        return response
     remember(created.table_id, created.host_token)
     return redirect(url_for("pages.table", table_id=created.table_id), code=303)
+
+
+@bp.get("/tournaments/<tournament_id>/export")
+def tournament_file(tournament_id: str) -> Response:
+    """The tournament as a file, for its organiser (the organiser's page links it)."""
+    t = tournaments()
+    t.require_organiser(tournament_id, _organiser(tournament_id))
+    response = Response(
+        json.dumps(tournament_document(t, tournament_id), ensure_ascii=False),
+        mimetype="application/json",
+    )
+    name = f"referee-tournament-{tournament_id}.json"
+    response.headers["Content-Disposition"] = f'attachment; filename="{name}"'
+    return response
 
 
 @bp.get("/t/<table_id>/settlement")
@@ -115,7 +157,13 @@ def person_page(person_id: str) -> str:
     each moved."""
     record = person_record(service(), person_id[:64])
     evidence_names = {game_id: game.name for game_id, game in GAMES.items()}
-    return render_template("record/person.html", record=record, game_names=evidence_names)
+    return render_template(
+        "record/person.html",
+        record=record,
+        game_names=evidence_names,
+        numbers=game_numbers(service(), record),
+        tallies={game_id: game.tallies.specs for game_id, game in GAMES.items()},
+    )
 
 
 @bp.get("/games/<game_id>/ratings")
@@ -132,3 +180,40 @@ def ratings_page(game_id: str) -> Any:
         )
         return Response(html, status=200, mimetype="text/html")
     return render_template("record/leaderboard.html", game=game, rows=rows, empty=None)
+
+
+# -- "this is me": a seat counted on its person's page ----------------------------------
+
+
+def _keep_person(response: Response, token: str | None) -> Response:
+    if token:
+        response.set_cookie(PERSON_COOKIE, token, max_age=YEAR, httponly=True, samesite="Lax")
+    return response
+
+
+@bp.post("/t/<table_id>/me")
+def link_my_seat(table_id: str) -> Any:
+    """This phone's seat is its person's (a new person named as the seat if the phone has
+    none yet: the phone keeps its token); the table's games then count on their page, which
+    opens. Tapped again, it just opens the page."""
+
+    def build(r: TableReads, key: str | None) -> LinkSeat:
+        return LinkSeat(table_id=table_id, key=key, person_token=request.cookies.get(PERSON_COOKIE))
+
+    def done(viewer: Any, result: Any, command: Any) -> Response:
+        where = url_for("pages.person_page", person_id=result.body["person"])
+        return _keep_person(redirect(where, code=303), result.body.get("token"))
+
+    return _dispatch(table_id, build, box="notice", done=done)
+
+
+def link_on_sitting(table_id: str, actor: Actor) -> None:
+    """A phone that carries a person's token sat down: if the seat bears that person's
+    name, it counts on their page (a refusal never stops anyone sitting down)."""
+    token = request.cookies.get(PERSON_COOKIE)
+    if not token or actor.seat is None:
+        return
+    try:
+        service().execute(actor, LinkSeat(table_id=table_id, person_token=token, automatic=True))
+    except Problem:
+        return

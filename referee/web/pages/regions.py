@@ -6,6 +6,7 @@ the last three wrap them in ``<hx-partial>`` so that htmx swaps each into its pl
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -627,9 +628,7 @@ def render_regions(page: Page, *, forms: bool | None = None) -> str:
     """
     if forms is None:
         forms = page.full_log or page.phase_changed or any(_is_boundary(page, e) for e in page.new)
-    # Who sits where shows in the invite and host panels: a phone sitting down redraws them
-    # (an update with nothing new in the log is one).
-    people = forms or people_changed(page)
+    people = people_shown(page)
     return render_template(
         "table/_bundle.html",
         p=page,
@@ -637,7 +636,43 @@ def render_regions(page: Page, *, forms: bool | None = None) -> str:
         full_log=page.full_log,
         forms=forms,
         people=people,
+        common=_common_regions(page) if page.shared else {},
     )
+
+
+#: The regions a shared update draws the same for every kind of phone, by table, seq and
+#: language: each is rendered once for the watching, playing and hosting phones and for
+#: every phone's last seq (it shows the table at its seq, not what is new since).
+_COMMON: OrderedDict[tuple[str, int, str], dict[str, Markup]] = OrderedDict()
+COMMON_KEPT = 512
+
+
+def _common_regions(page: Page) -> dict[str, Markup]:
+    """The scoreboard, and the status until the game is over (then it says whether this
+    phone may start the rematch), as a shared update draws them."""
+    view = page.view
+    key = (view.id, view.seq, page.lang)
+    found = _COMMON.get(key)
+    if found is None:
+        found = {"scoreboard": Markup(render_template("table/_scoreboard.html", p=page))}
+        if view.outcome is None:
+            found["status"] = Markup(render_template("table/_status.html", p=page))
+        _COMMON[key] = found
+        while len(_COMMON) > COMMON_KEPT:
+            _COMMON.popitem(last=False)
+    return found
+
+
+def people_shown(page: Page) -> bool:
+    """Whether the regions of the table's people (the invite, the host's panel, the QR link,
+    the watching line) are drawn: on a whole page's update, when who sits where may have
+    changed (:func:`people_changed`; an update with nothing new in the log is a phone
+    sitting down), and when the game ended (the invite folds). A hand's end alone leaves
+    them as they are: they show nothing of the game's state, and drawing them read the
+    table's phones for every update."""
+    if page.full_log or people_changed(page):
+        return True
+    return page.phase_changed and page.view.outcome is not None
 
 
 def people_changed(page: Page) -> bool:

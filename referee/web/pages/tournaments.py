@@ -8,6 +8,7 @@ there does not make the tablet that person.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from flask import Response, make_response, redirect, render_template, request, url_for
@@ -15,8 +16,11 @@ from flask_babel import ngettext
 
 from ...disputes.house_rules import house_rules_text
 from ...games import CATALOGUE, GAMES
+from ...live import sse
 from ...problems import Problem
 from ...qr import qr_svg
+from ...store import RenderKey, site_of
+from ...tournaments.live import group_of
 from ..api.tournaments_present import (
     clock_json,
     rounds_json,
@@ -24,7 +28,8 @@ from ..api.tournaments_present import (
     standings_json,
     tournaments,
 )
-from ..common import lang
+from ..common import base_url, lang
+from ..streams import render_cache, resume_from, shared_renders, stream_gate, stream_response
 from .base import bp, check_origin
 
 PERSON_COOKIE = "person"
@@ -246,6 +251,9 @@ def hall(tournament_id: str) -> Any:
     """The hall screen: every table of the current round with its QR code, the standings."""
     t = tournaments()
     record = t.tournament(tournament_id)
+    # The version first: the tables and rows below are at least as new as it (a round drawn
+    # meanwhile reaches the screen through its stream, which then loads it again).
+    version = t.standings_version(tournament_id)
     state = t.state(tournament_id)
     rounds = rounds_json(state)
     current = rounds[-1] if rounds else None
@@ -258,6 +266,8 @@ def hall(tournament_id: str) -> Any:
         codes=codes,
         names=state.names(),
         standing=standings_json(tournament_id, lang()),
+        version=version,
+        drawn=len(state.rounds),
     )
 
 
@@ -265,26 +275,86 @@ def hall(tournament_id: str) -> Any:
 def standings_page(tournament_id: str) -> Any:
     t = tournaments()
     record = t.tournament(tournament_id)
+    version = t.standings_version(tournament_id)  # before the rows: they are at least as new
     return render_template(
         "tournaments/standings.html",
         t=record,
         game=CATALOGUE[record.game],
         standing=standings_json(tournament_id, lang()),
         big=request.args.get("big") == "1",
+        version=version,
     )
 
 
 @bp.get("/tournaments/<tournament_id>/standings/rows")
 def standings_rows(tournament_id: str) -> Response:
-    """The standings region alone, which the pages fetch again every few seconds."""
+    """The standings region alone: the pages' slow poll, the safety net of their live
+    stream. With ``?version=`` the version the page shows: 204 when nothing changed."""
     t = tournaments()
-    record = t.tournament(tournament_id)
-    html = render_template(
-        "tournaments/_standings.html", t=record, standing=standings_json(tournament_id, lang())
-    )
-    response = make_response(html)
+    t.tournament(tournament_id)  # an unknown tournament is a 404
+    version = t.standings_version(tournament_id)
+    if request.args.get("version") == str(version):
+        return Response(status=204, headers={"Cache-Control": "no-store"})
+    response = make_response(standings_region(tournament_id, version))
     response.headers["Cache-Control"] = "no-store"
     return response
+
+
+def standings_region(tournament_id: str, version: int | None = None) -> str:
+    """The standings region (the rows, what is missing, the ties, the clock) in the
+    request's language; ``version``: the standings' version it shows, for its poll."""
+    t = tournaments()
+    return render_template(
+        "tournaments/_standings.html",
+        t=t.tournament(tournament_id),
+        standing=standings_json(tournament_id, lang()),
+        version=version,
+        drawn=len(t.state(tournament_id).rounds),
+    )
+
+
+@bp.get("/tournaments/<tournament_id>/standings/stream")
+def standings_stream(tournament_id: str) -> Response:
+    """The standings pages' live updates (the standings page and the hall screen): a move
+    at any table of the tournament, or a step of the tournament itself, wakes it; one render
+    per tournament, standings version and language, shared by every open page (the first
+    one to ask renders it, the others wait for it), in every process on the database."""
+    t = tournaments()
+    t.tournament(tournament_id)  # an unknown tournament is a 404, not an empty stream
+    # Its reads take turns with the tables' streams in their database slots.
+    reading = stream_gate().reading
+    return stream_response(
+        tournament_id,
+        resume_from(),
+        _StandingsStream(tournament_id, reading(standings_region)).render,
+        channel=group_of(tournament_id),
+        head=reading(lambda: t.standings_version(tournament_id)),
+    )
+
+
+class _StandingsStream:
+    """What one open standings page's stream keeps (made in its request)."""
+
+    __slots__ = ("tournament_id", "region", "language", "site", "cache", "share")
+
+    def __init__(self, tournament_id: str, region: Callable[[str, int], str]) -> None:
+        self.tournament_id, self.region = tournament_id, region
+        self.language, self.site = lang(), site_of(base_url())
+        self.cache, self.share = render_cache(), shared_renders()
+
+    def render(self, last: int, version: int) -> tuple[str, int]:
+        tid, language, site, region = self.tournament_id, self.language, self.site, self.region
+        stored = self.share(
+            RenderKey(tid, -1, version, language, STANDINGS, site),
+            lambda: (region(tid, version), {}),
+        )
+        html, _ = self.cache.get((STANDINGS, tid, version, language, site), stored)
+        return sse(version, PARTIAL.format(html)), version
+
+
+#: The kind of render a standings stream shares (a table's are its kinds of phone).
+STANDINGS = "standings"
+PARTIAL = '<hx-partial hx-target="#standings-region" hx-swap="innerHTML">{}</hx-partial>'
 
 
 @bp.get("/tournaments/<tournament_id>/clock")

@@ -1,0 +1,587 @@
+"""A tournament as a file, and imported again on another server with the same standings.
+
+The file holds the tournament (its game, name, options and format), its log (every
+check-in, payment, withdrawal, round, decision and time called, as written), every table of
+it as a table file (:mod:`.export`), and the standings its logs give, for a reader and as
+the check of the import.
+
+An import writes everything in one transaction: each table replayed through the engines
+(:func:`.importing.replay_table`), then the tournament's log entry by entry, each checked
+against the tournament as the entries before it left it (a person checked in once, a round
+seating people who are in, at the file's own tables under the tournament's rules, a
+decision on a table of the first round, time called on a round with a clock). The people
+and the tables get new ids on the new server; the log names them by those. Last, the
+standings read from what was written must be the file's, to the letter. A file of an
+unknown version, whose log or any table's log the rules reject, whose standings are not
+what its logs give, or too large, is refused whole: nothing is written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from contextlib import nullcontext
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlmodel import Session
+
+from ..games import GAMES
+from ..games.base import Text, explanation_of
+from ..games.names import name_key
+from ..problems import Invalid, Problem, Refused
+from ..store import Database, Person, Tournament, TournamentEvent, keys, repo
+from ..tables import TableView, commands, hash_token
+from ..tables.access import new_token
+from ..tables.reads import TableContext
+from ..tournaments import TournamentService
+from ..tournaments.formats import FinalFormat, RoundsFormat, SwissFormat, seats_of
+from ..tournaments.service import FEE_MAX, REASON_MAX, parse_format
+from ..tournaments.standings import Ranked, Row, final_rows
+from ..tournaments.state import (
+    CHECK_IN,
+    DECIDE,
+    PAY,
+    REENTER,
+    ROUND,
+    TIME,
+    WITHDRAW,
+    TournamentState,
+    fold,
+)
+from .export import LANGUAGES, table_document
+from .importing import check_table_file, replay_table
+
+#: What the file says it is, and the version of its shape an import understands.
+TOURNAMENT_FORMAT = "referee-tournament"
+TOURNAMENT_VERSION = 1
+#: The most tables and log entries a file may hold (a league of a season holds a few hundred).
+TABLES_MAX = 512
+LOG_MAX = 4_000
+
+
+def _t(it: str, en: str) -> Text:
+    return Text(it=it, en=en)
+
+
+NOT_A_TOURNAMENT_FILE = _t(
+    "Questo non è un file di torneo di Referee.", "This is not a Referee tournament file."
+)
+
+NOT_A_FILE = _t(
+    "Questo non è un file di Referee (né di un tavolo né di un torneo).",
+    "This is not a Referee file (neither a table's nor a tournament's).",
+)
+
+
+def unknown_version(version: object) -> Text:
+    shown = str(version)[:20]
+    return _t(
+        f"Versione del file di torneo sconosciuta ({shown}): questo server legge la "
+        f"{TOURNAMENT_VERSION}.",
+        f"Unknown tournament file version ({shown}): this server reads version "
+        f"{TOURNAMENT_VERSION}.",
+    )
+
+
+def log_refused(number: int, why: Text) -> Text:
+    return _t(
+        f"Il file è rifiutato: la voce {number} del registro del torneo non sta alle regole. "
+        f"{why.it}",
+        f"The file is refused: entry {number} of the tournament's log breaks the rules. {why.en}",
+    )
+
+
+def table_refused(table_id: str, why: Text) -> Text:
+    return _t(
+        f"Il file è rifiutato: il tavolo {table_id[:24]} non regge. {why.it}",
+        f"The file is refused: table {table_id[:24]} does not hold. {why.en}",
+    )
+
+
+STANDINGS_DIFFER = _t(
+    "Il file è rifiutato: la sua classifica non è quella che danno i registri dei suoi tavoli.",
+    "The file is refused: its standings are not what its tables' logs give.",
+)
+TOO_BIG = _t(
+    f"Il file è rifiutato: più di {TABLES_MAX} tavoli o {LOG_MAX} voci nel registro.",
+    f"The file is refused: more than {TABLES_MAX} tables or {LOG_MAX} log entries.",
+)
+UNKNOWN_PERSON = _t("Nomina una persona che non si è iscritta.", "It names someone not checked in.")
+TWICE = _t("Questa persona è già iscritta.", "This person is checked in already.")
+NAME_TWICE = _t("Due iscritti con lo stesso nome.", "Two people checked in with one name.")
+NOT_WITHDRAWN = _t("Questa persona non si era ritirata.", "This person had not withdrawn.")
+WITHDRAWN = _t("Questa persona si era già ritirata.", "This person had withdrawn already.")
+BAD_ROUND = _t(
+    "Il turno non segue i turni prima di lui o il formato del torneo.",
+    "The round does not follow the rounds before it or the tournament's format.",
+)
+BAD_TABLE = _t(
+    "Un tavolo del turno non è nel file, è già in un altro turno, o non ha le persone, "
+    "il gioco o le regole del torneo.",
+    "A table of the round is not in the file, is in another round already, or does not "
+    "have the round's people, the game or the tournament's rules.",
+)
+SEATED_TWICE = _t(
+    "Una persona siede due volte nel turno, o non è in gioco.",
+    "Someone sits twice in the round, or is not in play.",
+)
+BAD_DECISION = _t(
+    "La decisione non riguarda persone di un tavolo del primo turno.",
+    "The decision is not about people of a table of the first round.",
+)
+BAD_TIME = _t(
+    "Il tempo è chiamato su un turno senza orologio, o due volte.",
+    "Time is called on a round without a clock, or twice.",
+)
+UNREADABLE = _t("La voce non è leggibile.", "The entry cannot be read.")
+UNUSED_TABLE = _t(
+    "Il file ha un tavolo che nessun turno siede.", "The file holds a table no round seats."
+)
+
+
+# -- the standings as a file holds them ---------------------------------------------------
+
+
+def _text(text: Text) -> dict[str, str]:
+    return {lang: text.get(lang) for lang in LANGUAGES}
+
+
+def _row(row: Row, names: Mapping[str, str]) -> dict[str, Any]:
+    return {
+        "name": names.get(row.person, row.person),
+        "table": row.table,
+        "place": row.place,
+        "total": row.total,
+        "status": row.status,
+        "why": _text(row.why),
+        "values": [[k, v] for k, v in row.values],
+        "tied_with": [names.get(p, p) for p in row.tied_with],
+    }
+
+
+def _ranked(row: Ranked, names: Mapping[str, str]) -> dict[str, Any]:
+    return {
+        "name": names.get(row.person, row.person),
+        "place": row.place,
+        "why": _text(row.why),
+        "values": [[k, v] for k, v in row.values.items()],
+        "tied_with": [names.get(p, p) for p in row.tied_with],
+    }
+
+
+def standings_document(tournaments: TournamentService, tournament_id: str) -> dict[str, Any]:
+    """The tournament's standings as its tables' logs give them now, people by name: the
+    rows (with each one's reasons) and the final's rows."""
+    t = tournaments.tournament(tournament_id)
+    state = tournaments.state(tournament_id)
+    names = state.names()
+    fmt = parse_format(t.game, t.format)
+    if not state.rounds:
+        return {"stage": "check-in", "rows": [], "final": []}
+    if isinstance(fmt, RoundsFormat):
+        ranked = tournaments.rounds_standings(state, fmt.best)
+        return {"stage": "rounds", "rows": [_ranked(r, names) for r in ranked], "final": []}
+    if isinstance(fmt, SwissFormat):
+        ranked = tournaments.swiss_standings(state)
+        return {"stage": "swiss", "rows": [_ranked(r, names) for r in ranked], "final": []}
+    q = tournaments.qualifying(tournament_id, state)
+    final: list[dict[str, Any]] = []
+    for rnd in state.rounds:
+        if rnd.stage == "final":
+            result = tournaments.results(state, "final")[rnd.tables[0].table_id]
+            final = [_row(r, names) for r in final_rows(result)]
+    return {
+        "stage": "final" if final else "first",
+        "rows": [_row(r, names) for r in q.rows],
+        "final": final,
+        "qualified": [names.get(p, p) for p in q.qualified],
+    }
+
+
+# -- export -------------------------------------------------------------------------------
+
+
+def tournament_document(tournaments: TournamentService, tournament_id: str) -> dict[str, Any]:
+    """The tournament as a file (see the module's docstring)."""
+    t = tournaments.tournament(tournament_id)
+    state = tournaments.state(tournament_id)
+    with tournaments.db.session() as s:
+        rows = s.exec(
+            _log_query(tournament_id)  # type: ignore[arg-type]
+        ).all()
+    log = [
+        {"seq": e.seq, "type": e.type, "payload": e.payload, "at": e.created_at.isoformat()}
+        for e in rows
+    ]
+    tables: dict[str, Any] = {}
+    for rnd in state.rounds:
+        for x in rnd.tables:
+            with tournaments.tables.read(x.table_id) as reads:
+                tables[x.table_id] = table_document(reads)
+    return {
+        "format": TOURNAMENT_FORMAT,
+        "version": TOURNAMENT_VERSION,
+        "tournament": {
+            "game": t.game,
+            "name": t.name,
+            "options": dict(t.options),
+            "format": dict(t.format),
+            "created_at": t.created_at.isoformat() if t.created_at else None,
+        },
+        "log": log,
+        "tables": tables,
+        "standings": standings_document(tournaments, tournament_id),
+    }
+
+
+def _log_query(tournament_id: str) -> Any:
+    from sqlmodel import select
+
+    return (
+        select(TournamentEvent)
+        .where(TournamentEvent.tournament_id == tournament_id)
+        .order_by(TournamentEvent.seq)  # type: ignore[arg-type]
+    )
+
+
+# -- import -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ImportedTournament:
+    tournament_id: str
+    organiser_token: str
+
+
+class _SameSession:
+    """A database whose sessions are the import's own transaction: the standings of what
+    is being written are read before it commits."""
+
+    def __init__(self, s: Session) -> None:
+        self.s = s
+
+    def session(self) -> Any:
+        return nullcontext(self.s)
+
+
+class _TablesInSession:
+    """The few table reads the tournaments' standings ask, in the import's transaction."""
+
+    def __init__(self, s: Session) -> None:
+        self.s = s
+
+    def view(self, table_id: str) -> TableView:
+        table = repo.table(self.s, table_id)
+        assert table is not None
+        return TableView.at_head(self.s, TableContext.of(table))
+
+    def head_seq(self, table_id: str) -> int:
+        return self.view(table_id).seq
+
+
+def _mapping(document: Mapping[str, Any], key: str) -> Mapping[str, Any]:
+    value = document.get(key)
+    if not isinstance(value, Mapping):
+        raise Invalid(NOT_A_TOURNAMENT_FILE, field=key)
+    return value
+
+
+def import_tournament(db: Database, document: Any) -> ImportedTournament:
+    """A new tournament replaying ``document`` (see the module's docstring), organised by
+    the importer (the answer carries the organiser's token). Not a tournament file at all:
+    :class:`Invalid`; anything its contents break: :class:`Refused`."""
+    if not isinstance(document, Mapping) or document.get("format") != TOURNAMENT_FORMAT:
+        raise Invalid(NOT_A_TOURNAMENT_FILE, field="format")
+    version = document.get("version")
+    if version != TOURNAMENT_VERSION or isinstance(version, bool):
+        raise Refused(unknown_version(version), field="version")
+    head = _mapping(document, "tournament")
+    tables = _mapping(document, "tables")
+    log = document.get("log")
+    if not isinstance(log, list):
+        raise Invalid(NOT_A_TOURNAMENT_FILE, field="log")
+    if len(log) > LOG_MAX or len(tables) > TABLES_MAX:
+        raise Refused(TOO_BIG, field="log")
+    # The tournament's own checks, as when it was opened.
+    game_id = head.get("game")
+    try:
+        low, _ = seats_of(game_id) if isinstance(game_id, str) and game_id in GAMES else (2, 2)
+        probe = commands.new_table(game_id, [f"P{i + 1}" for i in range(low)], head.get("options"))
+        fmt = parse_format(probe.game.id, head.get("format"))
+        name = _name(head.get("name"))
+    except Invalid as problem:
+        raise Refused(problem.detail, rule=problem.rule, field="tournament") from None
+    token = new_token()
+    with db.writing() as s:
+        t = Tournament(
+            id=keys.new_table_id(),
+            game=probe.game.id,
+            name=name,
+            options=probe.options.model_dump(mode="json"),
+            format=fmt.model_dump(mode="json"),
+            organiser_hash=hash_token(token),
+            created_at=_when(head.get("created_at")) or datetime.now(UTC),
+        )
+        s.add(t)
+        s.flush()
+        new_tables: dict[str, tuple[str, dict[int, int], Mapping[str, Any]]] = {}
+        for old_id, table_doc in tables.items():
+            try:
+                check_table_file(table_doc)
+                replayed = replay_table(s, table_doc, with_host=False)
+            except Problem as problem:
+                raise Refused(
+                    table_refused(str(old_id), problem.detail), rule=problem.rule, field="tables"
+                ) from None
+            new_tables[str(old_id)] = (replayed.created.table_id, replayed.seqs, table_doc)
+        _replay_log(s, t, fmt, log, new_tables)
+        tournaments = TournamentService(_SameSession(s), _TablesInSession(s))  # type: ignore[arg-type]
+        if standings_document(tournaments, t.id) != document.get("standings"):
+            raise Refused(STANDINGS_DIFFER, field="standings")
+        s.commit()
+        return ImportedTournament(t.id, token)
+
+
+def _when(raw: Any) -> datetime | None:
+    if not isinstance(raw, str) or len(raw) > 40:
+        return None
+    try:
+        when = datetime.fromisoformat(raw)
+    except ValueError:
+        return None
+    when = when if when.tzinfo is not None else when.replace(tzinfo=UTC)
+    return when if when <= datetime.now(UTC) else None
+
+
+def _name(raw: Any) -> str:
+    """A name as a tournament keeps it; one it would not take is :class:`Invalid`."""
+    try:
+        return commands.player_name(raw)
+    except ValueError as exc:
+        raise Invalid(explanation_of(exc) or UNREADABLE, field="name") from None
+
+
+def _int(value: Any, low: int, high: int) -> int:
+    if type(value) is not int or not low <= value <= high:
+        raise Invalid(UNREADABLE)
+    return value
+
+
+def _replay_log(
+    s: Session,
+    t: Tournament,
+    fmt: Any,
+    log: Sequence[Any],
+    tables: Mapping[str, tuple[str, dict[int, int], Mapping[str, Any]]],
+) -> None:
+    """Each entry checked against the tournament as the entries before it left it, then
+    written with the new ids (see the module's docstring)."""
+    people: dict[str, str] = {}  # old person id → new
+    used: set[str] = set()
+    written: list[tuple[int, str, dict[str, Any]]] = []
+    for number, entry in enumerate(log, start=1):
+        state = fold(written)
+        try:
+            if not isinstance(entry, Mapping) or not isinstance(entry.get("payload"), Mapping):
+                raise Invalid(UNREADABLE)
+            kind, payload = entry.get("type"), dict(entry["payload"])
+            new = _checked(s, t, fmt, state, kind, payload, people, tables, used)
+        except Problem as problem:
+            raise Refused(
+                log_refused(number, problem.detail), rule=problem.rule, field="log"
+            ) from None
+        written.append((number, str(kind), new))
+        t.head_seq = number
+        s.add(
+            TournamentEvent(
+                tournament_id=t.id,
+                seq=number,
+                type=str(kind),
+                payload=new,
+                created_at=_when(entry.get("at")) or datetime.now(UTC),
+            )
+        )
+    if used != set(tables):
+        raise Refused(UNUSED_TABLE, field="tables")
+    s.add(t)
+    s.flush()
+
+
+def _checked(
+    s: Session,
+    t: Tournament,
+    fmt: Any,
+    state: TournamentState,
+    kind: Any,
+    payload: dict[str, Any],
+    people: dict[str, str],
+    tables: Mapping[str, tuple[str, dict[int, int], Mapping[str, Any]]],
+    used: set[str],
+) -> dict[str, Any]:
+    """The entry's payload with the new ids, if the tournament so far allows it."""
+
+    def person(old: Any) -> str:
+        if not isinstance(old, str) or old not in people:
+            raise Refused(UNKNOWN_PERSON)
+        return people[old]
+
+    if kind == CHECK_IN:
+        old = payload.get("person")
+        if not isinstance(old, str) or old in people:
+            raise Refused(TWICE)
+        name = _name(payload.get("name"))
+        if any(name_key(e.name) == name_key(name) for e in state.entries.values()):
+            raise Refused(NAME_TWICE)
+        fee = _int(payload.get("fee_owed", 0), 0, FEE_MAX)
+        someone = Person(id=keys.new_table_id(), name=name, token_hash=hash_token(new_token()))
+        s.add(someone)
+        s.flush()
+        people[old] = someone.id
+        return {"person": someone.id, "name": name, "fee_owed": fee, "late": bool(state.rounds)}
+    if kind == PAY:
+        who = person(payload.get("person"))
+        return {"person": who, "amount": _int(payload.get("amount"), 0, FEE_MAX)}
+    if kind in (WITHDRAW, REENTER):
+        who = person(payload.get("person"))
+        if state.entries[who].withdrawn != (kind == REENTER):
+            raise Refused(WITHDRAWN if kind == WITHDRAW else NOT_WITHDRAWN)
+        return {"person": who}
+    if kind == ROUND:
+        return _round(t, fmt, state, payload, person, tables, used)
+    if kind == DECIDE:
+        first = state.rounds[0].tables if state.rounds else ()
+        x = next((x for x in first if x.table_id == _new_table(payload, tables)), None)
+        order = payload.get("order")
+        if x is None or not isinstance(order, list) or not order:
+            raise Refused(BAD_DECISION)
+        chosen = [person(p) for p in order]
+        if len(set(chosen)) != len(chosen) or not set(chosen) <= set(x.people):
+            raise Refused(BAD_DECISION)
+        reason = payload.get("reason")
+        if not isinstance(reason, str) or not reason.strip() or len(reason) > REASON_MAX:
+            raise Refused(BAD_DECISION)
+        return {"table_id": x.table_id, "order": chosen, "reason": reason}
+    if kind == TIME:
+        number = payload.get("round")
+        if type(number) is not int or number != len(state.rounds) or number < 1:
+            raise Refused(BAD_TIME)
+        rnd = state.rounds[-1]
+        heads = payload.get("heads")
+        rule = payload.get("rule")
+        if rnd.clock is None or rnd.time is not None or not isinstance(heads, Mapping):
+            raise Refused(BAD_TIME)
+        if not isinstance(fmt, RoundsFormat) or rule != fmt.at_time:
+            raise Refused(BAD_TIME)
+        new_heads: dict[str, int] = {}
+        by_new = {new_id: (old_id, seqs) for old_id, (new_id, seqs, _) in tables.items()}
+        for x in rnd.tables:
+            old_id, seqs = by_new[x.table_id]
+            head = heads.get(old_id)
+            if type(head) is not int:
+                raise Refused(BAD_TIME)
+            # The table's place in its new log: the last entry imported at or before it.
+            new_heads[x.table_id] = max((n for o, n in seqs.items() if o <= head), default=0)
+        return {"round": number, "rule": rule, "heads": new_heads, "at": str(payload.get("at"))}
+    raise Refused(UNREADABLE)
+
+
+def _new_table(
+    payload: Mapping[str, Any], tables: Mapping[str, tuple[str, dict[int, int], Mapping[str, Any]]]
+) -> str | None:
+    old = payload.get("table_id")
+    return tables[old][0] if isinstance(old, str) and old in tables else None
+
+
+def _round(
+    t: Tournament,
+    fmt: Any,
+    state: TournamentState,
+    payload: dict[str, Any],
+    person: Any,
+    tables: Mapping[str, tuple[str, dict[int, int], Mapping[str, Any]]],
+    used: set[str],
+) -> dict[str, Any]:
+    """A round: the next one the format allows, seating people in play once each, at the
+    file's tables (each in one round) with the round's people, game and rules."""
+    number, stage = payload.get("number"), payload.get("stage")
+    done = len(state.rounds)
+    if number != done + 1:
+        raise Refused(BAD_ROUND)
+    if isinstance(fmt, FinalFormat):
+        allowed = stage == ("first" if done == 0 else "final") and done < 2
+    elif isinstance(fmt, SwissFormat):
+        allowed = stage == "swiss" and done < fmt.rounds
+    else:
+        allowed = stage == "rounds" and done < fmt.rounds
+    raw_tables = payload.get("tables")
+    if not allowed or not isinstance(raw_tables, list) or not raw_tables:
+        raise Refused(BAD_ROUND)
+    active = set(state.active())
+    seated: list[str] = []
+    out_tables: list[dict[str, Any]] = []
+    names = state.names()
+    for n, raw in enumerate(raw_tables, start=1):
+        if not isinstance(raw, Mapping) or not isinstance(raw.get("people"), list):
+            raise Refused(BAD_TABLE)
+        old_id = raw.get("table_id")
+        if not isinstance(old_id, str) or old_id not in tables or old_id in used:
+            raise Refused(BAD_TABLE)
+        new_id, _, table_doc = tables[old_id]
+        who = [person(p) for p in raw["people"]]
+        options = dict(table_doc.get("options") or {})
+        dealer = raw.get("dealer")
+        if (
+            raw.get("number") != n
+            or type(dealer) is not int
+            or table_doc.get("game") != t.game
+            or list(table_doc.get("players") or []) != [names[p] for p in who]
+            or {k: v for k, v in options.items() if k != "first_dealer"}
+            != {k: v for k, v in t.options.items() if k != "first_dealer"}
+        ):
+            raise Refused(BAD_TABLE)
+        used.add(old_id)
+        seated.extend(who)
+        out_tables.append({"table_id": new_id, "number": n, "people": who, "dealer": dealer})
+    bye = payload.get("bye")
+    new_bye = person(bye) if bye is not None else None
+    everyone = seated + ([new_bye] if new_bye else [])
+    if len(set(everyone)) != len(everyone) or not set(everyone) <= active:
+        raise Refused(SEATED_TWICE)
+    clock = _clock(payload.get("clock"), fmt)
+    seed = payload.get("seed")
+    return {
+        "number": number,
+        "stage": stage,
+        "seed": seed if type(seed) is int else 0,
+        "tables": out_tables,
+        "bye": new_bye,
+        "clock": clock,
+    }
+
+
+def _clock(raw: Any, fmt: Any) -> dict[str, Any] | None:
+    """A round's clock as the format sets it (its start read from the file), else none."""
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping) or not isinstance(fmt, RoundsFormat) or not fmt.minutes:
+        raise Refused(BAD_ROUND)
+    started = raw.get("started_at")
+    if not isinstance(started, str) or _when(started) is None:
+        raise Refused(BAD_ROUND)
+    return {
+        "started_at": started,
+        "minutes": fmt.minutes,
+        "warn": fmt.warn_minutes,
+        "rule": fmt.at_time,
+    }
+
+
+__all__ = [
+    "TOURNAMENT_FORMAT",
+    "TOURNAMENT_VERSION",
+    "ImportedTournament",
+    "import_tournament",
+    "standings_document",
+    "tournament_document",
+]

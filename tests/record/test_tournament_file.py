@@ -1,0 +1,299 @@
+"""A tournament exported as a file and imported on another server has the same standings to
+the letter (a Tamalo final with a tie settled, a Swiss evening, a timed night of rounds); a
+file of an unknown version, whose log the rules reject, tampered with or too large is
+refused whole: nothing of it is written."""
+
+from __future__ import annotations
+
+import copy
+import io
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+from sqlmodel import func, select
+
+from referee.app import create_app
+from referee.store import Database, GameTable, Person, Tournament
+from tests.tournaments.test_api import PLAYERS, Tour, finish_ecarte, play
+from tests.tournaments.test_rounds_api import scala_hand, sit_and_log
+
+EN = {"Accept-Language": "en"}
+
+
+@pytest.fixture(scope="module")
+def other(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FlaskClient]:
+    """Another server, with a database of its own."""
+    url = f"sqlite:///{tmp_path_factory.mktemp('other') / 'other.db'}"
+    database = Database(url)
+    database.migrate()
+    database.dispose()
+    application: Flask = create_app(
+        {"DATABASE_URL": url, "SECRET_KEY": "other", "AUTO_MIGRATE": False, "TESTING": True}
+    )
+    yield application.test_client()
+    service = application.extensions["referee"]
+    service.bus.close()
+    service.db.dispose()
+
+
+def counts(client: FlaskClient) -> tuple[int, int, int]:
+    """How many tournaments, people and tables the server holds."""
+    db = client.application.extensions["referee"].db
+    with db.session() as s:
+        return tuple(  # type: ignore[return-value]
+            int(s.exec(select(func.count()).select_from(model)).one())
+            for model in (Tournament, Person, GameTable)
+        )
+
+
+def export(tour: Tour) -> dict[str, Any]:
+    response = tour.client.get(f"/api/v1/tournaments/{tour.id}/export", headers=tour.auth)
+    assert response.status_code == 200, response.get_json()
+    assert "attachment" in response.headers["Content-Disposition"]
+    return response.get_json()
+
+
+def import_into(client: FlaskClient, document: Any) -> Any:
+    return client.post("/api/v1/tournament-imports", json=document, headers=EN)
+
+
+def standings(client: FlaskClient, tournament_id: str, lang: str = "en") -> dict[str, Any]:
+    """The standings as a phone reads them, without the ids each server gives its own."""
+    response = client.get(
+        f"/api/v1/tournaments/{tournament_id}/standings", headers={"Accept-Language": lang}
+    )
+    assert response.status_code == 200
+    body = response.get_json()
+    for row in body["rows"] + body["final"]:
+        row.pop("person")
+    for tie in body["ties"]:
+        tie.pop("table_id")
+    if body.get("clock"):
+        body["clock"].pop("seconds_left", None)
+    return body
+
+
+def round_trip(tour: Tour, other: FlaskClient) -> tuple[dict[str, Any], str]:
+    document = export(tour)
+    response = import_into(other, document)
+    assert response.status_code == 201, response.get_json()
+    imported = response.get_json()["id"]
+    for lang in ("en", "it"):
+        assert standings(other, imported, lang) == standings(tour.client, tour.id, lang)
+    return document, imported
+
+
+def test_a_tamalo_final_comes_back_with_the_same_standings(
+    client: FlaskClient, other: FlaskClient
+) -> None:
+    tour = Tour(client)
+    for name in PLAYERS:
+        assert tour.check_in(name, fee_owed=500).status_code == 201
+    assert tour.post(f"/people/{tour.people['Anna']}/payments", {"amount": 500}).status_code == 201
+    tables = tour.post("/rounds", {"seed": 7}).get_json()["tables"]
+    first = play(client, tables[0], [0, 3, 40, 100, 10, 20])
+    play(client, tables[1], [10, 10, 100, 30, 50])
+    # A hand undone and entered again: the file carries the undo, the import replays it.
+    assert first.void(1, seat=0).status_code == 201
+    assert first.hand(None, [0, 12, 12, 100, 30, 40], seat=0).status_code == 201
+    p1, p2 = (tables[0]["seats"][i]["person"] for i in (1, 2))
+    decided = {"table_id": tables[0]["table_id"], "order": [p2, p1], "reason": "Extra hand"}
+    assert tour.post("/tie-breaks", decided).status_code == 201
+    final = tour.post("/final", {"seed": 3}).get_json()["tables"][0]
+    play(client, final, [0, 20, 40, 60])
+    before = standings(client, tour.id)
+    assert before["stage"] == "final" and len(before["final"]) == 4
+
+    document, imported = round_trip(tour, other)
+    assert document["format"] == "referee-tournament" and document["version"] == 1
+    assert len(document["tables"]) == 3
+    # The new tournament is the importer's to organise; its people paid what they paid.
+    body = other.get(f"/api/v1/tournaments/{imported}").get_json()
+    anna = next(p for p in body["people"] if p["name"] == "Anna")
+    assert anna["paid"] == 500 and anna["owes"] == 0
+    assert body["rounds"][1]["stage"] == "final"
+    winner = before["final"][0]["name"]
+    after = standings(other, imported)
+    assert after["final"][0]["name"] == winner and "Extra hand" in json.dumps(after["rows"])
+
+
+def test_a_swiss_evening_comes_back_with_the_same_standings(
+    client: FlaskClient, other: FlaskClient
+) -> None:
+    tour = Tour(client, game="ecarte", format={"kind": "swiss", "rounds": 2})
+    for name in PLAYERS[:5]:
+        tour.check_in(name)
+    for _ in range(2):
+        rnd = tour.post("/rounds").get_json()
+        for table in rnd["tables"]:
+            finish_ecarte(client, table)
+    document, imported = round_trip(tour, other)
+    rows = standings(other, imported)["rows"]
+    assert all("Buchholz" in row["why"] for row in rows) and rows[0]["values"][0]["value"] == 2
+    assert sum(1 for e in document["log"] if e["type"] == "round") == 2
+
+
+def test_a_timed_night_of_rounds_comes_back_with_the_same_standings(
+    client: FlaskClient, other: FlaskClient
+) -> None:
+    fmt = {"kind": "rounds", "rounds": 2, "min_seats": 4, "max_seats": 5, "minutes": 30}
+    tour = Tour(client, game="scala40", format=fmt)
+    for name in PLAYERS[:9]:
+        tour.check_in(name)
+    rnd = tour.post("/rounds", {"seed": 5}).get_json()
+    # Time is called before the hands are in: each table is scored at the hand it finished.
+    assert tour.post("/rounds/current/time").status_code == 201
+    sit_and_log(client, rnd["tables"][0], scala_hand(5))
+    sit_and_log(client, rnd["tables"][1], scala_hand(4))
+    assert standings(client, tour.id)["missing"] == []
+    _, imported = round_trip(tour, other)
+    after = standings(other, imported)
+    assert after["clock"]["state"] == "called" and after["missing"] == []
+    assert after["rows"][0]["why"].startswith("1st: placing points 100")
+
+
+@pytest.fixture
+def swiss(client: FlaskClient) -> Tour:
+    """A small finished Swiss evening."""
+    tour = Tour(client, game="ecarte", format={"kind": "swiss", "rounds": 1})
+    for name in PLAYERS[:4]:
+        tour.check_in(name)
+    for table in tour.post("/rounds").get_json()["tables"]:
+        finish_ecarte(client, table)
+    return tour
+
+
+@pytest.fixture
+def exported(swiss: Tour) -> dict[str, Any]:
+    """The small Swiss evening's file."""
+    return export(swiss)
+
+
+def refused(other: FlaskClient, document: Any, status: int = 422) -> str:
+    before = counts(other)
+    response = import_into(other, document)
+    assert response.status_code == status, response.get_json()
+    assert response.headers["Content-Type"].startswith("application/problem+json")
+    assert counts(other) == before  # nothing half-written
+    return str(response.get_json()["detail"])
+
+
+def test_an_unknown_version_is_refused_whole(exported: dict[str, Any], other: FlaskClient) -> None:
+    document = {**exported, "version": 2}
+    assert "Unknown tournament file version (2)" in refused(other, document)
+
+
+def test_a_tampered_table_is_refused_whole(exported: dict[str, Any], other: FlaskClient) -> None:
+    document = copy.deepcopy(exported)
+    table = next(iter(document["tables"].values()))
+    hand = next(e for e in table["events"] if e["type"] == "hand")
+    hand["payload"]["tricks"] = list(reversed(hand["payload"]["tricks"]))
+    detail = refused(other, document)
+    assert "does not hold" in detail and "totals" in detail
+
+
+def test_tampered_standings_are_refused_whole(exported: dict[str, Any], other: FlaskClient) -> None:
+    document = copy.deepcopy(exported)
+    rows = document["standings"]["rows"]
+    rows[0]["name"], rows[-1]["name"] = rows[-1]["name"], rows[0]["name"]
+    assert "standings are not what its tables' logs give" in refused(other, document)
+
+
+def test_a_log_the_rules_reject_is_refused_whole(
+    exported: dict[str, Any], other: FlaskClient
+) -> None:
+    # The round seats someone who never checked in.
+    document = copy.deepcopy(exported)
+    rnd = next(e for e in document["log"] if e["type"] == "round")
+    rnd["payload"]["tables"][0]["people"][0] = "nobody"
+    detail = refused(other, document)
+    assert "entry" in detail and "tournament's log breaks the rules" in detail
+    assert "not checked in" in detail
+    # A second check-in of the same person.
+    document = copy.deepcopy(exported)
+    document["log"].insert(1, copy.deepcopy(document["log"][0]))
+    assert "checked in already" in refused(other, document)
+    # A table seated twice, in two rounds.
+    document = copy.deepcopy(exported)
+    rnd = next(e for e in document["log"] if e["type"] == "round")
+    document["log"].append({**copy.deepcopy(rnd), "seq": 99})
+    assert "entry 6 of the tournament's log" in refused(other, document)
+    # A name no table would take.
+    document = copy.deepcopy(exported)
+    document["log"][0]["payload"]["name"] = "x" * 200
+    assert "entry 1 of the tournament's log" in refused(other, document)
+    # A tie settled before any table was drawn; a round clock the format has not.
+    document = copy.deepcopy(exported)
+    first = document["log"][0]["payload"]["person"]
+    decide = {"table_id": "x", "order": [first], "reason": "coin"}
+    document["log"].insert(1, {"seq": 2, "type": "decide", "payload": decide, "at": ""})
+    assert "entry 2 of the tournament's log" in refused(other, document)
+    document = copy.deepcopy(exported)
+    rnd = next(e for e in document["log"] if e["type"] == "round")
+    rnd["payload"]["clock"] = {"started_at": "soon", "minutes": "many"}
+    assert "does not follow the rounds before it" in refused(other, document)
+
+
+def test_an_oversized_or_malformed_file_is_refused(other: FlaskClient) -> None:
+    before = counts(other)
+    padding = "x" * (17 * 1024 * 1024)
+    response = other.post(
+        "/api/v1/tournament-imports",
+        data=json.dumps({"format": "referee-tournament", "padding": padding}),
+        content_type="application/json",
+        headers=EN,
+    )
+    assert response.status_code == 413
+    assert response.headers["Content-Type"].startswith("application/problem+json")
+    assert counts(other) == before
+    response = import_into(other, {"format": "referee-table", "version": 1})
+    assert response.status_code == 422
+    assert "not a Referee tournament file" in response.get_json()["detail"]
+
+
+def test_only_the_organiser_exports(client: FlaskClient) -> None:
+    tour = Tour(client)
+    response = client.get(f"/api/v1/tournaments/{tour.id}/export")
+    assert response.status_code == 401
+    response = client.get(
+        f"/api/v1/tournaments/{tour.id}/export", headers={"Authorization": "Bearer nope"}
+    )
+    assert response.status_code == 403
+
+
+def test_the_file_is_what_a_reader_needs(exported: dict[str, Any]) -> None:
+    # Every table of the file is a table file an import of one table reads too.
+    assert all(t["format"] == "referee-table" for t in exported["tables"].values())
+    assert exported["tournament"]["game"] == "ecarte"
+    assert {e["type"] for e in exported["log"]} == {"check_in", "round"}
+
+
+def test_the_organiser_downloads_the_file_and_the_home_page_imports_it(
+    swiss: Tour, exported: dict[str, Any], client: FlaskClient, other: FlaskClient
+) -> None:
+    tour = Tour(client, game="ecarte", format={"kind": "swiss", "rounds": 1})
+    client.set_cookie(f"org_{tour.id}", tour.token)
+    page = client.get(f"/tournaments/{tour.id}", headers=EN).get_data(as_text=True)
+    assert f'href="/tournaments/{tour.id}/export"' in page
+    download = client.get(f"/tournaments/{tour.id}/export")
+    assert download.status_code == 200 and "attachment" in download.headers["Content-Disposition"]
+    assert json.loads(download.get_data())["format"] == "referee-tournament"
+    client.delete_cookie(f"org_{tour.id}")
+    assert client.get(f"/tournaments/{tour.id}/export").status_code == 401
+    # The home page's form takes a tournament file: the importer organises the new one.
+    response = other.post(
+        "/import",
+        data={"file": (io.BytesIO(json.dumps(exported).encode()), "tournament.json")},
+        content_type="multipart/form-data",
+        headers={**EN, "Origin": "http://localhost"},
+    )
+    assert response.status_code == 303, response.get_data(as_text=True)
+    where = response.headers["Location"]
+    page = other.get(where, headers=EN).get_data(as_text=True)
+    assert "Organiser" in page and "Download the tournament as a file" in page
+    new_id = where.rsplit("/", 1)[-1]
+    assert standings(other, new_id) == standings(client, swiss.id)
