@@ -65,14 +65,36 @@ class RoundsFormat(BaseModel):
     warn_minutes: JsonInt = Field(
         5, ge=0, le=600, description="The clock turns red this near the end."
     )
-    at_time: Literal["finish_hand", "as_it_stands"] = Field(
+    at_time: Literal["finish_hand", "further_hands", "as_it_stands"] = Field(
         "finish_hand",
         description="At time: finish_hand (the hand in play is finished, then the table "
-        "stops), or as_it_stands (the table is scored as it stands).",
+        "stops), further_hands (the table plays further_hands more hands, then stops), or "
+        "as_it_stands (the table is scored as it stands).",
+    )
+    further_hands: JsonInt | None = Field(
+        None,
+        ge=1,
+        le=20,
+        description="With at_time further_hands: how many hands are scored past time "
+        "before the table's result is taken.",
     )
 
 
-Format = Annotated[FinalFormat | SwissFormat | RoundsFormat, Field(discriminator="kind")]
+class RoundRobinFormat(BaseModel):
+    """Two-seat games: every pair meets once (the circle method), ``n - 1`` rounds for an
+    even count, ``n`` for an odd one with a bye each round, each to a different person."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    kind: Literal["round_robin"]
+    bye: Literal["win", "nothing"] = Field(
+        "win", description="What a bye counts: win (a match won) or nothing."
+    )
+
+
+Format = Annotated[
+    FinalFormat | SwissFormat | RoundsFormat | RoundRobinFormat, Field(discriminator="kind")
+]
 
 
 def placing_points(place: int, size: int) -> int:

@@ -6,7 +6,18 @@
 
 from __future__ import annotations
 
-from . import contests, ledger, record, tournaments  # noqa: F401 - their routes join the blueprint
+# Their routes join the blueprint (the drafts' after the tournaments', which they import).
+from . import contests, identity, ledger, record, tournament_drafts, tournaments  # noqa: F401
 from .routes import bp, openapi_document, spec
 
-__all__ = ["bp", "contests", "ledger", "openapi_document", "record", "spec", "tournaments"]
+__all__ = [
+    "bp",
+    "contests",
+    "identity",
+    "ledger",
+    "openapi_document",
+    "record",
+    "spec",
+    "tournament_drafts",
+    "tournaments",
+]

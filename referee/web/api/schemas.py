@@ -423,7 +423,12 @@ class ClockOut(_Out):
     ends_at: str
     seconds_left: int = Field(description="By the server's clock; 0 once time is up.")
     state: str = Field(description="running, warning (near the end: red), over or called")
-    rule: str = Field(description="What happens at time: finish_hand or as_it_stands.")
+    rule: str = Field(
+        description="What happens at time: finish_hand, further_hands or as_it_stands."
+    )
+    hands: int | None = Field(
+        None, description="With further_hands: how many hands are played past time."
+    )
 
 
 class TableTournamentOut(_Out):

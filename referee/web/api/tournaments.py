@@ -103,6 +103,20 @@ def get_tournament(tournament_id: str) -> Response:
                 reentries=e.reentries,
             )
             for e in state.entries.values()
+        ]
+        + [
+            EntryOut(
+                person=e.person,
+                name=e.name,
+                status="merged",
+                late=e.late,
+                fee_owed=e.fee_owed,
+                paid=e.paid,
+                owes=0,
+                reentries=e.reentries,
+                merged_into=state.resolve(e.person),
+            )
+            for e in state.merged.values()
         ],
         rounds=rounds_json(state),
     )
@@ -198,13 +212,18 @@ def draw_round(tournament_id: str) -> tuple[Response, int]:
     """A final format: the first round, every checked-in person seated once at tables as
     even as the game's seats allow (too few people, or more than the tables seat, is refused
     with the rule). Swiss: the next round's pairs (no pair twice; the bye to someone who has
-    not had one), once every result of the round before is in."""
+    not had one), once every result of the round before is in. Round robin (two-seat
+    games): the schedule's next round, every pair once, the bye to a different person each
+    round. To see and change a round before anyone is told, draw it as a draft
+    (``…/rounds/draft``)."""
     tournaments().require_organiser(tournament_id, _organiser())
     seed = _body(SeedIn).seed
     t = tournaments()
     fmt = t.tournament(tournament_id).format
     if fmt.get("kind") == "swiss":
         t.next_swiss_round(tournament_id, _organiser())
+    elif fmt.get("kind") == "round_robin":
+        t.schedule.next_round(tournament_id, _organiser(), seed)
     elif fmt.get("kind") == "rounds":
         t.next_table_round(tournament_id, _organiser(), seed)
     else:
@@ -221,8 +240,9 @@ def draw_round(tournament_id: str) -> tuple[Response, int]:
 )
 def call_time(tournament_id: str) -> tuple[Response, int]:
     """The tables still playing are scored by the rule the organiser chose: finish_hand
-    (the hand in play is finished, then the table stops) or as_it_stands. Refused for a
-    round without a clock, or one already over."""
+    (the hand in play is finished, then the table stops), further_hands (that many more
+    hands are scored, then the table stops) or as_it_stands. Refused for a round without a
+    clock, or one already over (time called, or every table finished)."""
     t = tournaments()
     t.call_time(tournament_id, _organiser())
     return jsonify({"seq": t.state(tournament_id).seq}), 201

@@ -14,7 +14,7 @@ from ...games.base import JsonInt, explanation_of
 from ...problems import Invalid
 from ...tables import commands
 from ...tournaments import TournamentService
-from ...tournaments.formats import FinalFormat, RoundsFormat, SwissFormat
+from ...tournaments.formats import FinalFormat, RoundRobinFormat, RoundsFormat, SwissFormat
 from ...tournaments.service import FEE_MAX
 from ...tournaments.standings import Row
 from ...tournaments.state import Round, TournamentState
@@ -55,7 +55,7 @@ class TournamentIn(_In):
     options: dict[str, Any] = Field(
         default_factory=dict, description="The game's rule options, for every table (locked)."
     )
-    format: FinalFormat | SwissFormat | RoundsFormat | None = Field(
+    format: FinalFormat | SwissFormat | RoundsFormat | RoundRobinFormat | None = Field(
         default=None,
         discriminator="kind",
         description="The format and its parameters; null: the game's own tournament rule "
@@ -111,12 +111,15 @@ class DoneOut(_Out):
 class EntryOut(_Out):
     person: str
     name: str
-    status: str = Field(description="in or withdrawn")
+    status: str = Field(description="in, withdrawn, or merged (into merged_into)")
     late: bool
     fee_owed: int
     paid: int
     owes: int
     reentries: int
+    merged_into: str | None = Field(
+        default=None, description="The person kept, for a duplicate merged into them."
+    )
 
 
 class SeatedOut(_Out):
@@ -125,17 +128,28 @@ class SeatedOut(_Out):
     name: str
 
 
+class SubstituteOut(_Out):
+    seat: int = Field(description="From 1.")
+    person: str
+    name: str
+    after: int = Field(description="The table's head seq when they sat down.")
+
+
 class RoundTableOut(_Out):
     number: int
     table_id: str
     join_url: str
     dealer: str
     seats: list[SeatedOut]
+    substitutes: list[SubstituteOut] = Field(
+        default_factory=list,
+        description="Who took a seat mid-game, in order (the seats list the round's seating).",
+    )
 
 
 class RoundOut(_Out):
     number: int
-    stage: str = Field(description="first, final, swiss or rounds")
+    stage: str = Field(description="first, final, swiss, rounds or round_robin")
     clock: ClockOut | None = None
     seed: int
     tables: list[RoundTableOut]
@@ -177,7 +191,7 @@ class TieOut(_Out):
 
 
 class StandingsOut(_Out):
-    stage: str = Field(description="check-in, first, final, swiss or rounds")
+    stage: str = Field(description="check-in, first, final, swiss, rounds or round_robin")
     round: int = Field(0, description="The current round's number (0 before the first).")
     clock: ClockOut | None = None
     rows: list[RowOut]
@@ -249,8 +263,13 @@ def _standings_json(tournament_id: str, language: str) -> StandingsOut:
             ties=[],
             ready_for_final=False,
         )
-    if state.rounds[0].stage == "swiss":
-        ranked = t.swiss_standings(state)
+    if state.rounds[0].stage in ("swiss", "round_robin"):
+        stage = state.rounds[0].stage
+        ranked = (
+            t.schedule.standings(state, t.tournament(tournament_id).format.get("bye", "win"))
+            if stage == "round_robin"
+            else t.swiss_standings(state)
+        )
         rows = [
             RowOut(
                 person=r.person,
@@ -265,11 +284,11 @@ def _standings_json(tournament_id: str, language: str) -> StandingsOut:
             )
             for r in ranked
         ]
-        results = t.results(state, "swiss")
+        results = t.results(state, stage)
         current = {x.table_id: x.number for x in state.rounds[-1].tables}
         missing = [current[i] for i, r in results.items() if i in current and not r.finished]
         return StandingsOut(
-            stage="swiss", rows=rows, final=[], missing=missing, ties=[], ready_for_final=False
+            stage=stage, rows=rows, final=[], missing=missing, ties=[], ready_for_final=False
         )
     q = t.qualifying(tournament_id, state)
     numbers = {x.table_id: x.number for x in state.rounds[0].tables}
@@ -278,11 +297,12 @@ def _standings_json(tournament_id: str, language: str) -> StandingsOut:
     missing = list(q.missing)
     for rnd in state.rounds:
         if rnd.stage == "final":
+            from ...tournaments.identity import stint_rows
             from ...tournaments.standings import final_rows
 
             stage = "final"
             result = t.results(state, "final")[rnd.tables[0].table_id]
-            final = [row(r) for r in final_rows(result)]
+            final = [row(r) for r in stint_rows(final_rows(result), [result], names)]
             missing = [] if result.finished else [rnd.tables[0].number]
     return StandingsOut(
         stage=stage,
@@ -334,11 +354,12 @@ def _text(it: str, en: str) -> Any:
 
 def rounds_json(state: TournamentState) -> list[RoundOut]:
     names = state.names()
+    secrets = tournaments().join_secrets([x.table_id for r in state.rounds for x in r.tables])
     out: list[RoundOut] = []
     for rnd in state.rounds:
         tables = []
         for table in rnd.tables:
-            secret = tournaments().view(table.table_id).table.join_secret
+            secret = secrets[table.table_id]
             tables.append(
                 RoundTableOut(
                     number=table.number,
@@ -348,6 +369,12 @@ def rounds_json(state: TournamentState) -> list[RoundOut]:
                     seats=[
                         SeatedOut(seat=i + 1, person=p, name=names[p])
                         for i, p in enumerate(table.people)
+                    ],
+                    substitutes=[
+                        SubstituteOut(
+                            seat=x.seat + 1, person=x.person, name=names[x.person], after=x.after
+                        )
+                        for x in table.subs
                     ],
                 )
             )
@@ -385,6 +412,7 @@ def clock_json(rnd: Round) -> ClockOut | None:
         seconds_left=left,
         state=status,
         rule=rnd.time["rule"] if rnd.time else rnd.clock["rule"],
+        hands=(rnd.time or rnd.clock).get("hands"),
     )
 
 

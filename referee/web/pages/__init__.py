@@ -12,12 +12,14 @@ from . import (
     checks,
     disputes,
     home,
+    identity,
     joining,
     ledger,
     live,
     record,
     table,
     table_tournament,
+    tournament_drafts,
     tournaments,
 )
 from .base import bp
@@ -27,11 +29,13 @@ __all__ = [
     "checks",
     "disputes",
     "home",
+    "identity",
     "joining",
     "ledger",
     "live",
     "record",
     "table",
     "table_tournament",
+    "tournament_drafts",
     "tournaments",
 ]

@@ -67,14 +67,19 @@ def open_tournament_page() -> Any:
         if CATALOGUE.get(game) and CATALOGUE[game].players == (2, 2)
         else None
     )
+    if request.form.get("format") == "round_robin":
+        fmt = {"kind": "round_robin"}
     if request.form.get("format") == "rounds":
         fmt = {"kind": "rounds", "rounds": 8, "seating": "rotating"}
-        for field in ("rounds", "minutes", "best"):
+        for field in ("rounds", "minutes", "best", "further_hands"):
             raw = request.form.get(field, "").strip()
             if raw.isdigit():
                 fmt[field] = int(raw)
-        if request.form.get("at_time") in ("finish_hand", "as_it_stands"):
-            fmt["at_time"] = request.form["at_time"]
+        at_time = request.form.get("at_time", "finish_hand")
+        if at_time in ("finish_hand", "further_hands", "as_it_stands"):
+            fmt["at_time"] = at_time
+        if at_time != "further_hands":
+            fmt.pop("further_hands", None)
     try:
         opened = tournaments().open(game, name or "Torneo", {}, fmt)
     except Problem as problem:
@@ -181,6 +186,8 @@ def draw_round_page(tournament_id: str) -> Any:
         kind = t.tournament(tournament_id).format.get("kind")
         if kind == "swiss":
             t.next_swiss_round(tournament_id, organiser)
+        elif kind == "round_robin":
+            t.schedule.next_round(tournament_id, organiser)
         elif kind == "rounds":
             t.next_table_round(tournament_id, organiser)
         else:

@@ -1,0 +1,89 @@
+"""The organiser's draft of a round on the tournament page and the hall screen: draw it,
+swap two people, draw it again, publish it (then every phone shows its seat), discard it.
+
+Only a device with the organiser's token sees a draft; the players' pages show nothing of
+it until it is published.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, make_response, redirect, render_template, request, url_for
+
+from ...problems import Problem
+from ..api.drafts_present import DraftOut, draft_json
+from ..api.tournaments_present import seat_json, tournaments
+from ..common import lang
+from .base import bp, check_origin
+from .tournaments import PERSON_COOKIE, _organiser, tournament
+
+
+@bp.app_template_global()
+def organiser_draft(tournament_id: str) -> DraftOut | None:
+    """The draft waiting, for the organiser's device only (None for anyone else)."""
+    t = tournaments()
+    if not t.is_organiser(tournament_id, _organiser(tournament_id)):
+        return None
+    draft = t.drafts.current(tournament_id)
+    return draft_json(draft, t.state(tournament_id)) if draft is not None else None
+
+
+def _step(tournament_id: str, step: Any, then: str = "pages.tournament") -> Any:
+    check_origin()
+    try:
+        step()
+    except Problem as problem:
+        return tournament(tournament_id, problem.detail.get(lang()), problem.status)
+    return redirect(url_for(then, tournament_id=tournament_id) + "#draft")
+
+
+@bp.post("/tournaments/<tournament_id>/rounds/draft")
+def draft_page(tournament_id: str) -> Any:
+    """Draw the next round as a draft (again: a new draw replaces it)."""
+    organiser = _organiser(tournament_id)
+    return _step(tournament_id, lambda: tournaments().drafts.draw(tournament_id, organiser))
+
+
+@bp.post("/tournaments/<tournament_id>/rounds/draft/swap")
+def draft_swap_page(tournament_id: str) -> Any:
+    organiser = _organiser(tournament_id)
+    a, b = request.form.get("a", ""), request.form.get("b", "")
+    return _step(tournament_id, lambda: tournaments().drafts.swap(tournament_id, organiser, a, b))
+
+
+@bp.post("/tournaments/<tournament_id>/rounds/draft/publish")
+def draft_publish_page(tournament_id: str) -> Any:
+    organiser = _organiser(tournament_id)
+    return _step(
+        tournament_id, lambda: tournaments().drafts.publish(tournament_id, organiser), "pages.hall"
+    )
+
+
+@bp.post("/tournaments/<tournament_id>/rounds/draft/discard")
+def draft_discard_page(tournament_id: str) -> Any:
+    organiser = _organiser(tournament_id)
+    return _step(tournament_id, lambda: tournaments().drafts.discard(tournament_id, organiser))
+
+
+@bp.get("/tournaments/<tournament_id>/my-seat")
+def my_seat(tournament_id: str) -> Response:
+    """The device's person's seat alone (asked again while they wait for a published round)."""
+    t = tournaments()
+    record = t.tournament(tournament_id)
+    me = t.person_of(request.cookies.get(PERSON_COOKIE))
+    state = t.state(tournament_id)
+    me = me if me is not None and me.id in state.entries else None
+    seat = seat_json(tournament_id, me.id, lang()) if me is not None else None
+    where = state.seat_of(me.id) if seat is not None and me is not None else None
+    html = render_template(
+        "tournaments/_my_seat.html",
+        t=record,
+        me=me,
+        seat=seat,
+        state=state,
+        seat_round=where[0] if where else None,
+    )
+    response = make_response(html)
+    response.headers["Cache-Control"] = "no-store"
+    return response
