@@ -706,6 +706,9 @@ class TournamentService(TieBreakSteps):
                     "dealer": dealer,
                 }
             )
+        from .links import link_round  # each table knows its tournament, round and number
+
+        link_round(s, t.id, number, written)
         payload = {
             "number": number,
             "stage": stage,
