@@ -14,7 +14,7 @@ import json
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from pydantic import BaseModel
@@ -142,8 +142,11 @@ class Evidence:
 
 
 def _finished_at(s: Session, view: TableView) -> datetime:
+    """When the table's last event was logged, in UTC (SQLite hands back its times without
+    their zone, a table kept in memory with it: the matches are ordered by these)."""
     event = repo.event(s, view.id, view.seq)
-    return event.created_at if event is not None else view.table.created_at
+    at = event.created_at if event is not None else view.table.created_at
+    return at if at.tzinfo is not None else at.replace(tzinfo=UTC)
 
 
 def gather(service: TableService, game: str | None = None) -> Evidence:
