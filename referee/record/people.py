@@ -27,9 +27,11 @@ from ..problems import NotFound
 from ..store import repo
 from ..store.tournaments import Person, TournamentEvent
 from ..tables import TableService, TableView
-from ..tournaments.state import ROUND
+from ..tournaments.identity import merges, resolve, seatings
+from ..tournaments.state import ROUND, RoundTable
 from .linking import linked_tables
-from .ratings import Match, Rating, rate, sides_by_rank, sides_by_score
+from .ratings import Match, Rating, rate, sides_by_rank, sides_by_score, sides_by_seat
+from .seats import people_at, shares
 from .statistics import table_statistics
 
 
@@ -94,6 +96,8 @@ class Seated:
 
     table_id: str
     people: tuple[str, ...]
+    #: Who sat at each seat from when (substitutes), merged people as the kept ones.
+    seats: RoundTable | None = None
 
 
 def seated_tables(s: Session) -> list[Seated]:
@@ -103,7 +107,28 @@ def seated_tables(s: Session) -> list[Seated]:
     for payload in rows:
         for table in payload.get("tables", []):
             out[table["table_id"]] = Seated(table["table_id"], tuple(table["people"]))
-    return list(out.values())
+    return _with_seats(s, out)
+
+
+def _with_seats(s: Session, tables: dict[str, Seated]) -> list[Seated]:
+    """The tables with who sat where as the tournaments' logs fold it (merges, substitutes)."""
+    folded = seatings(s)
+    return [
+        Seated(t.table_id, folded[t.table_id].people, folded[t.table_id])
+        if t.table_id in folded
+        else t
+        for t in tables.values()
+    ]
+
+
+def _merged_followed(s: Session, tables: list[Seated]) -> list[Seated]:
+    """The tables with each person merged into another named as the kept one."""
+    everywhere = merges(s)
+    if not everywhere:
+        return tables
+    return [
+        Seated(t.table_id, tuple(everywhere.get(p, p) for p in t.people), t.seats) for t in tables
+    ]
 
 
 @dataclass
@@ -126,7 +151,7 @@ def gather(service: TableService, game: str | None = None) -> Evidence:
     evidence = Evidence()
     with service.db.session() as s:
         seated = seated_tables(s)
-        seated += casual_tables(s, seated, evidence.names)
+        seated += _merged_followed(s, casual_tables(s, seated, evidence.names))
         for person in s.exec(select(Person)).all():
             evidence.names[person.id] = person.name
         for table in seated:
@@ -134,13 +159,18 @@ def gather(service: TableService, game: str | None = None) -> Evidence:
                 view = reads.view
                 if view.outcome is None or (game is not None and view.game.id != game):
                     continue
-                _add(evidence, s, view, table.people, reads.hands)
+                _add(evidence, s, view, table.people, reads.hands, table.seats)
     evidence.matches.sort(key=lambda pair: pair[0])
     return evidence
 
 
 def _add(
-    evidence: Evidence, s: Session, view: TableView, people: tuple[str, ...], hands: Iterable[Any]
+    evidence: Evidence,
+    s: Session,
+    view: TableView,
+    people: tuple[str, ...],
+    hands: Iterable[Any],
+    seats: RoundTable | None = None,
 ) -> None:
     game = view.game
     options = view.options.model_dump(mode="json")
@@ -150,6 +180,9 @@ def _add(
     people = people[: len(view.totals)]
     ranks = {st.seat: st.rank for st in view.standings}
     winners = set(view.outcome.winners) if view.outcome else set()
+    if seats is not None and seats.subs:
+        _add_shared(evidence, view, seats, list(hands), ruleset, at, ranks, winners)
+        return
     for seat, person in enumerate(people):
         evidence.played[person].append(
             Played(
@@ -171,9 +204,44 @@ def _add(
         evidence.matches.append((at, Match(view.id, game.id, ruleset, sides)))
 
 
+def _add_shared(
+    evidence: Evidence,
+    view: TableView,
+    seats: RoundTable,
+    hands: list[Any],
+    ruleset: str,
+    at: datetime,
+    ranks: dict[int, int],
+    winners: set[int],
+) -> None:
+    """A table where a substitute took a seat: each occupant played it (the seat's win is
+    the one who finished it); ratings weigh each by the share of the hands they sat, and a
+    game rated by hands rates each hand with who sat at it."""
+    game, size = view.game, len(view.totals)
+    kept = [e for e in hands if e.hand is not None and len(e.hand.scores) == size]
+    seat_shares = shares(seats, [e.seq for e in kept])
+    for seat, occupants in enumerate(seat_shares):
+        for k, (person, _) in enumerate(occupants):
+            last = k == len(occupants) - 1
+            place = ranks.get(seat, size)
+            won = last and seat in winners
+            evidence.played[person].append(Played(view.id, game.id, ruleset, at, seat, place, won))
+    if game.rated == "hands":
+        for entry in kept:
+            sides = sides_by_score(people_at(seats, entry.seq), entry.hand.scores)
+            evidence.matches.append(
+                (entry.created_at, Match(f"{view.id}#{entry.seq}", game.id, ruleset, sides))
+            )
+    else:
+        sides = sides_by_seat(seat_shares, [ranks.get(i, size) for i in range(size)])
+        evidence.matches.append((at, Match(view.id, game.id, ruleset, sides)))
+
+
 def person_record(service: TableService, person_id: str) -> Record:
-    """A person's tables and ratings; 404 for nobody."""
+    """A person's tables and ratings; 404 for nobody. A person merged into another is the
+    kept one (the record says whose it is)."""
     with service.db.session() as s:
+        person_id = resolve(s, person_id)
         person = s.get(Person, person_id)
         if person is None:
             raise NotFound(

@@ -10,7 +10,15 @@ changes every rating after it.
 - A Tarocco hand is a match of teams: the seats that scored alike in it play together (the
   dealer's pair against the other pair, the soloist alone against three).
 - A player who sat for only part of a table (a late joiner, a substitute) counts for that
-  part: their weight is the share of the hands they played.
+  part: their weight is the share of the hands they played. A seat that changed hands is
+  one side whose occupants took turns (:attr:`Side.shared`): its strength is the blend of
+  theirs by share (each enters openskill with ``share·mu`` and ``√share·σ``, so the side's
+  sums are the blend), and openskill then gives each the part of the side's move that their
+  share of its variance carries (a half-seated player moves about half as far, either way).
+  openskill's own ``weights`` argument is not used for this: in 6.2 it multiplies a gain
+  but divides a loss (a player who contributed little loses more), and by default rescales
+  each team's weights to 1–2 (a lone player's weight is always 2).
+- In a Tarocco hand each seat is whoever sat at it for that hand: full weight.
 
 The rating shown is openskill's ordinal (mu − 3σ: what a player is at least, with good
 confidence), which rises as a player's results become known.
@@ -18,6 +26,7 @@ confidence), which rises as a player's results become known.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -33,9 +42,16 @@ class Side:
     people: tuple[str, ...]
     rank: int
     weights: tuple[float, ...] = ()
+    #: The people took turns at one seat (a substitute), each for their share of it.
+    shared: bool = False
 
     def weight(self, index: int) -> float:
         return self.weights[index] if self.weights else 1.0
+
+    def part(self, index: int) -> float:
+        """A shared seat's occupant's share of the seat (the weights need not add up to 1)."""
+        total = sum(self.weights) or 1.0
+        return self.weights[index] / total
 
 
 @dataclass(frozen=True)
@@ -98,12 +114,21 @@ def _why(
     """ "+1.8: you finished first of five; Bruno, the favourite, was third"."""
     sign = f"{delta:+.1f}"
     count = len(match.sides)
-    team = [p for p in side.people if p != person]
+    team = [] if side.shared else [p for p in side.people if p != person]
     with_it = f" con {', '.join(names.get(p, p) for p in team)}" if team else ""
     with_en = f" with {', '.join(names.get(p, p) for p in team)}" if team else ""
     it = f"{sign}: {_place(side.rank, 'it')} su {count}{with_it}"
     en = f"{sign}: you finished {_place(side.rank, 'en')} of {count}{with_en}"
-    others = [(p, s) for s in match.sides for p in s.people if p != person and p not in team]
+    if side.shared:
+        share = round(100 * side.part(side.people.index(person)))
+        it += f" (seduto per il {share}% delle mani)"
+        en += f" (you sat {share}% of the hands)"
+    others = [
+        (p, s)
+        for s in match.sides
+        for p in s.people
+        if p != person and p not in team and s is not side
+    ]
     if others:
         favourite, their_side = max(others, key=lambda ps: (before[ps[0]], ps[0]))
         if before[favourite] > before[person]:
@@ -134,16 +159,28 @@ def rate(
             for side in match.sides
         ]
         before = {row.person: row.shown for team in rows for row in team}
-        teams = [[model.rating(mu=r.mu, sigma=r.sigma) for r in team] for team in rows]
+        teams = [
+            [
+                model.rating(mu=part * r.mu, sigma=math.sqrt(part) * r.sigma)
+                for part, r in zip(_parts(side), team, strict=True)
+            ]
+            for side, team in zip(match.sides, rows, strict=True)
+        ]
         new = model.rate(teams, ranks=[s.rank for s in match.sides])
         for side, team, rated in zip(match.sides, rows, new, strict=True):
             for index, (row, after) in enumerate(zip(team, rated, strict=True)):
                 old = row.shown
-                # A part-time player moves by their share of the move (openskill weighs
-                # players within a team only).
-                share = side.weight(index)
-                row.mu += share * (after.mu - row.mu)
-                row.sigma += share * (after.sigma - row.sigma)
+                if side.shared:
+                    # The occupant entered as their share of the seat: what openskill moved
+                    # that share by is their move.
+                    part = side.part(index)
+                    row.mu += after.mu - part * row.mu
+                    row.sigma *= after.sigma / (math.sqrt(part) * row.sigma)
+                else:
+                    # A part-time player alone at a seat moves by their share of the move.
+                    share = side.weight(index)
+                    row.mu += share * (after.mu - row.mu)
+                    row.sigma += share * (after.sigma - row.sigma)
                 row.matches += 1
                 delta = round(row.shown - old, 1)
                 row.history.append(
@@ -155,6 +192,25 @@ def rate(
                     )
                 )
     return ratings
+
+
+def _parts(side: Side) -> list[float]:
+    """How much of each member enters openskill: a shared seat's shares, else all of them."""
+    return [side.part(i) if side.shared else 1.0 for i in range(len(side.people))]
+
+
+def sides_by_seat(
+    seats: Sequence[Sequence[tuple[str, float]]], ranks: Sequence[int]
+) -> tuple[Side, ...]:
+    """One side per seat: its occupants with their shares of the hands (more than one where
+    a substitute took the seat), and the seat's rank. An occupant who sat no hand is left
+    out; a seat where nobody sat a hand is its last occupant's."""
+    out: list[Side] = []
+    for occupants, rank in zip(seats, ranks, strict=True):
+        sat = [(p, w) for p, w in occupants if w > 0] or [(occupants[-1][0], 1.0)]
+        people = tuple(p for p, _ in sat)
+        out.append(Side(people, rank, tuple(w for _, w in sat), shared=len(sat) > 1))
+    return tuple(out)
 
 
 def sides_by_rank(

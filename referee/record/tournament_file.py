@@ -18,7 +18,7 @@ what its logs give, or too large, is refused whole: nothing is written.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -36,14 +36,17 @@ from ..tables.access import new_token
 from ..tables.reads import TableContext
 from ..tournaments import TournamentService
 from ..tournaments.formats import FinalFormat, RoundsFormat, SwissFormat, seats_of
+from ..tournaments.identity import check_merge, check_substitute, stint_rows
 from ..tournaments.service import FEE_MAX, REASON_MAX, parse_format
 from ..tournaments.standings import Ranked, Row, final_rows
 from ..tournaments.state import (
     CHECK_IN,
     DECIDE,
+    MERGE,
     PAY,
     REENTER,
     ROUND,
+    SUBSTITUTE,
     TIME,
     WITHDRAW,
     TournamentState,
@@ -190,7 +193,7 @@ def standings_document(tournaments: TournamentService, tournament_id: str) -> di
     for rnd in state.rounds:
         if rnd.stage == "final":
             result = tournaments.results(state, "final")[rnd.tables[0].table_id]
-            final = [_row(r, names) for r in final_rows(result)]
+            final = [_row(r, names) for r in stint_rows(final_rows(result), [result], names)]
     return {
         "stage": "final" if final else "first",
         "rows": [_row(r, names) for r in q.rows],
@@ -462,6 +465,8 @@ def _checked(
         if not isinstance(reason, str) or not reason.strip() or len(reason) > REASON_MAX:
             raise Refused(BAD_DECISION)
         return {"table_id": x.table_id, "order": chosen, "reason": reason}
+    if kind in (MERGE, SUBSTITUTE):
+        return _people_entry(state, kind, payload, person, tables)
     if kind == TIME:
         number = payload.get("round")
         if type(number) is not int or number != len(state.rounds) or number < 1:
@@ -484,6 +489,34 @@ def _checked(
             new_heads[x.table_id] = max((n for o, n in seqs.items() if o <= head), default=0)
         return {"round": number, "rule": rule, "heads": new_heads, "at": str(payload.get("at"))}
     raise Refused(UNREADABLE)
+
+
+def _people_entry(
+    state: TournamentState,
+    kind: str,
+    payload: Mapping[str, Any],
+    person: Callable[[Any], str],
+    tables: Mapping[str, tuple[str, dict[int, int], Mapping[str, Any]]],
+) -> dict[str, Any]:
+    """A merge or a substitute, checked as the organiser's step is, with the new ids (a
+    substitute's point of the table's log: the last entry imported at or before it)."""
+    if kind == MERGE:
+        gone, kept = person(payload.get("person")), person(payload.get("into"))
+        check_merge(state, gone, kept)
+        return {"person": gone, "into": kept}
+    number, new_id = payload.get("round"), _new_table(payload, tables)
+    if type(number) is not int or not 1 <= number <= len(state.rounds) or new_id is None:
+        raise Refused(UNREADABLE)
+    rnd = state.rounds[number - 1]
+    table = next((x for x in rnd.tables if x.table_id == new_id), None)
+    seat, after = payload.get("seat"), payload.get("after")
+    if table is None or type(seat) is not int or type(after) is not int:
+        raise Refused(UNREADABLE)
+    who = person(payload.get("person"))
+    check_substitute(state, rnd, table, seat, who)
+    seqs = next(seqs for new, seqs, _ in tables.values() if new == new_id)
+    at = max((n for o, n in seqs.items() if o <= after), default=0)
+    return {"round": number, "table_id": new_id, "seat": seat, "person": who, "after": at}
 
 
 def _new_table(

@@ -7,6 +7,11 @@ rounds and the organiser's decisions, never a score (:mod:`.standings` reads the
 
 from __future__ import annotations
 
+from ..tables import register_planner
+from .identity import Substitute, plan_substitute
 from .service import CheckedIn, Opened, TournamentService
+
+#: A substitute's seat change goes through the table's own write (one transaction).
+register_planner(Substitute, plan_substitute)
 
 __all__ = ["CheckedIn", "Opened", "TournamentService"]

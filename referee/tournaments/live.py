@@ -79,6 +79,19 @@ def read_heads(s: Session, table_ids: Sequence[str]) -> dict[str, int]:
     return out
 
 
+def read_join_secrets(s: Session, table_ids: Sequence[str]) -> dict[str, str]:
+    """Each table's join secret (for its QR code), in one query per :data:`CHUNK` tables."""
+    out: dict[str, str] = {}
+    ids = list(dict.fromkeys(table_ids))
+    for start in range(0, len(ids), CHUNK):
+        part = ids[start : start + CHUNK]
+        rows = s.exec(
+            select(GameTable.id, GameTable.join_secret).where(col(GameTable.id).in_(part))
+        ).all()
+        out.update(dict(rows))
+    return out
+
+
 def read_tournament_head(s: Session, tournament_id: str) -> int:
     seq = s.exec(select(Tournament.head_seq).where(Tournament.id == tournament_id)).first()
     return int(seq or 0)

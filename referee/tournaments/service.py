@@ -25,6 +25,7 @@ from ..store.repo import is_sqlite
 from ..tables import TableService, TableView, commands, hash_token
 from ..tables.access import new_token
 from ..tables.lifecycle import insert_table
+from . import identity
 from . import messages as msg
 from .formats import (
     FinalFormat,
@@ -36,7 +37,14 @@ from .formats import (
     preset_of,
     seats_of,
 )
-from .live import KeptResults, Versions, group_of, read_heads, read_tournament_head
+from .live import (
+    KeptResults,
+    Versions,
+    group_of,
+    read_heads,
+    read_join_secrets,
+    read_tournament_head,
+)
 from .plans import Plan, Planned, is_planning
 from .seating import (
     CannotSplit,
@@ -57,6 +65,7 @@ from .state import (
     WITHDRAW,
     Round,
     RoundTable,
+    Substitution,
     TournamentState,
     fold,
 )
@@ -158,6 +167,8 @@ class TournamentService:
                 if token
                 else None
             )
+            if person is not None:
+                person = s.get(Person, identity.resolve(s, person.id)) or person
             if person is not None and person.id in state.entries:
                 entry = state.entries[person.id]
                 raise Refused(
@@ -209,6 +220,16 @@ class TournamentService:
                 raise Refused(msg.not_withdrawn(entry.name), field="person")
             self._append(s, t, REENTER, {"person": person})
             s.commit()
+
+    def merge(self, tournament_id: str, organiser: str | None, person: str, into: str) -> None:
+        """Two people of the tournament are one: ``person`` is merged into ``into``."""
+        identity.merge(self, tournament_id, organiser, person, into)
+
+    def substitute(
+        self, tournament_id: str, organiser: str | None, table_id: str, seat: int, person: str
+    ) -> Substitution:
+        """A substitute takes ``seat`` (from 0) of a table still playing."""
+        return identity.substitute(self, tournament_id, organiser, table_id, seat, person)
 
     def seat_first_round(
         self, tournament_id: str, organiser: str | None, seed: int | None = None
@@ -448,7 +469,7 @@ class TournamentService:
                 self.kept.get(
                     x.table_id,
                     heads.get(x.table_id, 0),
-                    (x.number, x.people, tail),
+                    (x.number, x.people, x.subs, tail),
                     lambda x=x: self._round_result(rnd, x),
                 )
             )
@@ -468,16 +489,18 @@ class TournamentService:
             )
             if at is not None:
                 result = self._result_at(x.table_id, x.number, x.people, at, view)
-        return view.seq, result
+        return view.seq, self._split(x, result)
 
     def rounds_standings(self, state: TournamentState, best: int | None) -> list[Ranked]:
         """Placing points (fair across table sizes), each person's best rounds counted; then
         the rounds won, then the rounds played, each value on every row."""
         per_round: dict[str, list[int]] = {p: [] for p in state.entries}
         wins = dict.fromkeys(state.entries, 0)
+        read: list[TableResult] = []
         heads = self.heads([x.table_id for rnd in state.rounds for x in rnd.tables])
         for rnd in state.rounds:
             for result in self.round_results(rnd, heads):
+                read.append(result)
                 if not result.finished:
                     continue
                 size = len(result.people)
@@ -491,7 +514,9 @@ class TournamentService:
             values[person] = {"points": count.total, "wins": wins[person], "played": len(points)}
             dropped[person] = tuple(points[i] for i in count.dropped)
         ranked = cascade(values, ROUNDS_BREAKERS, state.names())
+        notes = identity.stint_notes(read, state.names())
         for row in ranked:
+            row.why = identity.with_note(row.why, notes.get(row.person))
             if dropped[row.person]:
                 left = ", ".join(map(str, dropped[row.person]))
                 row.why = Text(
@@ -525,7 +550,15 @@ class TournamentService:
         if not token:
             return None
         with self.db.session() as s:
-            return s.exec(select(Person).where(Person.token_hash == hash_token(token))).first()
+            person = s.exec(select(Person).where(Person.token_hash == hash_token(token))).first()
+            if person is None:
+                return None
+            return s.get(Person, identity.resolve(s, person.id)) or person
+
+    def join_secrets(self, table_ids: Sequence[str]) -> dict[str, str]:
+        """The tables' join secrets (their QR codes), read together rather than table by table."""
+        with self.db.session() as s:
+            return read_join_secrets(s, table_ids)
 
     def view(self, table_id: str) -> TableView:
         return self.tables.view(table_id)
@@ -543,7 +576,7 @@ class TournamentService:
             table.table_id: self.kept.get(
                 table.table_id,
                 heads.get(table.table_id, 0),
-                (table.number, table.people, None),
+                (table.number, table.people, table.subs, None),
                 lambda table=table: self._read_result(table),
             )
             for table in tables
@@ -556,7 +589,8 @@ class TournamentService:
 
     def _read_result(self, table: RoundTable) -> tuple[int, TableResult]:
         view = self.view(table.table_id)
-        return view.seq, table_result(table.table_id, table.number, table.people, view)
+        result = table_result(table.table_id, table.number, table.people, view)
+        return view.seq, self._split(table, result)
 
     def standings_version(self, tournament_id: str) -> int:
         """A number that grows with any change to the tournament's standings (its log's head
@@ -595,7 +629,9 @@ class TournamentService:
         t = self.tournament(tournament_id)
         fmt = self._format(t)
         per_table = fmt.qualify if isinstance(fmt, FinalFormat) else 1
-        return qualifying(first, per_table, state.decisions, state.names(), rule_ids(t.game))
+        standing = qualifying(first, per_table, state.decisions, state.names(), rule_ids(t.game))
+        standing.rows = identity.stint_rows(standing.rows, first, state.names())
+        return standing
 
     def swiss_standings(
         self, state: TournamentState, results: Mapping[str, TableResult] | None = None
@@ -611,16 +647,23 @@ class TournamentService:
                 wins[rnd.bye] += 1
             for table in rnd.tables:
                 result = results[table.table_id]
-                for i, person in enumerate(table.people):
-                    opponents[person].extend(p for p in table.people if p != person)
+                for i, person in enumerate(result.people):
+                    opponents[person].extend(p for p in result.people if p != person)
                     score[person] += result.totals[i]
                     if result.finished and result.places[i] == 1:
                         wins[person] += 1
+        for result, stint, _by in identity.earlier(results.values()):
+            score[stint.person] += stint.score
+            opponents[stint.person].extend(p for p in result.people if p != stint.person)
         values = {
             p: {"wins": wins[p], "buchholz": sum(wins[o] for o in opponents[p]), "score": score[p]}
             for p in state.entries
         }
-        return cascade(values, SWISS_BREAKERS, state.names())
+        ranked = cascade(values, SWISS_BREAKERS, state.names())
+        notes = identity.stint_notes(results.values(), state.names())
+        for row in ranked:
+            row.why = identity.with_note(row.why, notes.get(row.person))
+        return ranked
 
     # -- inside -----------------------------------------------------------------------------
 
@@ -678,6 +721,30 @@ class TournamentService:
         }
         self._append(s, t, ROUND, payload)
         return fold([(1, ROUND, payload)]).rounds[0]
+
+    def _split(self, table: RoundTable, result: TableResult) -> TableResult:
+        """``result`` credited to who sat at each seat while it scored (substitutes)."""
+        if not table.subs:
+            return result
+        game = self.view(table.table_id).game
+        with self.db.session() as s:
+            rows = s.exec(
+                select(Snapshot.seq, Snapshot.effect)
+                .where(Snapshot.table_id == table.table_id)
+                .order_by(Snapshot.seq)  # type: ignore[arg-type]
+            ).all()
+            # The hands in force, as time's rule reads them (see _next_hand).
+            hands = [
+                int(seq)
+                for seq, effect in rows
+                if effect.get("hand") and effect.get("status", "active") == "active"
+            ]
+
+            def totals_at(seq: int) -> list[int]:
+                stored = repo.snapshot(s, table.table_id, seq)
+                return list(game.totals(game.load_state(stored.state)))
+
+            return identity.split(result, table, totals_at, hands)
 
     def _next_hand(self, table_id: str, after: int) -> int | None:
         """The seq of the first move after ``after`` that scored a hand, if any."""
@@ -774,6 +841,9 @@ class TournamentService:
 
     def _entry(self, state: TournamentState, person: str) -> Any:
         entry = state.entries.get(person)
+        if entry is None and person in state.merged:
+            kept = state.entries[state.resolve(person)].name
+            raise Refused(identity.merged_already(state.merged[person].name, kept), field="person")
         if entry is None:
             raise Refused(msg.NO_PERSON, field="person")
         return entry

@@ -16,6 +16,18 @@ from ..games.base import Text
 
 
 @dataclass(frozen=True)
+class Stint:
+    """One occupant's time at a seat that changed hands (a substitute took it): what the
+    seat scored while they sat, in how many hands, and whether they finished the game."""
+
+    seat: int
+    person: str
+    score: int
+    hands: int
+    last: bool
+
+
+@dataclass(frozen=True)
 class TableResult:
     """One table as its log stands: who sits at each seat, their totals and places."""
 
@@ -27,6 +39,9 @@ class TableResult:
     #: Each seat's place as the table's game ranks it (1 = best; equal totals share one).
     places: tuple[int, ...]
     finished: bool
+    #: Seats that changed hands: each occupant's stint (``people`` and ``totals`` are then
+    #: the occupant who finished the seat, and their own points; see ``identity.split``).
+    stints: tuple[Stint, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ who leaves is marked, and a re-entry is one more event.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .standings import Decision
@@ -19,6 +19,10 @@ REENTER = "reenter"
 ROUND = "round"
 DECIDE = "decide"
 TIME = "time"
+#: Two people of the tournament are one: the first is merged into the kept one.
+MERGE = "merge"
+#: A substitute takes a seat mid-game (the seat's next occupant from a point of its log).
+SUBSTITUTE = "substitute"
 
 
 @dataclass
@@ -33,6 +37,8 @@ class Entry:
     withdrawn: bool = False
     #: How many times the person came back after withdrawing.
     reentries: int = 0
+    #: The person this one was merged into (a duplicate), if any.
+    merged_into: str | None = None
 
     @property
     def active(self) -> bool:
@@ -44,11 +50,37 @@ class Entry:
 
 
 @dataclass(frozen=True)
+class Substitution:
+    """A seat's next occupant: the hands the table logs after ``after`` (its head seq when
+    the substitute sat down) are theirs."""
+
+    seat: int
+    person: str
+    after: int
+
+
+@dataclass(frozen=True)
 class RoundTable:
     table_id: str
     number: int
+    #: The person seated at each seat by the round (its first occupant).
     people: tuple[str, ...]
     dealer: int
+    #: Substitutes who took a seat mid-game, in the order they sat down.
+    subs: tuple[Substitution, ...] = ()
+
+    def occupants(self, seat: int) -> list[tuple[str, int]]:
+        """Who sat at ``seat``, in order, each with the seq from which they sat."""
+        return [(self.people[seat], 0)] + [(x.person, x.after) for x in self.subs if x.seat == seat]
+
+    @property
+    def current(self) -> tuple[str, ...]:
+        """The person at each seat now."""
+        return tuple(self.occupants(i)[-1][0] for i in range(len(self.people)))
+
+    def sat(self, person: str) -> bool:
+        """Whether ``person`` sat at this table (from the start, or as a substitute)."""
+        return person in self.people or any(x.person == person for x in self.subs)
 
 
 @dataclass
@@ -71,6 +103,14 @@ class TournamentState:
     rounds: list[Round] = field(default_factory=list)
     decisions: dict[str, Decision] = field(default_factory=dict)
     seq: int = 0
+    #: Entries merged into another one (kept here, never deleted), by their person.
+    merged: dict[str, Entry] = field(default_factory=dict)
+
+    def resolve(self, person: str) -> str:
+        """The person ``person`` is now: the kept one, for a merged duplicate."""
+        while person in self.merged and self.merged[person].merged_into:
+            person = self.merged[person].merged_into or person
+        return person
 
     def active(self) -> list[str]:
         """The people in play, in the order they checked in."""
@@ -80,11 +120,15 @@ class TournamentState:
         return {p: e.name for p, e in self.entries.items()}
 
     def seat_of(self, person: str) -> tuple[Round, RoundTable, int] | None:
-        """Where the person sits in the latest round that seats them."""
+        """Where the person sits in the latest round that seats them (a substitute at the
+        seat they took; nowhere, once someone took theirs)."""
+        person = self.resolve(person)
         for rnd in reversed(self.rounds):
             for table in rnd.tables:
-                if person in table.people:
-                    return rnd, table, table.people.index(person)
+                if person in table.current:
+                    return rnd, table, table.current.index(person)
+            if any(table.sat(person) for table in rnd.tables):
+                return None
         return None
 
 
@@ -123,8 +167,47 @@ def fold(events: Iterable[tuple[int, str, Mapping[str, Any]]]) -> TournamentStat
             )
         elif kind == TIME:
             state.rounds[payload["round"] - 1].time = dict(payload)
+        elif kind == MERGE:
+            _merge(state, payload["person"], payload["into"])
+        elif kind == SUBSTITUTE:
+            rnd = state.rounds[payload["round"] - 1]
+            sub = Substitution(payload["seat"], payload["person"], payload["after"])
+            rnd.tables = tuple(
+                replace(t, subs=(*t.subs, sub)) if t.table_id == payload["table_id"] else t
+                for t in rnd.tables
+            )
         elif kind == DECIDE:
             state.decisions[payload["table_id"]] = Decision(
                 payload["table_id"], tuple(payload["order"]), payload["reason"]
             )
     return state
+
+
+def _merge(state: TournamentState, gone: str, kept: str) -> None:
+    """``gone`` is ``kept``: its entry is kept aside (marked), its seats, byes, decisions and
+    payments become the kept person's. The fee owed is the larger of the two (one person
+    owes one fee); what was paid adds up."""
+    entry = state.entries.pop(gone)
+    entry.merged_into = kept
+    state.merged[gone] = entry
+    keep = state.entries[kept]
+    keep.fee_owed = max(keep.fee_owed, entry.fee_owed)
+    keep.paid += entry.paid
+    keep.withdrawn = keep.withdrawn and entry.withdrawn
+    keep.late = keep.late and entry.late
+
+    def swap(person: str) -> str:
+        return kept if person == gone else person
+
+    for rnd in state.rounds:
+        rnd.tables = tuple(
+            replace(
+                t,
+                people=tuple(map(swap, t.people)),
+                subs=tuple(replace(x, person=swap(x.person)) for x in t.subs),
+            )
+            for t in rnd.tables
+        )
+        rnd.bye = swap(rnd.bye) if rnd.bye else rnd.bye
+    for key, decision in list(state.decisions.items()):
+        state.decisions[key] = replace(decision, order=tuple(map(swap, decision.order)))

@@ -7,12 +7,13 @@
 from __future__ import annotations
 
 # Their routes join the blueprint (the drafts' after the tournaments', which they import).
-from . import contests, ledger, record, tournament_drafts, tournaments  # noqa: F401
+from . import contests, identity, ledger, record, tournament_drafts, tournaments  # noqa: F401
 from .routes import bp, openapi_document, spec
 
 __all__ = [
     "bp",
     "contests",
+    "identity",
     "ledger",
     "openapi_document",
     "record",

@@ -103,6 +103,20 @@ def get_tournament(tournament_id: str) -> Response:
                 reentries=e.reentries,
             )
             for e in state.entries.values()
+        ]
+        + [
+            EntryOut(
+                person=e.person,
+                name=e.name,
+                status="merged",
+                late=e.late,
+                fee_owed=e.fee_owed,
+                paid=e.paid,
+                owes=0,
+                reentries=e.reentries,
+                merged_into=state.resolve(e.person),
+            )
+            for e in state.merged.values()
         ],
         rounds=rounds_json(state),
     )

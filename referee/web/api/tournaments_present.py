@@ -111,12 +111,15 @@ class DoneOut(_Out):
 class EntryOut(_Out):
     person: str
     name: str
-    status: str = Field(description="in or withdrawn")
+    status: str = Field(description="in, withdrawn, or merged (into merged_into)")
     late: bool
     fee_owed: int
     paid: int
     owes: int
     reentries: int
+    merged_into: str | None = Field(
+        default=None, description="The person kept, for a duplicate merged into them."
+    )
 
 
 class SeatedOut(_Out):
@@ -125,12 +128,23 @@ class SeatedOut(_Out):
     name: str
 
 
+class SubstituteOut(_Out):
+    seat: int = Field(description="From 1.")
+    person: str
+    name: str
+    after: int = Field(description="The table's head seq when they sat down.")
+
+
 class RoundTableOut(_Out):
     number: int
     table_id: str
     join_url: str
     dealer: str
     seats: list[SeatedOut]
+    substitutes: list[SubstituteOut] = Field(
+        default_factory=list,
+        description="Who took a seat mid-game, in order (the seats list the round's seating).",
+    )
 
 
 class ClockOut(_Out):
@@ -296,11 +310,12 @@ def _standings_json(tournament_id: str, language: str) -> StandingsOut:
     missing = list(q.missing)
     for rnd in state.rounds:
         if rnd.stage == "final":
+            from ...tournaments.identity import stint_rows
             from ...tournaments.standings import final_rows
 
             stage = "final"
             result = t.results(state, "final")[rnd.tables[0].table_id]
-            final = [row(r) for r in final_rows(result)]
+            final = [row(r) for r in stint_rows(final_rows(result), [result], names)]
             missing = [] if result.finished else [rnd.tables[0].number]
     return StandingsOut(
         stage=stage,
@@ -352,11 +367,12 @@ def _text(it: str, en: str) -> Any:
 
 def rounds_json(state: TournamentState) -> list[RoundOut]:
     names = state.names()
+    secrets = tournaments().join_secrets([x.table_id for r in state.rounds for x in r.tables])
     out: list[RoundOut] = []
     for rnd in state.rounds:
         tables = []
         for table in rnd.tables:
-            secret = tournaments().view(table.table_id).table.join_secret
+            secret = secrets[table.table_id]
             tables.append(
                 RoundTableOut(
                     number=table.number,
@@ -366,6 +382,12 @@ def rounds_json(state: TournamentState) -> list[RoundOut]:
                     seats=[
                         SeatedOut(seat=i + 1, person=p, name=names[p])
                         for i, p in enumerate(table.people)
+                    ],
+                    substitutes=[
+                        SubstituteOut(
+                            seat=x.seat + 1, person=x.person, name=names[x.person], after=x.after
+                        )
+                        for x in table.subs
                     ],
                 )
             )

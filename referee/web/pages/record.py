@@ -152,10 +152,14 @@ def settlement(table_id: str) -> Response:
 
 
 @bp.get("/people/<person_id>")
-def person_page(person_id: str) -> str:
+def person_page(person_id: str) -> Any:
     """A player's own page: games played and won, ratings per game and rule set, and why
-    each moved."""
+    each moved. A person merged into another is sent to the kept person's page."""
     record = person_record(service(), person_id[:64])
+    if record.person != person_id:
+        from flask import redirect, url_for
+
+        return redirect(url_for("pages.person_page", person_id=record.person))
     evidence_names = {game_id: game.name for game_id, game in GAMES.items()}
     return render_template(
         "record/person.html",
