@@ -21,6 +21,7 @@ from .models import (
     Snapshot,
 )
 from .renders import RenderKey, SharedRenders, site_of
+from .tournament_tables import TournamentTable
 from .tournaments import Person, Tournament, TournamentEvent
 
 __all__ = [
@@ -40,6 +41,7 @@ __all__ = [
     "Snapshot",
     "Tournament",
     "TournamentEvent",
+    "TournamentTable",
     "normalise_url",
     "site_of",
 ]

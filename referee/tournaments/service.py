@@ -711,6 +711,9 @@ class TournamentService:
                     "dealer": dealer,
                 }
             )
+        from .links import link_round  # each table knows its tournament, round and number
+
+        link_round(s, t.id, number, written)
         payload = {
             "number": number,
             "stage": stage,

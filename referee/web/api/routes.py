@@ -59,6 +59,7 @@ from .schemas import (
     VoidIn,
     WriteOut,
 )
+from .table_tournament import table_tournament
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 spec = ApiSpec(bp)
@@ -378,6 +379,7 @@ def get_table(table_id: str) -> Response:
     you = {"role": actor.role, "seat": actor.seat} if actor else None
     body = table_json(view, lang(), r.hands, you)
     body["ledger"] = ledger_json(r, lang())
+    body["tournament"] = table_tournament(table_id)
     if actor is not None and actor.can_play:
         body["room_code"] = view.table.room_code
     return jsonify(TableOut.model_validate(body).model_dump(mode="json"))

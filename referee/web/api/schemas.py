@@ -418,6 +418,29 @@ class LedgerOut(_Out):
     penalties: list[PenaltyOut]
 
 
+class ClockOut(_Out):
+    started_at: str
+    ends_at: str
+    seconds_left: int = Field(description="By the server's clock; 0 once time is up.")
+    state: str = Field(description="running, warning (near the end: red), over or called")
+    rule: str = Field(
+        description="What happens at time: finish_hand, further_hands or as_it_stands."
+    )
+    hands: int | None = Field(
+        None, description="With further_hands: how many hands are played past time."
+    )
+
+
+class TableTournamentOut(_Out):
+    id: str = Field(description="The tournament's id (GET /api/v1/tournaments/{id}).")
+    name: str
+    round: int = Field(description="The round the table plays in, from 1.")
+    table: int = Field(description="The table's number in its round, from 1.")
+    clock: ClockOut | None = Field(
+        description="The round clock by the server's time; null: the round has none."
+    )
+
+
 class TableOut(SummaryOut):
     game: str
     game_name: str
@@ -443,6 +466,10 @@ class TableOut(SummaryOut):
     )
     stake: StakeOut | None = Field(
         description="What the table plays for, agreed when it was created; null: nothing."
+    )
+    tournament: TableTournamentOut | None = Field(
+        description="The tournament, round and table number a tournament's table plays "
+        "for, with its round clock; null: a table of its own.",
     )
 
 

@@ -19,7 +19,7 @@ from ...tournaments.service import FEE_MAX
 from ...tournaments.standings import Row
 from ...tournaments.state import Round, TournamentState
 from ..common import join_url, service
-from .schemas import PlayerNameText, Problem, ReasonText
+from .schemas import ClockOut, PlayerNameText, Problem, ReasonText
 
 P = (Problem, "A problem (application/problem+json).")
 NOT_FOUND = (Problem, "No such tournament or person.")
@@ -144,19 +144,6 @@ class RoundTableOut(_Out):
     substitutes: list[SubstituteOut] = Field(
         default_factory=list,
         description="Who took a seat mid-game, in order (the seats list the round's seating).",
-    )
-
-
-class ClockOut(_Out):
-    started_at: str
-    ends_at: str
-    seconds_left: int = Field(description="By the server's clock; 0 once time is up.")
-    state: str = Field(description="running, warning (near the end: red), over or called")
-    rule: str = Field(
-        description="What happens at time: finish_hand, further_hands or as_it_stands."
-    )
-    hands: int | None = Field(
-        None, description="With further_hands: how many hands are played past time."
     )
 
 

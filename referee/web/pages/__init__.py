@@ -18,6 +18,7 @@ from . import (
     live,
     record,
     table,
+    table_tournament,
     tournament_drafts,
     tournaments,
 )
@@ -34,6 +35,7 @@ __all__ = [
     "live",
     "record",
     "table",
+    "table_tournament",
     "tournament_drafts",
     "tournaments",
 ]

@@ -1,0 +1,38 @@
+"""A tournament table's line at the top of its page: the tournament (a link back to it), the
+round and the table's number, and the round clock, which the line fetches again every few
+seconds on its own (outside the table's live regions) until time is called."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, make_response, render_template
+
+from ..api.table_tournament import table_tournament
+from ..common import reads
+from .base import bp
+
+#: How often a phone asks for the round clock again (the hall's and players' pages too).
+POLL_SECONDS = 5
+
+
+@bp.app_template_global("table_tournament")
+def tournament_line(table_id: str) -> dict[str, Any] | None:
+    """What the table page's line shows; None for a table of its own."""
+    tour = table_tournament(table_id)
+    if tour is None:
+        return None
+    clock = tour.clock
+    # Nothing more to follow once time is called (or the round has no clock).
+    poll = clock is not None and clock.state != "called"
+    return {"tour": tour, "poll": poll, "seconds": POLL_SECONDS, "table_id": table_id}
+
+
+@bp.get("/t/<table_id>/tournament")
+def table_tournament_line(table_id: str) -> Response:
+    """The line alone (the clock by the server's time), for the page's poll."""
+    reads(table_id).context  # noqa: B018 - an unknown table is a 404
+    html = render_template("table/_tournament.html", line=tournament_line(table_id))
+    response = make_response(html)
+    response.headers["Cache-Control"] = "no-store"
+    return response
