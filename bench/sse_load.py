@@ -511,6 +511,10 @@ async def follow(client: httpx.AsyncClient, table: Table, phone: Phone) -> None:
         await asyncio.sleep((parser.retry_ms or 2000) / 1000)
 
 
+#: The first few refused posts (status, game, move, problem), printed with the results.
+REFUSALS: list[str] = []
+
+
 async def sleep_until(when: float) -> None:
     delay = when - time.perf_counter()
     if delay > 0:
@@ -535,7 +539,10 @@ async def scorekeeper(
         await sleep_until(due)
         assert table.kind is not None
         moves = table.kind.moves
-        body = {**moves[(k + table.index) % len(moves)], "expected_seq": table.seq}
+        # Every table plays its game's cycle from its first move, as the game's sample
+        # does in-process: a cycle entered in its middle can break the rules (Tarocco's
+        # "piglio" before anyone has offered).
+        body = {**moves[k % len(moves)], "expected_seq": table.seq}
         sent = time.perf_counter()
         seq: int | None = None
         try:
@@ -546,6 +553,11 @@ async def scorekeeper(
             if 200 <= status < 300:
                 seq = int(answer["seq"])
                 table.seq = seq
+            elif status != 409 and len(REFUSALS) < 5:
+                REFUSALS.append(
+                    f"{status} {table.kind.game} table {table.index} move {k}: "
+                    f"{json.dumps(body)} → {response.text[:400]}"
+                )
             elif isinstance(answer.get("current_seq"), int):  # 409: catch up and go on
                 table.seq = answer["current_seq"]
         except (httpx.HTTPError, ValueError):
@@ -878,6 +890,8 @@ def report(results: dict[str, Any], plan: Plan, server: str) -> Iterator[str]:
         f"non-2xx: {r['non_2xx']}{bad}, deliveries: {r['deliveries']}/{r['deliveries_expected']}"
         f" (missing {r['deliveries_missing']}), stream drops: {r['stream_drops']}"
     )
+    for refusal in REFUSALS:
+        yield f"  refused: {refusal}"
     yield _line("POST sent behind schedule", r["post_send_slip"])
     yield _line("move POST latency", r["post_latency"])
     yield _line("move → every phone", r["propagation"])

@@ -14,9 +14,10 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Row, delete, insert, text, update
+from sqlalchemy import Row, bindparam, delete, insert, text, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.orm.attributes import set_committed_value
 from sqlmodel import Session, col, select
 
 from .keys import is_join_secret, is_table_id
@@ -47,14 +48,30 @@ def table(s: Session, table_id: str) -> GameTable | None:
     return s.get(GameTable, table_id)
 
 
+# Built once: every write runs them, and building a statement costs more than running its
+# cached compilation.
+_TABLE = select(GameTable).where(GameTable.id == bindparam("table_id"))
+_TABLE_FOR_UPDATE = _TABLE.with_for_update()
+_HEAD = (
+    update(GameTable.__table__)  # type: ignore[arg-type]
+    .where(GameTable.__table__.c.id == bindparam("table_id"))  # type: ignore[attr-defined]
+    .values(head_seq=bindparam("head_seq"))
+)
+
+
 def lock_table(s: Session, table_id: str) -> GameTable | None:
     """The table's row, locked for this transaction (see the module's docstring)."""
     if not is_table_id(table_id):
         return None
-    query = select(GameTable).where(GameTable.id == table_id)
-    if not is_sqlite(s):
-        query = query.with_for_update()
-    return s.exec(query).first()
+    query = _TABLE if is_sqlite(s) else _TABLE_FOR_UPDATE
+    return s.exec(query, params={"table_id": table_id}).first()  # type: ignore[call-overload]
+
+
+def set_head(s: Session, table: GameTable, seq: int) -> None:
+    """Move the locked table's head to ``seq``: one ``UPDATE`` of that column, and the
+    loaded row told so without the session having to flush it."""
+    s.execute(_HEAD, {"table_id": table.id, "head_seq": seq})
+    set_committed_value(table, "head_seq", seq)
 
 
 def head_seq(s: Session, table_id: str) -> int | None:
@@ -113,17 +130,20 @@ def participant(s: Session, table_id: str, token_hash: str) -> Participant | Non
     ).first()
 
 
+_DEVICE = select(Participant.id, Participant.role, Participant.seat).where(
+    Participant.table_id == bindparam("table_id"),
+    Participant.token_hash == bindparam("token_hash"),
+    col(Participant.revoked).is_(False),
+)
+
+
 def device(s: Session, table_id: str, token_hash: str) -> Row[tuple[int, str, int | None]] | None:
     """The id, role and seat of the device holding this token (as :func:`participant`, read
     as a row: the bearer of every write is looked up so)."""
     if not is_table_id(table_id):
         return None
-    query = select(Participant.id, Participant.role, Participant.seat).where(
-        Participant.table_id == table_id,
-        Participant.token_hash == token_hash,
-        col(Participant.revoked).is_(False),
-    )
-    return s.exec(query).first()  # type: ignore[return-value]
+    params = {"table_id": table_id, "token_hash": token_hash}
+    return s.exec(_DEVICE, params=params).first()  # type: ignore[call-overload,no-any-return]
 
 
 def devices(s: Session, table_id: str, seat: int | None = None) -> Sequence[Participant]:

@@ -164,8 +164,7 @@ def write(
                 _wake(bus, result)
                 return WriteResult(200, head, {"seq": head, **result.body})
             seq = result.events[-1].seq
-            table.head_seq = seq
-            s.add(table)
+            repo.set_head(s, table, seq)
             body = {"seq": seq, **result.body}
             if key is not None:
                 s.add(

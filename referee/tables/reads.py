@@ -45,6 +45,9 @@ class TableContext:
         game = GAMES[table.game]
         if known is not None and known.seq != table.head_seq:
             known = None
+        if known is not None:
+            # Read at this head, so under the same options (switching one logs an event).
+            return cls(table, game, known.options, known)
         # The options in force now: those chosen at creation, and any switched since.
         options = values_from(table.options, table.switches or [], None)
         return cls(table, game, game.parse_options(options), known)
