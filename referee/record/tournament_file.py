@@ -35,7 +35,13 @@ from ..tables import TableView, commands, hash_token
 from ..tables.access import new_token
 from ..tables.reads import TableContext
 from ..tournaments import TournamentService
-from ..tournaments.formats import FinalFormat, RoundsFormat, SwissFormat, seats_of
+from ..tournaments.formats import (
+    FinalFormat,
+    RoundRobinFormat,
+    RoundsFormat,
+    SwissFormat,
+    seats_of,
+)
 from ..tournaments.identity import check_merge, check_substitute, stint_rows
 from ..tournaments.ranking import Line
 from ..tournaments.service import FEE_MAX, REASON_MAX, parse_format
@@ -185,7 +191,7 @@ def standings_document(tournaments: TournamentService, tournament_id: str) -> di
     fmt = parse_format(t.game, t.format)
     if not state.rounds:
         return {"stage": "check-in", "rows": [], "final": []}
-    if isinstance(fmt, RoundsFormat | SwissFormat):
+    if isinstance(fmt, RoundsFormat | SwissFormat | RoundRobinFormat):
         # The organiser's points per placing and tie-breakers (extra hands, lots, decisions).
         _, ranked = tournaments.lines(tournament_id, state)
         return {"stage": fmt.kind, "rows": [_ranked(r, names) for r in ranked], "final": []}
@@ -577,8 +583,14 @@ def _round(
         allowed = stage == ("first" if done == 0 else "final") and done < 2
     elif isinstance(fmt, SwissFormat):
         allowed = stage == "swiss" and done < fmt.rounds
+    elif isinstance(fmt, RoundRobinFormat):
+        # At most one round per person (an odd count plays n rounds, an even one n - 1).
+        allowed = stage == "round_robin" and done < len(state.entries)
     else:
-        allowed = stage == "rounds" and done < fmt.rounds
+        drawn = [r for r in state.rounds if r.stage == "rounds"]
+        allowed = (stage == "rounds" and done < fmt.rounds) or (
+            stage == "final" and bool(fmt.final) and len(drawn) == fmt.rounds == done
+        )
     raw_tables = payload.get("tables")
     if not allowed or not isinstance(raw_tables, list) or not raw_tables:
         raise Refused(BAD_ROUND)

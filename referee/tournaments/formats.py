@@ -121,9 +121,11 @@ class RoundsFormat(Scored):
     )
 
 
-class RoundRobinFormat(BaseModel):
+class RoundRobinFormat(Scored):
     """Two-seat games: every pair meets once (the circle method), ``n - 1`` rounds for an
-    even count, ``n`` for an odd one with a bye each round, each to a different person."""
+    even count, ``n`` for an odd one with a bye each round, each to a different person;
+    scored like a Swiss (match wins, then Buchholz and the points scored, unless the
+    organiser chose otherwise)."""
 
     model_config = ConfigDict(extra="forbid")
 

@@ -19,7 +19,6 @@ from ..problems import Refused
 from . import messages as msg
 from .formats import RoundRobinFormat, RoundsFormat, seats_of
 from .seating import Pairing, round_robin
-from .standings import Ranked, cascade
 from .state import TournamentState
 
 if TYPE_CHECKING:
@@ -114,28 +113,3 @@ class Schedule:
             )
             s.commit()
             return rnd
-
-    def standings(self, state: TournamentState, bye: str = "win") -> list[Ranked]:
-        """Match wins (a bye counts as the format says), then the opponents' wins
-        (Buchholz), then the points scored: the cascade's defaults."""
-        from .service import SWISS_BREAKERS
-
-        results = self.t.results(state)
-        wins = dict.fromkeys(state.entries, 0)
-        score = dict.fromkeys(state.entries, 0)
-        opponents: dict[str, list[str]] = {p: [] for p in state.entries}
-        for rnd in state.rounds:
-            if rnd.bye and bye == "win":
-                wins[rnd.bye] += 1
-            for table in rnd.tables:
-                result = results[table.table_id]
-                for i, person in enumerate(table.people):
-                    opponents[person].extend(p for p in table.people if p != person)
-                    score[person] += result.totals[i]
-                    if result.finished and result.places[i] == 1:
-                        wins[person] += 1
-        values = {
-            p: {"wins": wins[p], "buchholz": sum(wins[o] for o in opponents[p]), "score": score[p]}
-            for p in state.entries
-        }
-        return cascade(values, SWISS_BREAKERS, state.names())

@@ -638,13 +638,19 @@ class TournamentService(TieBreakSteps):
         results: Mapping[str, TableResult] | None = None,
         how: scoring.Scoring | None = None,
         cut: int | None = None,
+        bye_counts: bool = True,
     ) -> list[Line]:
-        """By default match wins (a bye is a win), then Buchholz (the opponents' wins), then
-        the total scored, each with its value on every row."""
+        """By default match wins (a bye is a win, unless ``bye_counts`` is false: then it
+        earns nothing), then Buchholz (the opponents' wins), then the total scored, each
+        with its value on every row."""
         results = results if results is not None else self.results(state)
         how = how or scoring.Scoring("wins", (), ("buchholz", "score"), False)
         rounds = [
-            ranking.RoundResults(r.number, tuple(results[x.table_id] for x in r.tables), r.bye)
+            ranking.RoundResults(
+                r.number,
+                tuple(results[x.table_id] for x in r.tables),
+                r.bye if bye_counts else None,
+            )
             for r in state.rounds
         ]
         return ranking.standings(

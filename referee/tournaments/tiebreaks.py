@@ -77,7 +77,8 @@ class TieBreakSteps(_Base):
             rounds = getattr(fmt, "rounds", None)
             done = rounds is not None and self.rounds_done(state, rounds)
             cut = self._cut(fmt, state, done)
-            return how, self.swiss_standings(state, how=how, cut=cut)
+            bye_counts = getattr(fmt, "bye", "win") == "win"
+            return how, self.swiss_standings(state, how=how, cut=cut, bye_counts=bye_counts)
         # Each table's log is read once: the rows and whether every round is done.
         rounds = self.round_list(state)
         drawn = len([r for r in state.rounds if r.stage == "rounds"])

@@ -297,3 +297,17 @@ def test_the_organiser_downloads_the_file_and_the_home_page_imports_it(
     assert "Organiser" in page and "Download the tournament as a file" in page
     new_id = where.rsplit("/", 1)[-1]
     assert standings(other, new_id) == standings(client, swiss.id)
+
+
+def test_a_round_robin_comes_back_with_the_same_standings(
+    client: FlaskClient, other: FlaskClient
+) -> None:
+    tour = Tour(client, game="ecarte", format={"kind": "round_robin", "bye": "nothing"})
+    for name in PLAYERS[:5]:
+        tour.check_in(name)
+    for _ in range(2):
+        for table in tour.post("/rounds", {"seed": 3}).get_json()["tables"]:
+            finish_ecarte(client, table)
+    document, imported = round_trip(tour, other)
+    assert document["standings"]["stage"] == "round_robin"
+    assert standings(other, imported)["stage"] == "round_robin"

@@ -545,3 +545,22 @@ def test_a_leagues_tie_breaks_come_back_in_its_file(
     assert tour.get("/standings")["ready_for_final"]
     document, imported = test_tournament_file.round_trip(tour, other)
     assert any(e["type"] in ("lot", "extra_hand", "decide") for e in document["log"])
+
+
+def test_a_leagues_final_comes_back_in_its_file(client: FlaskClient, other: FlaskClient) -> None:
+    tour = four(client, rounds=2, final=2, tie_breakers=["lot"])
+    a, b, c, d = PLAYERS[:4]
+    rounds_of(client, tour, [{a: 1, b: 2, c: 3, d: 4}, {a: 1, c: 2, b: 3, d: 4}])
+    assert tour.post("/lots", {"seed": 3}).status_code == 201
+    final = tour.post("/final", {"seed": 2})
+    assert final.status_code == 201, final.get_json()
+    document, imported = test_tournament_file.round_trip(tour, other)
+    assert [e["payload"]["stage"] for e in document["log"] if e["type"] == "round"] == [
+        "rounds",
+        "rounds",
+        "final",
+    ]
+    finalists = {s["name"] for s in final.get_json()["tables"][0]["seats"]}
+    assert {r["name"] for r in test_tournament_file.standings(other, imported)["final"]} == (
+        finalists
+    )

@@ -114,3 +114,41 @@ def test_a_game_of_three_or_more_seats_is_refused_with_the_reason(
         headers={"Accept-Language": "it"},
     )
     assert "Il girone all'italiana è per i giochi a due" in r.get_json()["detail"]
+
+
+def test_the_organisers_scheme_and_breakers_rank_a_round_robin(client: FlaskClient) -> None:
+    """Game points (the matches' own totals) then a drawn lot: no Buchholz in sight."""
+    fmt = {"kind": "round_robin", "scheme": "game", "tie_breakers": ["wins", "lot"]}
+    tour = Tour(client, game="ecarte", format=fmt)
+    for name in PLAYERS[:4]:
+        tour.check_in(name)
+    totals: dict[str, int] = dict.fromkeys(tour.people.values(), 0)
+    for _ in range(3):
+        for table in tour.post("/rounds", {"seed": 5}).get_json()["tables"]:
+            finish_ecarte(client, table)
+            state = client.get(f"/api/v1/tables/{table['table_id']}").get_json()
+            for seat, total in zip(table["seats"], state["totals"], strict=True):
+                totals[seat["person"]] += total
+    standings = tour.get("/standings")
+    assert standings["scoring"]["scheme"] == "game"
+    assert [b["name"] for b in standings["scoring"]["tie_breakers"]] == ["wins", "lot"]
+    rows = standings["rows"]
+    # Each row's points are the totals its person scored over the three rounds, best first.
+    assert {r["person"]: r["values"][0]["value"] for r in rows} == totals
+    assert [r["values"][0]["value"] for r in rows] == sorted(totals.values(), reverse=True)
+    assert not any("Buchholz" in r["why"] for r in rows)
+
+
+def test_a_bad_breaker_for_a_round_robin_is_refused_and_opens_nothing(
+    client: FlaskClient,
+) -> None:
+    r = client.post(
+        "/api/v1/tournaments",
+        json={
+            "game": "ecarte",
+            "name": "Giovedì",
+            "format": {"kind": "round_robin", "tie_breakers": ["score", "score"]},
+        },
+    )
+    assert r.status_code == 422
+    assert r.headers["Content-Type"].startswith("application/problem+json")

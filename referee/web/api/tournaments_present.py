@@ -295,31 +295,8 @@ def _standings_json(tournament_id: str, language: str) -> StandingsOut:
         return StandingsOut(
             stage="check-in", rows=[], final=[], missing=[], ties=[], ready_for_final=False
         )
-    if state.rounds[0].stage in ("rounds", "swiss"):
+    if state.rounds[0].stage in ("rounds", "swiss", "round_robin"):
         return _over_rounds(tournament_id, state, language)
-    if state.rounds[0].stage == "round_robin":
-        stage = state.rounds[0].stage
-        ranked = t.schedule.standings(state, t.tournament(tournament_id).format.get("bye", "win"))
-        rows = [
-            RowOut(
-                person=r.person,
-                name=names[r.person],
-                table=0,
-                place=r.place,
-                total=r.values["score"],
-                status="tie-break" if r.tied_with else "playing",
-                why=r.why.get(language),
-                values=[ValueOut(name=k, value=v) for k, v in r.values.items()],
-                tied_with=[names[p] for p in r.tied_with],
-            )
-            for r in ranked
-        ]
-        results = t.results(state, stage)
-        current = {x.table_id: x.number for x in state.rounds[-1].tables}
-        missing = [current[i] for i, r in results.items() if i in current and not r.finished]
-        return StandingsOut(
-            stage=stage, rows=rows, final=[], missing=missing, ties=[], ready_for_final=False
-        )
     q = t.qualifying(tournament_id, state)
     numbers = {x.table_id: x.number for x in state.rounds[0].tables}
     final: list[RowOut] = []
@@ -552,8 +529,8 @@ def _over_rounds(tournament_id: str, state: TournamentState, language: str) -> S
             for r in rows_final
         ]
         missing = [] if result.finished else [current.tables[0].number]
-    elif stage == "swiss":
-        results = t.results(state, "swiss")
+    elif stage in ("swiss", "round_robin"):
+        results = t.results(state, stage)
         numbers = {x.table_id: x.number for x in current.tables}
         missing = [numbers[i] for i, r in results.items() if i in numbers and not r.finished]
     else:
