@@ -77,13 +77,17 @@ def phone(browser: Browser) -> Iterator[Phone]:
     pages: list[Page] = []
     console: list[str] = []
 
-    def open_phone(lang: str = "en") -> Page:
+    def open_phone(lang: str = "en", *, worker: bool = False) -> Page:
+        # The service worker only where a test is about it (``worker=True``): a worker
+        # writing the page's offline copy while the test closes its phone can leave
+        # Chromium's context close waiting for ever.
         context = browser.new_context(
             viewport={"width": 360, "height": 780},
             device_scale_factor=2,
             is_mobile=True,
             has_touch=True,
             locale="it-IT" if lang == "it" else "en-GB",
+            service_workers="allow" if worker else "block",
         )
         contexts.append(context)
         page = context.new_page()

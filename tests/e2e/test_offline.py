@@ -90,7 +90,7 @@ def test_offline_the_table_as_last_seen_and_moves_sent_once(
     server: dict[str, Any], phone: Callable[..., Page], relay: Callable[[], Relay], shoot: Any
 ) -> None:
     anna_line, bruno_line = relay(), relay()
-    anna = phone("en")
+    anna = phone("en", worker=True)
     table_url = create_table(anna, anna_line.url, ["Anna", "Bruno"])
     join_url = join_url_from_qr(anna, table_url)
     # Polled from here: the page's policy forbids the string evaluation wait_for_function uses.
@@ -100,7 +100,7 @@ def test_offline_the_table_as_last_seen_and_moves_sent_once(
         anna.wait_for_timeout(100)
     else:
         raise AssertionError("the service worker never took control of the page")
-    bruno = phone("it")
+    bruno = phone("it", worker=True)
     sit(bruno, join_url.replace(anna_line.url, bruno_line.url), "Bruno")
 
     # Bruno logs hand 1; Anna's page gets it live and keeps that copy.
@@ -161,7 +161,7 @@ def test_offline_the_table_as_last_seen_and_moves_sent_once(
 def test_the_manifest_and_the_worker_install_the_app(
     server: dict[str, Any], phone: Callable[..., Page]
 ) -> None:
-    anna = phone("it")
+    anna = phone("it", worker=True)
     anna.goto(server["url"] + "/")
     # Polled from here: the page's policy forbids the string evaluation wait_for_function uses.
     for _ in range(100):
