@@ -17,6 +17,10 @@ from typing import Any, TypeVar
 from .bus import Subscription
 from .flight import SingleFlight
 
+#: The spread of waits and lifetimes: a generator of its own, so that no other user of the
+#: process's shared ``random`` (a test's seeded run, say) sees its state move.
+_JITTER = random.Random()
+
 T = TypeVar("T")
 
 
@@ -64,7 +68,7 @@ def follow(
             if current != last:
                 message, last = render(last, current)
                 yield message
-            wait = keepalive * random.uniform(1 - spread, 1)
+            wait = keepalive * _JITTER.uniform(1 - spread, 1)
             left = wait if ends is None else min(wait, ends - time.monotonic())
             if left <= 0:
                 return  # the client resumes from the last id it got

@@ -32,6 +32,10 @@ from ..store import RenderKey, SharedRenders
 from ..tables import TableReads, TableService
 from .common import client_key, service
 
+#: The spread of waits and lifetimes: a generator of its own, so that no other user of the
+#: process's shared ``random`` (a test's seeded run, say) sees its state move.
+_JITTER = random.Random()
+
 #: Seconds a refused client is asked to wait before it opens a stream again.
 RETRY_AFTER = 30
 #: ... when the whole server is full: sooner (streams end and resume all the time), and
@@ -155,12 +159,12 @@ def stream_response(
         ticket = gate.admit(client_key(), table_id)
     except StreamsFull as full:
         if full.scope == "server":
-            wait = random.randint(*RETRY_AFTER_FULL)
+            wait = _JITTER.randint(*RETRY_AFTER_FULL)
             raise ServerFull(FULL[full.scope], extra={"retry_after": wait}) from None
         raise TooManyRequests(FULL[full.scope], extra={"retry_after": RETRY_AFTER}) from None
     subscription = svc.bus.subscribe(channel or table_id)
     stop_watching = watch_hangup(request.environ.get("gunicorn.socket"), subscription.hang_up)
-    lifetime = float(config["STREAM_MAX_SECONDS"]) * random.uniform(0.8, 1.0)
+    lifetime = float(config["STREAM_MAX_SECONDS"]) * _JITTER.uniform(0.8, 1.0)
     messages = follow(
         subscription,
         after,
