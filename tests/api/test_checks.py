@@ -8,20 +8,20 @@ knows them only because the game declares them.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
 import schemathesis
 from flask import Flask
 from flask.testing import FlaskClient
-from hypothesis import HealthCheck, settings
 
-from referee.games import GAMES
+from referee.games import GAMES, register
 from referee.games.base import CheckAnswer, CheckBody, CheckTable, check_type, it_en
+from referee.games.catalogue import CATALOGUE
 from referee.games.rulebook import RULES
-from tests.api.test_openapi import CONFIG, TOKEN, valid_requests_are_accepted
 from tests.proof import registered
-from tests.proof.highcard import HighCard
+from tests.proof.highcard import ENTRY, HighCard
 from tests.proof.highcard.checks import CHECKS, CardCode
 from tests.proof.screen import screen_registered
 
@@ -361,42 +361,29 @@ def test_two_games_with_a_check_of_the_same_name_each_answer_their_own(
     assert all(op.ok().path for op in loaded.get_all_operations())
 
 
-# -- the document tells the truth about the checks -----------------------------------------
+@contextmanager
+def unregistered() -> Iterator[None]:
+    """High card out of the catalogue for a while, back for the fixture to take away."""
+    CATALOGUE.remove(ENTRY)
+    try:
+        yield
+    finally:
+        register(ENTRY)
 
 
-@pytest.fixture
-def checks_app(database_url: str) -> Iterator[Flask]:
-    from referee.app import create_app
-
-    app = create_app(
-        {"DATABASE_URL": database_url, "SECRET_KEY": "fuzz", "AUTO_MIGRATE": False, "TESTING": True}
-    )
-    yield app
-    app.extensions["referee"].bus.close()
-    app.extensions["referee"].db.dispose()
-
-
-@pytest.fixture
-def checks_schema(checks_app: Flask) -> schemathesis.BaseSchema:
-    # The checks take no seat token; the API's fuzzing sends one to every operation.
-    TOKEN.setdefault("host", "no-seat")
-    return schemathesis.openapi.from_wsgi("/api/openapi.json", checks_app, config=CONFIG)
-
-
-fuzzed = schemathesis.pytest.from_fixture("checks_schema").include(path_regex="/checks/")
-
-
-@fuzzed.parametrize()
-@settings(
-    max_examples=25,
-    deadline=None,
-    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
-)
-def test_the_check_routes_conform_to_the_document(
-    case: schemathesis.Case, checks_app: Flask
+def test_a_game_registered_later_is_a_tournaments_game_only_while_it_is_registered(
+    client: FlaskClient,
 ) -> None:
-    """Every body the document allows is answered (or refused by the table: never as
-    ``invalid``); every body it does not is refused."""
-    if case.path_parameters and "table_id" in case.path_parameters:
-        case.path_parameters["table_id"] = _table(checks_app.test_client(), aces="low")
-    case.call_and_validate(additional_checks=[valid_requests_are_accepted])
+    """The catalogue is read when asked, never when a module was first imported: whichever
+    test made the first app, the games are the catalogue's as it is now."""
+    body = {"game": "highcard", "name": "Circolo"}
+    assert client.post("/api/v1/tournaments", json=body).status_code == 201
+    schema = client.get("/api/openapi.json").get_json()["components"]["schemas"]["TournamentIn"]
+    assert schema["properties"]["game"]["enum"] == list(GAMES)
+    assert "highcard" in GAMES
+    with unregistered():
+        refused = client.post("/api/v1/tournaments", json=body, headers={"Accept-Language": "it"})
+        assert refused.status_code == 422
+        assert "nessun gioco «highcard»" in refused.get_json()["detail"]
+        schema = client.get("/api/openapi.json").get_json()["components"]["schemas"]
+        assert "highcard" not in schema["TournamentIn"]["properties"]["game"]["enum"]

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from flask import current_app
-from pydantic import BaseModel, ConfigDict, Field, StrictStr, WithJsonSchema
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictStr, WithJsonSchema
 
 from ...disputes.house_rules import house_rules_text
 from ...games import GAMES
-from ...games.base import JsonInt, explanation_of
+from ...games.base import JsonInt, explained, explanation_of
 from ...problems import Invalid
 from ...tables import commands
 from ...tournaments import TournamentService
@@ -51,8 +51,26 @@ TournamentName = Annotated[
 Money = Annotated[JsonInt, Field(ge=0, le=FEE_MAX, description="In cents.")]
 
 
+def _known_game(game: str) -> str:
+    """A game of the catalogue as it is now (a game registered later is one too)."""
+    if game not in GAMES:
+        known = ", ".join(GAMES)
+        raise explained(
+            f"nessun gioco «{game}»: uno di {known}", f"no game '{game}': one of {known}"
+        )
+    return game
+
+
+def _games_enum(schema: dict[str, Any]) -> None:
+    """The document lists the games of the catalogue when it is made, not when this module was
+    imported."""
+    schema["enum"] = list(GAMES)
+
+
 class TournamentIn(_In):
-    game: Literal[tuple(GAMES)] = Field(description="A game id from GET /api/v1/games.")  # type: ignore[valid-type]
+    game: Annotated[StrictStr, AfterValidator(_known_game)] = Field(
+        description="A game id from GET /api/v1/games.", json_schema_extra=_games_enum
+    )
     name: TournamentName
     options: dict[str, Any] = Field(
         default_factory=dict, description="The game's rule options, for every table (locked)."
