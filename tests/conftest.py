@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -29,16 +30,40 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         report.longrepr = f"skipped in CI, which counts as a failure: {report.longrepr}"
 
 
+#: The time limit of a test that drives a browser, PostgreSQL or a real server (seconds); any
+#: other test has pyproject's ``timeout``. A test may set its own with ``pytest.mark.timeout``.
+LONG_TIMEOUT = 120
+SLOW_MARKERS = ("e2e", "postgres", "server")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.get_closest_marker("timeout") is None and any(
+            item.get_closest_marker(name) for name in SLOW_MARKERS
+        ):
+            item.add_marker(pytest.mark.timeout(LONG_TIMEOUT))
+
+
 PG_ADMIN_URL = os.environ.get(
     "REFEREE_TEST_PG", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
 )
 
 
 @pytest.fixture(scope="session")
-def sqlite_url(tmp_path_factory: pytest.TempPathFactory) -> str:
-    url = f"sqlite:///{tmp_path_factory.mktemp('db') / 'referee.db'}"
-    _migrate(url)
-    return url
+def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A migrated SQLite database, made once per worker, that each test copies."""
+    path = tmp_path_factory.mktemp("template") / "referee.db"
+    _migrate(f"sqlite:///{path}")
+    return path
+
+
+@pytest.fixture
+def sqlite_url(sqlite_template: Path, tmp_path: Path) -> str:
+    """A fresh SQLite database for this test alone: a copy of the migrated template, so no
+    test reads what another wrote, whatever the order or the worker."""
+    path = tmp_path / "referee.db"
+    shutil.copyfile(sqlite_template, path)
+    return f"sqlite:///{path}"
 
 
 def _migrate(url: str) -> None:
@@ -48,10 +73,11 @@ def _migrate(url: str) -> None:
 
 
 @pytest.fixture(scope="session")
-def postgres_url() -> Iterator[str]:
-    """A fresh PostgreSQL database for this test session, dropped at the end."""
+def postgres_url(worker_id: str) -> Iterator[str]:
+    """A fresh PostgreSQL database for this worker's session, dropped at the end (its name
+    says the worker, so two workers never share one)."""
     admin = create_engine(PG_ADMIN_URL, isolation_level="AUTOCOMMIT")
-    name = f"referee_test_{uuid.uuid4().hex[:10]}"
+    name = f"referee_test_{worker_id}_{uuid.uuid4().hex[:10]}"
     try:
         with admin.connect() as conn:
             conn.execute(text(f'CREATE DATABASE "{name}"'))
@@ -68,9 +94,18 @@ def postgres_url() -> Iterator[str]:
     admin.dispose()
 
 
-@pytest.fixture(
-    params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)],
-)
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """A test that needs a database runs on SQLite; one marked ``storage`` (it is about
+    storage, SQL, concurrency or the live layer) runs on PostgreSQL too."""
+    if "database_url" not in metafunc.fixturenames:
+        return
+    params: list[Any] = ["sqlite"]
+    if metafunc.definition.get_closest_marker("storage"):
+        params.append(pytest.param("postgres", marks=pytest.mark.postgres))
+    metafunc.parametrize("database_url", params, indirect=True)
+
+
+@pytest.fixture
 def database_url(request: pytest.FixtureRequest) -> str:
     if request.param == "sqlite":
         return request.getfixturevalue("sqlite_url")

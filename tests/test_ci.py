@@ -16,9 +16,12 @@ import tomllib
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
+import pytest
 from packaging.markers import default_environment
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
+
+from tests.conftest import LONG_TIMEOUT
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCK = ROOT / "requirements" / "test.txt"
@@ -53,7 +56,8 @@ def test_the_readme_tests_with_the_ci_script_and_the_script_with_the_lock() -> N
     script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert re.search(r"-m pip install [^\n]*-r requirements/test\.txt", script)
     assert re.search(r"--no-deps --no-build-isolation -e \.", script)  # nothing unlocked
-    assert re.search(r'^"\$PYTHON" -m pytest$', script, re.MULTILINE)  # all of it, as is
+    # All of it, as is, on two workers, the slowest listed.
+    assert re.search(r'^"\$PYTHON" -m pytest -n 2 [^\n]*--durations=30$', script, re.MULTILINE)
 
 
 def test_every_declared_dependency_is_pinned_within_its_range() -> None:
@@ -86,6 +90,7 @@ def test_this_run_has_the_locked_versions() -> None:
     assert not differ, "install requirements/test.txt: " + "; ".join(differ)
 
 
+@pytest.mark.timeout(LONG_TIMEOUT)  # two runs of pytest
 def test_a_skipped_test_fails_a_ci_run(tmp_path: Path) -> None:
     (tmp_path / "test_skips.py").write_text(
         "import pytest\n\n\ndef test_later():\n    pytest.skip('not today')\n",

@@ -11,7 +11,12 @@ import tomllib
 from importlib.metadata import packages_distributions
 from pathlib import Path
 
+import pytest
+
 import referee
+from tests.conftest import LONG_TIMEOUT
+
+pytestmark = pytest.mark.timeout(LONG_TIMEOUT)  # walks every module of referee/
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = Path(referee.__file__).parent

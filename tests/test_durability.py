@@ -15,6 +15,8 @@ from sqlalchemy import text
 from referee.store import Database
 from tests.serving import serving
 
+pytestmark = pytest.mark.server
+
 
 def _synchronous(db: Database) -> int:
     with db.engine.connect() as conn:

@@ -12,6 +12,8 @@ import pytest
 from bench.first_load import BROWSER, Load, measure, set_up_table
 from tests.serving import Served, serving
 
+pytestmark = pytest.mark.server
+
 #: A new table as its host first opens it. Raised from 30 KB to 31 KB when the host's first
 #: screen became the invite (the QR and who has sat, before the hand form): 30,741 bytes then,
 #: after the other pages' styles moved out of the table's stylesheet (pages.css). Raised to

@@ -9,6 +9,10 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
+
+pytestmark = pytest.mark.server
+
 SCRIPT = textwrap.dedent(
     """
     from gevent import monkey

@@ -8,6 +8,10 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.server
+
 SCRIPT = textwrap.dedent(
     """
     import gc, sys

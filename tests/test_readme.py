@@ -24,6 +24,8 @@ import pytest
 
 from .serving import Served, serving
 
+pytestmark = pytest.mark.server
+
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text()
 
@@ -33,7 +35,7 @@ CARRY = re.compile(r"`(\w+)` as `\$(\w+)`")
 
 SERVE = "pip install -c requirements/test.txt . && referee serve"
 DEMO = "referee demo"
-FAST_LOOP = 'python -m pytest -m "not e2e and not postgres"'
+FAST_LOOP = 'python -m pytest -n 2 -m "not e2e and not postgres"'
 LOCK = "bash .ci/lock"
 CADDY = (
     "caddy run &      # first run: `caddy trust` installs its root certificate on this machine\n"

@@ -15,6 +15,8 @@ from flask.testing import FlaskClient
 from referee.worker import LIMITS, problem_response
 from tests.serving import Served, serving
 
+pytestmark = [pytest.mark.storage, pytest.mark.server]
+
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:

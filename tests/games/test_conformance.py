@@ -30,10 +30,13 @@ from pydantic import BaseModel
 from referee.games import CATALOGUE, ENGINES
 from referee.games.base import Applied, BadOptions, Game, IllegalMove, Line, OptionSpec
 from referee.games.rulebook import RULES
+from tests.conftest import LONG_TIMEOUT
 from tests.games.citations import CITED
 from tests.games.citations import NAMES as CITED_NAMES
 from tests.proof import registered
 from tests.proof.highcard import ENTRY as PROOF
+
+pytestmark = pytest.mark.timeout(LONG_TIMEOUT)  # random playouts: hundreds of games
 
 GAME_IDS = list(dict.fromkeys([*ENGINES, PROOF.id]))  # built, tables open or not
 MAX_MOVES = 600  # a playout longer than this has not reached the end

@@ -11,12 +11,16 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.games.base import Applied, IllegalMove
 from referee.games.ecarte import GAME as E
 from referee.games.ecarte import EcarteOptions, EcarteState
+from tests.conftest import LONG_TIMEOUT
+
+pytestmark = pytest.mark.timeout(LONG_TIMEOUT)  # random playouts: hundreds of games
 
 RANKS = ["K", "Q", "J", "A", "10", "9", "8", "7"]  # rules.md §2.1, highest first
 SUITS = ["S", "H", "D", "C"]

@@ -13,12 +13,16 @@ import random
 from collections import Counter
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.games.base import IllegalMove
 from referee.games.efele import GAME as E
 from referee.games.efele import EfeleOptions, EfeleState
+from tests.conftest import LONG_TIMEOUT
+
+pytestmark = pytest.mark.timeout(LONG_TIMEOUT)  # random playouts: hundreds of games
 
 PLAYOUTS = settings(
     max_examples=120,

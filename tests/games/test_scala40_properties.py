@@ -12,11 +12,15 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.games.base import IllegalMove
 from referee.games.scala40 import DECK, GAME, Scala40Options, Scala40State
+from tests.conftest import LONG_TIMEOUT
+
+pytestmark = pytest.mark.timeout(LONG_TIMEOUT)  # random playouts: hundreds of games
 
 PLAYOUTS = settings(
     max_examples=120,

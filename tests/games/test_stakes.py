@@ -11,6 +11,9 @@ import pytest
 from referee.games import GAMES
 from referee.games.base import Game
 from referee.games.rulebook import get_rule
+from tests.conftest import LONG_TIMEOUT
+
+pytestmark = pytest.mark.timeout(LONG_TIMEOUT)  # random playouts: hundreds of games
 
 #: A decision point per game and case: the options, the seats, the moves that lead there,
 #: and how many choices the stake must offer at least.

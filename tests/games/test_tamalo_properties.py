@@ -16,6 +16,9 @@ from referee.games.base import Applied, IllegalMove
 from referee.games.cards import RANKS, SUITS
 from referee.games.tamalo import GAME as T
 from referee.games.tamalo import NAMED_MOVES, TamaloOptions, TamaloState
+from tests.conftest import LONG_TIMEOUT
+
+pytestmark = pytest.mark.timeout(LONG_TIMEOUT)  # random playouts: hundreds of games
 
 FULL_DECK = [rank + suit for rank in RANKS for suit in SUITS]
 CAUSES = ["wrong_discard", "relook", "out_of_turn", "fake_touch"]

@@ -10,12 +10,16 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.games.base import IllegalMove, it_en
 from referee.games.tarocco import DECK, GAME, Card, TaroccoOptions
 from referee.games.tarocco.piles import Pile, count_sides
+from tests.conftest import LONG_TIMEOUT
+
+pytestmark = pytest.mark.timeout(LONG_TIMEOUT)  # random playouts: hundreds of games
 
 VALUES = {"T20": 10, "T1": 10, "FU": 10, "T19": 5, "T18": 5, "T17": 5, "T16": 5}
 for suit in "SCBO":
