@@ -16,6 +16,8 @@ from referee.store import Database
 from referee.tables import TableService, commands
 from referee.tables.reads import LogEntry, TableReads
 
+pytestmark = pytest.mark.storage
+
 
 @pytest.fixture
 def service(database_url: str) -> Iterator[TableService]:

@@ -17,6 +17,8 @@ from referee.store import Database
 from referee.tables import TableService, commands
 from referee.tables.reads import LogEntry, TableReads, TableView
 
+pytestmark = pytest.mark.storage
+
 
 @pytest.fixture
 def processes(database_url: str) -> Iterator[tuple[TableService, TableService]]:

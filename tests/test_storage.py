@@ -15,6 +15,8 @@ from referee.store import Database, models
 from referee.store.models import Snapshot
 from tests.conftest import make_table
 
+pytestmark = pytest.mark.storage
+
 
 def test_migrations_and_models_agree(database_url: str) -> None:
     db = Database(database_url)

@@ -13,6 +13,8 @@ from flask import Flask
 import referee.tables.joining
 from tests.conftest import make_table
 
+pytestmark = pytest.mark.storage
+
 
 def test_concurrent_wrong_codes_get_exactly_the_limit(
     app: Flask, monkeypatch: pytest.MonkeyPatch

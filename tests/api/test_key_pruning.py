@@ -14,6 +14,8 @@ from referee.store import IdempotentResponse
 from referee.tables import TableService
 from tests.conftest import ApiTable
 
+pytestmark = pytest.mark.storage
+
 
 def age(service: TableService, table_id: str, key: str, hours: float) -> None:
     with service.db.session() as s:

@@ -14,6 +14,8 @@ from sqlalchemy import create_engine
 from referee.live import PgNotifyBus
 from tests.conftest import ApiTable, make_table, sse_messages
 
+pytestmark = pytest.mark.storage
+
 
 def open_stream(client: FlaskClient, url: str, **headers: str) -> Iterator[dict[str, str]]:
     response = client.get(url, headers=headers, buffered=False)

@@ -9,6 +9,8 @@ from flask import Flask
 
 from tests.conftest import ApiTable, make_table
 
+pytestmark = pytest.mark.storage
+
 IT = {"Accept-Language": "it"}
 
 

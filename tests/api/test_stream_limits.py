@@ -17,6 +17,8 @@ from werkzeug.test import TestResponse
 from referee.live import HeadCache, RenderCache, StreamGate, StreamsFull
 from tests.conftest import ApiTable, make_table, sse_messages
 
+pytestmark = pytest.mark.storage
+
 # -- the render cache ------------------------------------------------------------------------
 
 

@@ -10,6 +10,8 @@ from flask.testing import FlaskClient
 
 from tests.conftest import ApiTable, make_table
 
+pytestmark = pytest.mark.storage
+
 IT = {"Accept-Language": "it"}
 
 

@@ -164,6 +164,7 @@ def test_a_majority_of_the_seated_players_settles_a_contest(client: FlaskClient)
     assert refused.status_code == 422 and "by vote" in refused.get_json()["detail"]
 
 
+@pytest.mark.storage
 def test_two_phones_voting_at_the_same_instant_count_once_each(app: Flask) -> None:
     client = app.test_client()
     table = _table(client, settle="all")

@@ -20,6 +20,8 @@ from referee.store import Database
 from referee.tables import TableService, commands
 from referee.tables.access import Actor
 
+pytestmark = pytest.mark.storage
+
 
 @pytest.fixture
 def service(database_url: str) -> Iterator[TableService]:

@@ -1,7 +1,8 @@
-"""The page pattern's details, which every game copies, at 360 px in both languages: a
-save refused because another phone saved first, refusals by the button pressed, the
-correction page's refusals, notices that never get in the way, a card picker that knows
-no game, words as players speak them, the fallbacks of a plain-http phone, the rules."""
+"""The page pattern's details, which every game copies, at 360 px in Italian (the English words
+are checked without a browser, in tests/web/test_page_words.py): a save refused because
+another phone saved first, refusals by the button pressed, the correction page's refusals,
+notices that never get in the way, a card picker that knows no game, words as players speak
+them, the fallbacks of a plain-http phone, the rules."""
 
 from __future__ import annotations
 
@@ -79,7 +80,7 @@ def selected_text(page: Page) -> str:
 # -- 1. another phone saved first ------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", ["it", "en"])
+@pytest.mark.parametrize("lang", ["it"])
 def test_two_phones_saving_at_once_one_is_told_why(server, phone, shoot, lang: str) -> None:
     anna, table_url = table_of_three(phone, server, lang)
     bruno = second_phone(phone, lang, join_url_from_qr(anna, table_url), "Bruno")
@@ -125,7 +126,7 @@ def test_two_phones_saving_at_once_one_is_told_why(server, phone, shoot, lang: s
 # -- 2. refusals of the in-hand log, by the button pressed -----------------------------------
 
 
-@pytest.mark.parametrize("lang", ["it", "en"])
+@pytest.mark.parametrize("lang", ["it"])
 def test_an_in_hand_refusal_stands_by_the_button_pressed(server, phone, shoot, lang: str) -> None:
     anna, _table_url = table_of_three(phone, server, lang)
     anna.locator("#in-hand > summary").click()
@@ -159,7 +160,7 @@ def test_an_in_hand_refusal_stands_by_the_button_pressed(server, phone, shoot, l
 # -- 3. the correction page's refusals, at the field -----------------------------------------
 
 
-@pytest.mark.parametrize("lang", ["it", "en"])
+@pytest.mark.parametrize("lang", ["it"])
 def test_a_refused_correction_is_shown_at_the_field(server, phone, shoot, lang: str) -> None:
     anna, table_url = table_of_three(phone, server, lang)
     save_hand(anna, {0: 3, 1: 12, 2: 7}, WORDS[lang]["nobody"])
@@ -202,7 +203,7 @@ def covered(page: Page, selector: str) -> list[str]:
     )
 
 
-@pytest.mark.parametrize("lang", ["it", "en"])
+@pytest.mark.parametrize("lang", ["it"])
 def test_the_others_news_never_covers_the_controls(server, phone, shoot, lang: str) -> None:
     anna, table_url = table_of_three(phone, server, lang)
     bruno = second_phone(phone, lang, join_url_from_qr(anna, table_url), "Bruno")
@@ -224,7 +225,7 @@ def test_the_others_news_never_covers_the_controls(server, phone, shoot, lang: s
     expect(bruno.locator("#news .toast-news")).to_have_count(0, timeout=7000)
 
 
-@pytest.mark.parametrize("lang", ["it", "en"])
+@pytest.mark.parametrize("lang", ["it"])
 def test_a_confirmation_goes_once_the_table_moves_on(server, phone, shoot, lang: str) -> None:
     anna, table_url = table_of_three(phone, server, lang, target=40)
     bruno = second_phone(phone, lang, join_url_from_qr(anna, table_url), "Bruno")
@@ -283,7 +284,7 @@ OTHER_GAME = """() => {
 }"""
 
 
-@pytest.mark.parametrize("lang", ["it", "en"])
+@pytest.mark.parametrize("lang", ["it"])
 def test_the_card_picker_serves_any_game(server, phone, lang: str) -> None:
     anna, _table_url = table_of_three(phone, server, lang)
     anna.evaluate(OTHER_GAME)
@@ -320,7 +321,7 @@ def test_the_card_picker_serves_any_game(server, phone, lang: str) -> None:
 # -- 8. words as players speak them -----------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", ["it", "en"])
+@pytest.mark.parametrize("lang", ["it"])
 def test_the_words_are_the_players_own(server, phone, shoot, lang: str) -> None:
     anna, _table_url = table_of_three(phone, server, lang)
     # No move numbers in the header.
@@ -360,7 +361,7 @@ def test_the_words_are_the_players_own(server, phone, shoot, lang: str) -> None:
 # -- 9. the fallbacks of a phone on plain http ---------------------------------------------
 
 
-@pytest.mark.parametrize("lang", ["it", "en"])
+@pytest.mark.parametrize("lang", ["it"])
 def test_without_share_clipboard_or_wake_lock_the_page_says_what_to_do(
     server, phone, shoot, lang: str
 ) -> None:
@@ -392,7 +393,7 @@ def test_without_share_clipboard_or_wake_lock_the_page_says_what_to_do(
     expect(anna.locator(".share-fallback")).to_have_count(1)  # the link is not shown twice
 
 
-@pytest.mark.parametrize("lang", ["it", "en"])
+@pytest.mark.parametrize("lang", ["it"])
 def test_sharing_the_result_copies_it_or_shows_it(server, phone, shoot, lang: str) -> None:
     anna, table_url = table_of_three(phone, server, lang, target=10)
     anna.context.grant_permissions(["clipboard-read", "clipboard-write"])
@@ -420,7 +421,7 @@ def test_sharing_the_result_copies_it_or_shows_it(server, phone, shoot, lang: st
 # -- the rules, as a reader meets them -----------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", ["it", "en"])
+@pytest.mark.parametrize("lang", ["it"])
 def test_the_rules_read_by_game_and_topic_titles_first(server, phone, shoot, lang: str) -> None:
     page = phone(lang)
     page.set_viewport_size(SCREEN)

@@ -18,6 +18,8 @@ from tests.conftest import ApiTable, make_table
 from tests.record.test_table_file import GAME_IDS, sample_table
 from tests.web.conftest import Phone, hand
 
+pytestmark = pytest.mark.storage
+
 PLATFORM = ("void", "correct", "host", "seat", "sit", "rematch")
 
 

@@ -17,6 +17,8 @@ from referee.games import GAMES
 from referee.games.base.sample import Undo
 from tests.conftest import ApiTable
 
+pytestmark = pytest.mark.storage
+
 GAME_IDS = [game_id for game_id, game in GAMES.items() if game.sample is not None]
 EN = {"Accept-Language": "en"}
 

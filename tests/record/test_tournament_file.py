@@ -21,6 +21,8 @@ from referee.store import Database, GameTable, Person, Tournament
 from tests.tournaments.test_api import PLAYERS, Tour, finish_ecarte, play
 from tests.tournaments.test_rounds_api import scala_hand, sit_and_log
 
+pytestmark = pytest.mark.storage
+
 EN = {"Accept-Language": "en"}
 
 

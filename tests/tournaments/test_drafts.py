@@ -6,12 +6,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 from sqlmodel import func, select
 
 from referee.store import GameTable
 from tests.tournaments.test_api import PLAYERS, Tour, finish_ecarte
+
+pytestmark = pytest.mark.storage
 
 
 def tables_in(app: Flask) -> int:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
@@ -14,6 +15,8 @@ from referee.web.api.tournaments_present import tournaments
 from tests.conftest import ApiTable
 from tests.tournaments.test_api import PLAYERS, Tour
 from tests.tournaments.test_rounds_api import scala_hand
+
+pytestmark = pytest.mark.storage
 
 
 class Watch:

@@ -16,6 +16,8 @@ from referee.app import create_app
 from tests.conftest import ApiTable, sse_messages
 from tests.tournaments.test_api import PLAYERS, Tour
 
+pytestmark = pytest.mark.storage
+
 
 class Stream:
     """A standings stream read on its own thread (a stream is read where it was opened),

@@ -21,6 +21,8 @@ from referee.web.api import tournaments_present
 from tests.conftest import make_table
 from tests.tournaments.test_api import PLAYERS, Tour
 
+pytestmark = pytest.mark.storage
+
 TIMED = {"kind": "rounds", "rounds": 2, "min_seats": 4, "max_seats": 5, "minutes": 30}
 
 

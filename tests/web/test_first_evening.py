@@ -13,6 +13,8 @@ from tests.conftest import sse_messages
 from tests.web.conftest import Phone, hand, htmx_regions, seated, state, totals
 from tests.web.dom import parse, partials
 
+pytestmark = pytest.mark.storage
+
 
 @pytest.fixture
 def bruno(app: Flask) -> Phone:

@@ -13,6 +13,8 @@ import referee.tables.joining
 from tests.web.conftest import Phone, seated, service
 from tests.web.dom import parse
 
+pytestmark = pytest.mark.storage
+
 _addresses = itertools.count(1)
 
 

@@ -10,6 +10,8 @@ from flask import Flask
 from tests.web.conftest import Phone, hand, service, totals
 from tests.web.dom import partials
 
+pytestmark = pytest.mark.storage
+
 
 @pytest.fixture
 def bruno(app: Flask) -> Phone:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
 from flask import Flask
 from flask.sessions import SecureCookieSessionInterface
 
 from referee.tables import commands
 from referee.web.pages.regions import LOG_PAGE
 from tests.web.conftest import Phone, parse, service
+
+pytestmark = pytest.mark.storage
 
 
 def _long_game(app: Flask, anna: Phone, moves: int) -> str:

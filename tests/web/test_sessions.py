@@ -12,11 +12,14 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+import pytest
 from flask import Flask
 from sqlalchemy import event
 
 from tests.conftest import make_table, sse_messages
 from tests.web.conftest import Phone, hand, htmx_regions, service, state
+
+pytestmark = pytest.mark.storage
 
 
 @contextmanager
