@@ -87,6 +87,10 @@ def name_clash(name: str, other: str, same: Text) -> Text:
     return same if spelt_alike(name, other) else looks_like(name, other)
 
 
+def name_problem(problem: Text) -> Text:
+    return _t(f"Nome: {problem.it}.", f"Name: {problem.en}.")
+
+
 def new_name_problem(problem: Text) -> Text:
     return _t(f"Nuovo nome: {problem.it}.", f"New name: {problem.en}.")
 
