@@ -16,6 +16,7 @@ they sit together. A lower-case i keeps its dot: ``ilaria`` does not look like `
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from disarm import skeleton_key
 
@@ -29,12 +30,17 @@ def skeleton(name: str) -> str:
     return skeleton_key(normalise_name(name), digit_policy="tr39")
 
 
+@lru_cache(maxsize=4096)
+def _looks(name: str) -> tuple[str, str]:
+    """The name's key and skeleton: a tournament's file compares each check-in with all
+    those before it."""
+    return name_key(name), skeleton(name)
+
+
 def look_alike(name: str, other: str) -> bool:
     """Whether the two names are one name, or look like one."""
-    if name_key(name) == name_key(other):
-        return True
-    shape = skeleton(name)
-    return bool(shape) and shape == skeleton(other)
+    (key, shape), (other_key, other_shape) = _looks(name), _looks(other)
+    return key == other_key or (bool(shape) and shape == other_shape)
 
 
 def resembled(name: str, names: Iterable[str]) -> str | None:
