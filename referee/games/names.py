@@ -6,7 +6,8 @@ controls, soft hyphens, byte-order marks, Hangul fillers, the blank Braille patt
 zero-width joiner or non-joiner stays between two visible characters, where some scripts and
 emoji need it. ``name_key`` is what names are compared by: ``normalise_name`` without any
 format character, compatibility-folded (NFKC: a full-width Ａ is an A), case-folded, its
-whitespace folded. Two names with one key cannot sit at one table.
+whitespace folded: two names with one key are one name (``tables.names`` adds the names
+that look alike without being one, and keeps them from sitting together).
 
 Pure: the standard library's Unicode database only. Whitespace folding, lengths and control
 characters stay with ``base.clean_name``.
@@ -59,8 +60,4 @@ def name_key(name: str) -> str:
     return " ".join(folded.split())
 
 
-def look_alike(name: str, other: str) -> bool:
-    return name_key(name) == name_key(other)
-
-
-__all__ = ["is_hidden", "look_alike", "name_key", "normalise_name"]
+__all__ = ["is_hidden", "name_key", "normalise_name"]

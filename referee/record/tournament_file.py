@@ -28,11 +28,12 @@ from sqlmodel import Session
 
 from ..games import GAMES
 from ..games.base import Text, explanation_of
-from ..games.names import name_key
 from ..problems import Invalid, Problem, Refused
 from ..store import Database, Person, Tournament, TournamentEvent, keys, repo
 from ..tables import TableView, commands, hash_token
 from ..tables.access import new_token
+from ..tables.messages import name_clash
+from ..tables.names import resembled
 from ..tables.reads import TableContext
 from ..tournaments import TournamentService
 from ..tournaments.formats import (
@@ -441,8 +442,9 @@ def _checked(
         if not isinstance(old, str) or old in people:
             raise Refused(TWICE)
         name = _name(payload.get("name"))
-        if any(name_key(e.name) == name_key(name) for e in state.entries.values()):
-            raise Refused(NAME_TWICE)
+        other = resembled(name, (e.name for e in state.entries.values()))
+        if other is not None:
+            raise Refused(name_clash(name, other, NAME_TWICE))
         fee = _int(payload.get("fee_owed", 0), 0, FEE_MAX)
         someone = Person(id=keys.new_table_id(), name=name, token_hash=hash_token(new_token()))
         s.add(someone)

@@ -27,10 +27,11 @@ from ..games.base import (
     is_control,
 )
 from ..games.base.settlement import PER, PER_POINT, amount_cents
-from ..games.names import name_key, normalise_name
+from ..games.names import normalise_name
 from ..problems import Invalid, Refused
 from . import messages as msg
 from .eventlog import PLATFORM_TYPES
+from .names import resembled
 
 REASON_MAX = 200
 KEY_MAX = 128
@@ -283,11 +284,11 @@ def table_players(game: Game[Any, Any], players: Any) -> list[str]:
         except ValueError as exc:
             problem = explanation_of(exc) or msg.INVALID_NAME
             raise Invalid(msg.player_problem(i + 1, problem), field=f"players.{i}") from None
-    seen: set[str] = set()
     for i, name in enumerate(names):
-        if name_key(name) in seen:  # the same name, or one that looks the same
-            raise Refused(msg.same_name_twice(name), field=f"players.{i}")
-        seen.add(name_key(name))
+        other = resembled(name, names[:i])
+        if other is not None:  # the same name, or one that looks like it
+            why = msg.name_clash(name, other, msg.same_name_twice(name))
+            raise Refused(why, field=f"players.{i}")
     return names
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..games.base import Text
 from ..problems import literal
+from .names import spelt_alike
 
 
 def _t(it: str, en: str) -> Text:
@@ -70,6 +71,24 @@ def name_taken(name: str) -> Text:
         f"C'è già un giocatore di nome «{literal(name)}».",
         f"There is already a player called '{literal(name)}'.",
     )
+
+
+def looks_like(name: str, other: str) -> Text:
+    return _t(
+        f"«{literal(name)}» sembra «{literal(other)}»: scegli un nome che al tavolo si "
+        "possa distinguere.",
+        f"'{literal(name)}' looks like '{literal(other)}': choose a name the table can tell apart.",
+    )
+
+
+def name_clash(name: str, other: str, same: Text) -> Text:
+    """Why ``name`` cannot sit beside ``other``, which it is or looks like (``games.names``):
+    ``same`` for one name typed twice, else that it looks like the other, both shown."""
+    return same if spelt_alike(name, other) else looks_like(name, other)
+
+
+def name_problem(problem: Text) -> Text:
+    return _t(f"Nome: {problem.it}.", f"Name: {problem.en}.")
 
 
 def new_name_problem(problem: Text) -> Text:

@@ -10,13 +10,13 @@ from sqlmodel import Session
 
 from ..games import GAMES, Game
 from ..games.base import Applied, BadMove, IllegalMove, explanation_of
-from ..games.names import look_alike
 from ..problems import Forbidden, IllegalMoveProblem, Invalid, Refused
 from ..store import NewEvent, repo
 from . import messages as msg
 from .access import Actor
 from .commands import LogMove, player_name
 from .eventlog import Effect
+from .names import resembled
 from .pipeline import Plan, Planner, new_event, snapshot_of
 from .reads import TableContext, TableView
 
@@ -52,8 +52,9 @@ def _game_of_move(game: Game[Any, Any], move: Any) -> Game[Any, Any] | None:
 
 def check_new_name(name: str, names: list[str]) -> None:
     """A new name may not be, or look like, a name already at the table."""
-    if any(look_alike(name, other) for other in names):
-        raise Refused(msg.name_taken(name), field="name")
+    other = resembled(name, names)
+    if other is not None:
+        raise Refused(msg.name_clash(name, other, msg.name_taken(name)), field="name")
 
 
 def _joiner_named(game: Game[Any, Any], move: Mapping[str, Any]) -> Mapping[str, Any]:

@@ -25,6 +25,8 @@ from ..store.repo import is_sqlite
 from ..tables import TableService, TableView, commands, hash_token
 from ..tables.access import new_token
 from ..tables.lifecycle import insert_table
+from ..tables.messages import name_clash
+from ..tables.names import resembled
 from . import identity, ranking, scoring
 from . import messages as msg
 from .formats import (
@@ -178,9 +180,9 @@ class TournamentService(TieBreakSteps):
                     else msg.registered_twice(entry.name),
                     field="token",
                 )
-            key = _key(name)
-            if any(_key(e.name) == key for e in state.entries.values()):
-                raise Refused(msg.name_taken(name), field="name")
+            other = resembled(name, (e.name for e in state.entries.values()))
+            if other is not None:
+                raise Refused(name_clash(name, other, msg.name_taken(name)), field="name")
             if person is None:
                 token = new_token()
                 person = Person(id=keys.new_table_id(), name=name, token_hash=hash_token(token))
@@ -928,12 +930,6 @@ def _fold(s: Session, tournament_id: str) -> TournamentState:
         .order_by(TournamentEvent.seq)  # type: ignore[arg-type]
     ).all()
     return fold(rows)
-
-
-def _key(name: str) -> str:
-    from ..games.names import name_key
-
-    return name_key(name)
 
 
 def _known(game_id: str) -> bool:

@@ -1,5 +1,6 @@
 """Names that differ only by invisible characters are one name: kept without them, and
-refused as a second player at the same table."""
+refused as a second player at the same table; a name that looks like another, by a letter of
+another script or a full-width one, is refused naming both (``test_look_alike_names``)."""
 
 from __future__ import annotations
 
@@ -29,7 +30,24 @@ def test_look_alike_players_are_refused(client: FlaskClient, players: list[str])
     status, problem = _create(client, players)
     assert status == 422
     assert problem["field"] == "players.1"
-    assert problem["detail"].startswith("Two players are called")
+    kept_alike = players[0] != "Anna" or "\uff21" not in players[1]
+    assert problem["detail"].startswith(
+        "Two players are called" if kept_alike else "'\uff21nna' looks like 'Anna'"
+    )
+
+
+@pytest.mark.parametrize(
+    "players",
+    [["Anna", "Ann\u0430"], ["Anna", "\u0410nna"], ["Carla", "C\u0430rla\u200b"]],
+    ids=["cyrillic-a", "cyrillic-capital-a", "cyrillic-and-zero-width"],
+)
+def test_names_of_letters_from_another_script_are_refused(
+    client: FlaskClient, players: list[str]
+) -> None:
+    status, problem = _create(client, players)
+    assert status == 422
+    assert problem["field"] == "players.1"
+    assert problem["detail"].startswith(f"'{players[1].rstrip(chr(0x200B))}' looks like")
 
 
 def test_names_are_kept_without_invisible_characters(client: FlaskClient) -> None:

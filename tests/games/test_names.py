@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from referee.games.names import look_alike, name_key, normalise_name
+from referee.games.names import name_key, normalise_name
+from referee.tables.names import look_alike
 
 
 @pytest.mark.parametrize(

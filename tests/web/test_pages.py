@@ -241,6 +241,15 @@ FORM_ERRORS = {
             "it": "Due giocatori si chiamano «anna»: usate nomi diversi.",
         },
     ),
+    "a name that looks like another": (
+        ["Anna", "Bruno", "Ann\u0430"],  # the last letter Cyrillic
+        {},
+        "#player-list li.error",
+        {
+            "en": "'Ann\u0430' looks like 'Anna': choose a name the table can tell apart.",
+            "it": "«Ann\u0430» sembra «Anna»: scegli un nome che al tavolo si possa distinguere.",
+        },
+    ),
     "a name of 200 characters": (
         ["Anna", "B" * 200],
         {},

@@ -95,8 +95,10 @@ def option(
     """Declare a table option: its default, its values, its words (it, en) and rule ids.
 
     ``choices`` maps each value of the field's ``Literal`` type to its label, in the order
-    the form shows them. ``ge``/``le`` bound a whole number; such an option accepts JSON
-    numbers only, as :data:`JsonInt` does (``true`` and ``"3"`` are refused).
+    the form shows them. ``ge``/``le`` bound a whole number; such an option, and one whose
+    choices are whole numbers, accepts JSON numbers only, as :data:`JsonInt` does (``true``
+    and ``"3"`` are refused: ``true`` is not one joker). A yes-or-no option takes ``true``
+    or ``false`` only (``1`` is not yes).
     """
     where = f"option {label[1]!r}"
     if choices is not None and default not in choices:
@@ -109,8 +111,10 @@ def option(
     # A yes-or-no option takes true or false, not 0 or "yes" (JSON as it is typed).
     strict = {"strict": True} if isinstance(default, bool) else {}
     info: FieldInfo = Field(default, **bounds, **strict)
-    if bounds:
-        # The JSON-number check runs before the bounds, as with Annotated[JsonInt, Field(...)].
+    numbers = choices is not None and all(type(value) is int for value in choices)
+    if bounds or numbers:
+        # The JSON-number check runs before the bounds or the choices, as with
+        # Annotated[JsonInt, Field(...)]: a Literal[0, 1, 2] alone would take true for 1.
         info.metadata[:0] = JsonInt.__metadata__
     info.metadata.append(
         _Declared(
@@ -177,3 +181,14 @@ def allowed_values(spec: OptionSpec) -> str:
     if spec.minimum is not None and spec.maximum is not None:
         return f"({spec.minimum}–{spec.maximum})"
     return ""
+
+
+def wrong_kind(spec: OptionSpec, value: Any) -> Text | None:
+    """Why ``value`` is not even of the option's kind, if so: ``true`` for a number (not one
+    joker), ``1`` for a yes-or-no (not yes)."""
+    numbers = spec.kind == "int" or all(type(choice.value) is int for choice in spec.choices)
+    if isinstance(value, bool) and spec.kind != "bool" and numbers:
+        return Text(it="true e false non sono numeri", en="true and false are not numbers")
+    if spec.kind == "bool" and not isinstance(value, bool):
+        return Text(it="vale true o false", en="it is true or false")
+    return None

@@ -11,7 +11,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from .checks import CheckSpec, CheckTable
 from .irregularities import Irregularity
 from .moves import MoveSpec, MoveTable
-from .options import OptionSpec, allowed_values, option_specs
+from .options import OptionSpec, allowed_values, option_specs, wrong_kind
 from .presets import Preset
 from .results import Applied, BadMove, BadOptions, Line, Outcome, Prompt, Stake, Standing
 from .sample import Sample
@@ -155,10 +155,12 @@ class Game(ABC, Generic[OptionsT, StateT]):
             allowed = allowed_values(spec) if spec else ""
             label_it = spec.label.it if spec else key
             label_en = spec.label.en if spec else key
+            kind = wrong_kind(spec, err.get("input")) if spec else None
+            why_it, why_en = (f": {kind.it}", f": {kind.en}") if kind else ("", "")
             raise BadOptions(
                 Text(
-                    it=f"Valore non valido per «{label_it}». {allowed}".strip(),
-                    en=f"Invalid value for '{label_en}'. {allowed}".strip(),
+                    it=f"Valore non valido per «{label_it}»{why_it}. {allowed}".strip(),
+                    en=f"Invalid value for '{label_en}'{why_en}. {allowed}".strip(),
                 ),
                 rule=spec.rules[0] if spec and spec.rules else None,
                 field=key,

@@ -13,9 +13,9 @@ from flask import Response
 from pydantic import Field, WithJsonSchema
 
 from ...disputes import confirm, ledger, seating
-from ...tables.commands import refused_in_reason
+from .fields import REFUSED_IN_REASON, ReasonText, Seq
 from .routes import _body, _dispatch, _idempotency_key, _writes, spec
-from .schemas import ReasonText, Seq, _char_class, _In
+from .schemas import _In
 
 #: Checked by the command (``disputes.seating.swap_seats``), refused in the caller's language.
 TwoSeats = Annotated[
@@ -75,7 +75,7 @@ def seat_swap(table_id: str) -> tuple[Response, int]:
 RULE_SCHEMA = {
     "type": "string",
     "maxLength": ledger.RULE_MAX,
-    "pattern": "^[^" + _char_class(c for c in range(0xA0) if refused_in_reason(chr(c))) + "]*$",
+    "pattern": f"^[^{REFUSED_IN_REASON}]*$",
 }
 
 

@@ -29,7 +29,8 @@ from ...games.base import BadCheck, BadOptions, CheckType, IllegalMove, JsonInt
 from ...store import keys
 from ...tables.commands import KEY_PATTERN, SEQ_MAX
 from ..json_schemas import StandardBounds
-from .schemas import REF, PlayerNameText, Problem, Seq, StakeIn
+from .fields import PlayerNameText, Seq
+from .schemas import REF, Problem, StakeIn
 
 
 @dataclass

@@ -9,16 +9,16 @@ on the game (a move, a correction's move, a new table) are documented per game b
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
 from functools import cache
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr, WithJsonSchema
 
-from ...games.base import NAME_MAX, JsonInt
+from ...games.base import JsonInt
 from ...games.base.settlement import AMOUNT_PATTERN
 from ...games.names import is_hidden
-from ...tables.commands import REASON_MAX, SEQ_MAX, refused_in_reason
+from ...tables.commands import REASON_MAX
+from .fields import REFUSED_IN_REASON, PlayerNameText, ReasonText, Seq, char_class
 
 REF = "#/components/schemas/{model}"
 
@@ -31,79 +31,8 @@ class _Out(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-#: Checked by the command, as for every write (``tables.commands.seq_seen``).
-Seq = Annotated[
-    Any,
-    WithJsonSchema(
-        {
-            "type": "integer",
-            "minimum": 0,
-            "maximum": SEQ_MAX,
-            "description": "The number of the last move you saw.",
-        }
-    ),
-]
 #: A seat number: a JSON integer, as JSON Schema counts them (1.0 is 1; 1.5, true, "1" are not).
 SeatNumber = Annotated[JsonInt, Field(ge=0, le=63)]
-
-
-def _class_item(first: int, last: int) -> str:
-    """A range of a regular expression's character class: ``\\uXXXX`` escapes in the Basic
-    Multilingual Plane, the characters themselves beyond it (ECMAScript has no escape there
-    without its ``u`` flag)."""
-
-    def one(code: int) -> str:
-        return f"\\u{code:04x}" if code <= 0xFFFF else chr(code)
-
-    return one(first) if first == last else f"{one(first)}-{one(last)}"
-
-
-@cache
-def player_name_schema() -> dict[str, Any]:
-    """What ``tables.commands.player_name`` accepts: at most ``NAME_MAX`` characters, no
-    control characters, at least one that is neither a space nor invisible."""
-    hidden = _char_class(c for c in range(sys.maxunicode + 1) if is_hidden(chr(c)))
-    control = "\\x00-\\x1f\\x7f-\\x9f"
-    visible = f"[^{control}\\s{hidden}]"
-    return {
-        "type": "string",
-        "maxLength": NAME_MAX,
-        "pattern": f"^[^{control}]*{visible}[^{control}]*$",
-        "description": "A player's name. Invisible characters are dropped and names are "
-        "composed (NFC); two names that look the same cannot sit at one table.",
-    }
-
-
-def _char_class(codes: Iterable[int]) -> str:
-    """The inside of a character class matching exactly ``codes`` (ascending)."""
-    ranges: list[tuple[int, int]] = []
-    for code in codes:
-        if ranges and ranges[-1][1] == code - 1:
-            ranges[-1] = (ranges[-1][0], code)
-        else:
-            ranges.append((code, code))
-    return "".join(_class_item(a, b) for a, b in ranges)
-
-
-#: Checked by the command (``tables.commands.clean_reason``), with its words.
-ReasonText = Annotated[
-    Any,
-    WithJsonSchema(
-        {
-            "type": "string",
-            "maxLength": REASON_MAX,
-            "pattern": "^[^"
-            + _char_class(c for c in range(0xA0) if refused_in_reason(chr(c)))
-            + "]*$",
-            "description": "Why, in a few words. Spaces and line breaks fold to one space; "
-            "invisible characters are dropped; other control characters are refused.",
-        }
-    ),
-]
-
-
-#: Checked by the command, with the words of the engine (``tables.commands.player_name``).
-PlayerNameText = Annotated[Any, WithJsonSchema(player_name_schema())]
 
 
 class CreateTableIn(_In):
@@ -646,8 +575,8 @@ class CodeOut(_Out):
 @cache
 def contest_reason_schema() -> dict[str, Any]:
     """A reason that must say something: as ``ReasonText``, with a visible character."""
-    refused = _char_class(c for c in range(0xA0) if refused_in_reason(chr(c)))
-    hidden = _char_class(c for c in range(sys.maxunicode + 1) if is_hidden(chr(c)))
+    refused = REFUSED_IN_REASON
+    hidden = char_class(c for c in range(sys.maxunicode + 1) if is_hidden(chr(c)))
     visible = f"[^{refused}\\s{hidden}]"
     return {
         "type": "string",

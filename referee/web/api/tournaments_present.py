@@ -21,7 +21,8 @@ from ...tournaments.service import FEE_MAX
 from ...tournaments.standings import Row
 from ...tournaments.state import Round, TournamentState
 from ..common import join_url, service
-from .schemas import ClockOut, PlayerNameText, Problem, ReasonText
+from .fields import PlayerNameText, ReasonText, player_name_schema
+from .schemas import ClockOut, Problem
 
 P = (Problem, "A problem (application/problem+json).")
 NOT_FOUND = (Problem, "No such tournament or person.")
@@ -45,8 +46,7 @@ class _Out(BaseModel):
 
 
 TournamentName = Annotated[
-    Any,
-    WithJsonSchema({**PlayerNameText.__metadata__[0].json_schema, "description": "Its name."}),  # type: ignore[attr-defined]
+    PlayerNameText, WithJsonSchema({**player_name_schema(), "description": "Its name."})
 ]
 Money = Annotated[JsonInt, Field(ge=0, le=FEE_MAX, description="In cents.")]
 
