@@ -211,7 +211,7 @@ def test_a_log_the_rules_reject_is_refused_whole(
     rnd = next(e for e in document["log"] if e["type"] == "round")
     rnd["payload"]["tables"][0]["people"][0] = "nobody"
     detail = refused(other, document)
-    assert "entry" in detail and "tournament's log breaks the rules" in detail
+    assert "at entry" in detail and "of the tournament's log:" in detail
     assert "not checked in" in detail
     # A second check-in of the same person.
     document = copy.deepcopy(exported)
