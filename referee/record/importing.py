@@ -62,8 +62,9 @@ from ..tables.replay import plan_correct, plan_void
 from ..tables.seats import plan_replace_seat
 from .export import FORMAT, VERSION
 
-#: The most entries a file may log (a long evening logs a few hundred).
-EVENTS_MAX = 20_000
+#: The most entries a file may log (a long evening logs a few hundred): each is replayed
+#: through the engine in the import's one transaction.
+EVENTS_MAX = 5_000
 #: Events of the first table's phones and people, left out (see the module's docstring).
 SKIPPED = frozenset({SIT, REMATCH, HOST, VOTE, PERSON})
 #: What the table opened with (its seats drawn, its house options): logged again first.

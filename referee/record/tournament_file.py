@@ -65,6 +65,9 @@ TOURNAMENT_VERSION = 1
 #: The most tables and log entries a file may hold (a league of a season holds a few hundred).
 TABLES_MAX = 512
 LOG_MAX = 4_000
+#: The most entries all its tables' logs may hold together (a season's a few tens of
+#: thousands at most): each is replayed through the engine in the import's transaction.
+TABLE_ENTRIES_MAX = 50_000
 
 
 def _t(it: str, en: str) -> Text:
@@ -125,8 +128,10 @@ STANDINGS_DIFFER = _t(
     "The file is refused: its standings are not what its tables' logs give.",
 )
 TOO_BIG = _t(
-    f"Il file è rifiutato: più di {TABLES_MAX} tavoli o {LOG_MAX} voci nel registro.",
-    f"The file is refused: more than {TABLES_MAX} tables or {LOG_MAX} log entries.",
+    f"Il file è rifiutato: più di {TABLES_MAX} tavoli, {LOG_MAX} voci nel registro o "
+    f"{TABLE_ENTRIES_MAX} voci nei registri dei tavoli.",
+    f"The file is refused: more than {TABLES_MAX} tables, {LOG_MAX} log entries or "
+    f"{TABLE_ENTRIES_MAX} entries in its tables' logs.",
 )
 UNKNOWN_PERSON = _t("Nomina una persona che non si è iscritta.", "It names someone not checked in.")
 TWICE = _t("Questa persona è già iscritta.", "This person is checked in already.")
@@ -319,7 +324,9 @@ def import_tournament(db: Database, document: Any) -> ImportedTournament:
     log = document.get("log")
     if not isinstance(log, list):
         raise Invalid(NOT_A_TOURNAMENT_FILE, field="log")
-    if len(log) > LOG_MAX or len(tables) > TABLES_MAX:
+    logs = [t.get("events") for t in tables.values() if isinstance(t, Mapping)]
+    entries = sum(len(events) for events in logs if isinstance(events, list))
+    if len(log) > LOG_MAX or len(tables) > TABLES_MAX or entries > TABLE_ENTRIES_MAX:
         raise Refused(TOO_BIG, field="log")
     # The tournament's own checks, as when it was opened (the API's kinds of problem).
     try:

@@ -32,7 +32,13 @@ def other(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FlaskClient]:
     database.migrate()
     database.dispose()
     application: Flask = create_app(
-        {"DATABASE_URL": url, "SECRET_KEY": "other", "AUTO_MIGRATE": False, "TESTING": True}
+        {
+            "DATABASE_URL": url,
+            "SECRET_KEY": "other",
+            "AUTO_MIGRATE": False,
+            "TESTING": True,
+            "IMPORTS_PER_CLIENT": 100_000,
+        }
     )
     yield application.test_client()
     service = application.extensions["referee"]
