@@ -399,9 +399,8 @@ def _replay_log(
     written with the new ids (see the module's docstring)."""
     people: dict[str, str] = {}  # old person id → new
     used: set[str] = set()
-    written: list[tuple[int, str, dict[str, Any]]] = []
+    state = TournamentState()  # read on entry by entry, as each is written
     for number, entry in enumerate(log, start=1):
-        state = fold(written)
         try:
             if not isinstance(entry, Mapping) or not isinstance(entry.get("payload"), Mapping):
                 raise Invalid(UNREADABLE)
@@ -410,7 +409,7 @@ def _replay_log(
             new = _checked(s, t, fmt, state, kind, payload, people, tables, used)
         except Problem as problem:
             raise at_entry(problem, log_refused(number, problem.detail), "log", number) from None
-        written.append((number, str(kind), new))
+        fold([(number, str(kind), new)], state)
         t.head_seq = number
         s.add(
             TournamentEvent(

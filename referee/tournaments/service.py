@@ -7,6 +7,7 @@ them) in the same transaction as the round that seats them: nothing half-written
 
 from __future__ import annotations
 
+import functools
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -942,7 +943,10 @@ def _fold(s: Session, tournament_id: str) -> TournamentState:
     return fold(rows)
 
 
+@functools.lru_cache(maxsize=16_384)
 def _key(name: str) -> str:
+    """The name's key (``games.names.name_key``, pure), kept: a check-in compares the new
+    name with everyone's, and an import checks thousands in a row."""
     from ..games.names import name_key
 
     return name_key(name)
