@@ -111,6 +111,14 @@ class UnsupportedMediaType(Problem):
     default_title = Text(it="Formato non supportato", en="Unsupported media type")
 
 
+class TooLarge(Problem):
+    """A body larger than the endpoint reads, refused before it is read."""
+
+    status = 413
+    code = "request-entity-too-large"
+    default_title = Text(it="Richiesta troppo grande", en="Request too large")
+
+
 class TooManyRequests(Problem):
     status = 429
     code = "too-many-requests"

@@ -65,6 +65,8 @@ def build_config(overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:
         # One render per update for every process on a PostgreSQL database, kept in it
         # (referee/store/renders.py); REFEREE_SHARED_RENDERS=0: each process renders its own.
         "SHARED_RENDERS": os.environ.get("REFEREE_SHARED_RENDERS", "1") != "0",
+        # Imports of table and tournament files one client address may start in 5 minutes.
+        "IMPORTS_PER_CLIENT": env_int("REFEREE_IMPORTS_PER_CLIENT", 10),
         "POLL_SECONDS": 20,
         # How long a write's Idempotency-Key is remembered (a retry after that logs again).
         "IDEMPOTENCY_KEEP_HOURS": float(os.environ.get("REFEREE_IDEMPOTENCY_HOURS") or 24),

@@ -120,6 +120,8 @@ def app(database_url: str, tmp_path: Path) -> Iterator[Flask]:
             "SECRET_KEY": "test-secret",
             "AUTO_MIGRATE": False,
             "SSE_KEEPALIVE_SECONDS": 0.2,
+            # Tests import many files from one address: the limit has its own test.
+            "IMPORTS_PER_CLIENT": 100_000,
             "TESTING": True,
         }
     )

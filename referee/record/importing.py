@@ -1,10 +1,15 @@
 """A table file imported: a new table whose log is the file's, replayed through the same
 commands and engines a table's phones go through, all in one transaction.
 
-Every game move is applied by the engine again, every undo and correction replayed as it
-was made; the file's own totals must come out of that replay. A file the rules reject at
-any entry, whose totals differ from what its log gives, of an unknown format or version,
-or too large, is refused whole: nothing is written.
+Every entry passes the checks of the API call that would have logged it: its command is
+made by the same function from the same fields (a reason, a penalty's code and rule, a
+name), the house options by the same function a new table's go through, and each entry's
+seat is one of the table's and its time ISO 8601 and not in the future. Every game move is
+applied by the engine again, every undo and correction replayed as it was made; the file's
+own totals must come out of that replay. A file the rules reject at any entry, whose totals
+differ from what its log gives, of an unknown format or version, or too large, is refused
+whole: nothing is written. A refusal is the API call's own (its kind of problem and rule),
+its words placed at the entry.
 
 What a file keeps of the table's people (phones sitting down, the host role handed over, a
 rematch started, a seat counted on a person's page) belongs to the first table's phones and
@@ -16,16 +21,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from sqlmodel import Session
 
+from ..disputes import contests, ledger, seating
 from ..disputes.contests import ContestMove, Decision, Resolve, Withdraw
-from ..disputes.ledger import House, RecordPenalty
+from ..disputes.ledger import RecordPenalty
 from ..disputes.seating import SwapSeats, seating_text
 from ..games.base import BadOptions, Line, Text
-from ..problems import IllegalMoveProblem, Invalid, Problem, Refused
+from ..problems import Invalid, Problem, Refused
 from ..store import Database, repo
 from ..tables import PLANNERS as TABLE_PLANNERS
 from ..tables import Actor, Command, Correct, LogMove, ReplaceSeat, TableContext, Void, commands
@@ -56,8 +62,9 @@ from ..tables.replay import plan_correct, plan_void
 from ..tables.seats import plan_replace_seat
 from .export import FORMAT, VERSION
 
-#: The most entries a file may log (a long evening logs a few hundred).
-EVENTS_MAX = 20_000
+#: The most entries a file may log (a long evening logs a few hundred): each is replayed
+#: through the engine in the import's one transaction.
+EVENTS_MAX = 5_000
 #: Events of the first table's phones and people, left out (see the module's docstring).
 SKIPPED = frozenset({SIT, REMATCH, HOST, VOTE, PERSON})
 #: What the table opened with (its seats drawn, its house options): logged again first.
@@ -70,6 +77,7 @@ def _t(it: str, en: str) -> Text:
     return Text(it=it, en=en)
 
 
+UNREADABLE_ENTRY = _t("La voce non è leggibile.", "The entry cannot be read.")
 NOT_A_TABLE_FILE = _t(
     "Questo non è un file di tavolo di Referee.", "This is not a Referee table file."
 )
@@ -84,8 +92,30 @@ def unknown_version(version: object) -> Text:
 
 def entry_refused(number: int, why: Text) -> Text:
     return _t(
-        f"Il file è rifiutato: la voce {number} del registro non sta alle regole. {why.it}",
-        f"The file is refused: entry {number} of its log breaks the rules. {why.en}",
+        f"Il file è rifiutato alla voce {number} del registro del tavolo: {why.it}",
+        f"The file is refused at entry {number} of the table's log: {why.en}",
+    )
+
+
+def no_such_seat(seat: int, seats: int) -> Text:
+    return _t(
+        f"Il posto {seat} non esiste a un tavolo da {seats} posti.",
+        f"Seat {seat} does not exist at a {seats}-seat table.",
+    )
+
+
+def not_a_time(raw: object) -> Text:
+    shown = str(raw)[:40]
+    return _t(
+        f"«{shown}» non è un'ora in ISO 8601 (come 2025-03-01T20:15:00+01:00).",
+        f"“{shown}” is not a time in ISO 8601 (like 2025-03-01T20:15:00+01:00).",
+    )
+
+
+def in_the_future(raw: str) -> Text:
+    return _t(
+        f"L'ora {raw[:40]} è nel futuro.",
+        f"The time {raw[:40]} is in the future.",
     )
 
 
@@ -106,101 +136,117 @@ def too_many_entries(most: int) -> Text:
 
 def bad_entry(number: int) -> Text:
     return _t(
-        f"Il file è rifiutato: la voce {number} del registro non è leggibile.",
-        f"The file is refused: entry {number} of its log cannot be read.",
+        f"Il file è rifiutato: la voce {number} del registro del tavolo non è leggibile.",
+        f"The file is refused: entry {number} of the table's log cannot be read.",
     )
 
 
-def _command_of(
-    table_id: str, entry: Mapping[str, Any], seqs: dict[int, int], number: int
-) -> Command:
-    """The command that logs ``entry`` again; an undo or correction names its target by
-    the seq it has in the new table."""
-    kind, payload = entry["type"], entry["payload"]
+#: How far ahead of this server's clock a time of a file may be (another server's clock).
+CLOCK_SKEW = timedelta(minutes=5)
 
-    def target() -> int:
-        old = payload.get("seq")
+
+def file_time(raw: Any) -> datetime | None:
+    """A time a file gives: absent (None), or ISO 8601 and not in the future (a time
+    without a zone is UTC); anything else is :class:`Refused`, naming it."""
+    if raw is None:
+        return None
+    if not isinstance(raw, str) or len(raw) > 40:
+        raise Refused(not_a_time(raw), field="at")
+    try:
+        when = datetime.fromisoformat(raw)
+    except ValueError:
+        raise Refused(not_a_time(raw), field="at") from None
+    when = when if when.tzinfo is not None else when.replace(tzinfo=UTC)
+    if when > datetime.now(UTC) + CLOCK_SKEW:
+        raise Refused(in_the_future(raw), field="at")
+    return when
+
+
+def at_entry(problem: Problem, detail: Text, field: str, entry: int | None = None) -> Problem:
+    """``problem`` said again about a part of a file (``detail`` names it): the same kind
+    of problem and rule as the API call that would have made it, always a 422."""
+    extra = {"entry": entry} if entry is not None else {}
+    kind = type(problem) if problem.status == 422 else Refused
+    try:
+        again = kind(detail, rule=problem.rule, field=field, extra=extra)
+    except TypeError:  # a problem of its own shape
+        again = Refused(detail, rule=problem.rule, field=field, extra=extra)
+    again.title = problem.title if kind is type(problem) else again.title
+    return again
+
+
+def _command_of(table_id: str, entry: Mapping[str, Any], seqs: dict[int, int]) -> Command:
+    """The command that logs ``entry`` again, made by the same checks as the API call that
+    logged it; an undo or correction names its target by the seq it has in the new table."""
+    kind, p = entry["type"], entry["payload"]
+
+    def target(key: str = "seq") -> int:
+        old = p.get(key)
         if isinstance(old, bool) or not isinstance(old, int) or old not in seqs:
-            raise Invalid(bad_entry(number), field="events")
+            raise Invalid(UNREADABLE_ENTRY, field="events")
         return seqs[old]
 
+    command: Command
     if kind == VOID:
-        reason = payload.get("reason") or ""
-        reason = Text.model_validate(reason) if isinstance(reason, dict) else str(reason)
-        return Void(table_id=table_id, expected_seq=None, seq=target(), reason=reason)
-    if kind == CORRECT:
-        return Correct(
-            table_id=table_id,
-            expected_seq=None,
-            seq=target(),
-            move=payload.get("move") or {},
-            reason=str(payload.get("reason") or ""),
-        )
-    if kind == SEAT:
-        return ReplaceSeat(
-            table_id=table_id,
-            expected_seq=None,
-            seat=payload.get("seat", -1),
-            name=commands.player_name(payload.get("name")),
-        )
-    if kind == IRREGULARITY:
-        return RecordPenalty(
-            table_id=table_id,
-            expected_seq=None,
-            seat=payload.get("seat", -1),
-            code=str(payload.get("code") or ""),
-            rule=str(payload.get("rule") or ""),
-            note=str(payload.get("note") or ""),
-        )
-    if kind in (CONTEST, WITHDRAW, RESOLVE):
-        return _dispute_command(table_id, kind, payload, seqs, number)
-    if kind == SEAT_SWAP:
-        seats = payload.get("seats")
-        if not isinstance(seats, list) or len(seats) != 2:
-            raise Invalid(bad_entry(number), field="events")
-        return SwapSeats(
-            table_id=table_id,
-            expected_seq=None,
-            seats=(seats[0], seats[1]),
-            hand=payload.get("hand", 0),
-            reason=str(payload.get("reason") or ""),
-        )
-    return LogMove(table_id=table_id, expected_seq=None, move=payload)
+        reason = p.get("reason")
+        if isinstance(reason, Mapping):  # a sentence the server wrote, in both languages
+            text = Text(it=_reason(reason.get("it")), en=_reason(reason.get("en")))
+            return Void(table_id=table_id, expected_seq=None, seq=target(), reason=text)
+        command = commands.void(table_id, target(), reason, 0)
+    elif kind == CORRECT:
+        command = commands.correct(table_id, target(), p.get("move"), p.get("reason"), 0)
+    elif kind == SEAT:
+        command = commands.replace_seat(table_id, p.get("seat"), p.get("name"), 0)
+    elif kind == IRREGULARITY:
+        rule, note = p.get("rule"), p.get("note")
+        command = ledger.record_penalty(table_id, p.get("seat"), p.get("code"), rule, note, 0)
+    elif kind == SEAT_SWAP:
+        command = seating.swap_seats(table_id, p.get("seats"), p.get("hand"), p.get("reason"), 0)
+    elif kind == CONTEST:
+        command = contests.contest(table_id, target(), p.get("reason"))
+    elif kind == WITHDRAW:
+        command = contests.withdraw(table_id, target("contest"))
+    elif kind == RESOLVE:
+        command = _resolve(table_id, p, target("contest"))
+    else:
+        command = commands.log_move(table_id, p, 0)
+    return replace(command, expected_seq=None)
 
 
-def _dispute_command(
-    table_id: str, kind: str, payload: Mapping[str, Any], seqs: dict[int, int], number: int
-) -> Command:
-    """A contest raised, withdrawn or settled, naming what it names by its new seq. The
-    host settles it on the new table as it was settled: a replacement is already in the log
-    as its correction, so its resolution keeps the corrected entry; the votes that led to a
+def _reason(raw: Any) -> str:
+    return commands.clean_reason(raw if isinstance(raw, str) else "")
+
+
+def _resolve(table_id: str, payload: Mapping[str, Any], contest: int) -> Resolve:
+    """A contest settled as it was settled: a replacement is already in the log as its
+    correction, so its resolution keeps the corrected entry; the votes that led to a
     resolution are not replayed."""
-
-    def new_seq(key: str) -> int:
-        old = payload.get(key)
-        if isinstance(old, bool) or not isinstance(old, int) or old not in seqs:
-            raise Invalid(bad_entry(number), field="events")
-        return seqs[old]
-
-    reason = str(payload.get("reason") or "")
-    if kind == CONTEST:
-        return ContestMove(table_id=table_id, seq=new_seq("seq"), reason=reason)
-    if kind == WITHDRAW:
-        return Withdraw(table_id=table_id, contest=new_seq("contest"))
     raw = payload.get("decision")
     if not isinstance(raw, Mapping) or raw.get("kind") not in ("keep", "replace", "switch"):
-        raise Invalid(bad_entry(number), field="events")
-    chosen = Decision.of(raw) if raw["kind"] == "switch" else Decision("keep")
-    return Resolve(table_id=table_id, contest=new_seq("contest"), decision=chosen, reason=reason)
+        raise Invalid(UNREADABLE_ENTRY, field="events")
+    chosen = (
+        contests.decision("switch", raw.get("option"), raw.get("value"))
+        if raw["kind"] == "switch"
+        else Decision("keep")
+    )
+    return contests.resolve(table_id, contest, chosen, payload.get("reason"))
 
 
-def _opening_line(entry: Mapping[str, Any]) -> Line:
-    """The line an opening event shows, written again from its payload."""
+def _opening(entry: Mapping[str, Any], players: list[str]) -> Any:
+    """An opening event (its type, payload and line) as the table's creation writes it: the
+    house options through the same checks, the seats drawn among the file's players."""
     payload = entry["payload"]
     if entry["type"] == SEATING:
         dealer = payload.get("dealer")
-        return Line(text=seating_text(dealer if type(dealer) is int else None))
-    return Line(text=House.of(dict(payload)).text())
+        if dealer is not None and (type(dealer) is not int or not 0 <= dealer < len(players)):
+            why = no_such_seat(dealer, len(players)) if type(dealer) is int else UNREADABLE_ENTRY
+            raise Refused(why, field="events")
+        fresh = {"order": list(players), "dealer": dealer}
+        return SEATING, fresh, Line(text=seating_text(dealer))
+    house = ledger.house_options(
+        payload.get("penalties"), payload.get("points"), payload.get("confirm")
+    )
+    return HOUSE, house.payload(), Line(text=house.text())
 
 
 PLANNERS: dict[type[Command], Callable[[Actor, Any], Callable[[Session, TableContext], Any]]] = {
@@ -215,24 +261,18 @@ PLANNERS: dict[type[Command], Callable[[Actor, Any], Callable[[Session, TableCon
 }
 
 
-def _when(raw: Any) -> datetime | None:
-    """The entry's time as the file gives it, if it is one and not in the future."""
-    if not isinstance(raw, str) or len(raw) > 40:
-        return None
-    try:
-        when = datetime.fromisoformat(raw)
-    except ValueError:
-        return None
-    when = when if when.tzinfo is not None else when.replace(tzinfo=UTC)
-    return when if when <= datetime.now(UTC) else None
+Entries = list[tuple[Mapping[str, Any], datetime | None]]
 
 
-def _entries(document: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+def _entries(document: Mapping[str, Any], seats: int) -> Entries:
+    """The file's entries, each with its time, if each is an entry: a type, a payload, a
+    seat of the table or none, a time in ISO 8601 that has passed or none."""
     events = document.get("events")
     if not isinstance(events, list):
         raise Invalid(NOT_A_TABLE_FILE, field="events")
     if len(events) > EVENTS_MAX:
         raise Invalid(too_many_entries(EVENTS_MAX), field="events")
+    entries: Entries = []
     for number, entry in enumerate(events, start=1):
         if (
             not isinstance(entry, Mapping)
@@ -241,7 +281,16 @@ def _entries(document: Mapping[str, Any]) -> list[Mapping[str, Any]]:
             or not (entry.get("seat") is None or type(entry.get("seat")) is int)
         ):
             raise Invalid(bad_entry(number), field="events")
-    return events
+        seat = entry.get("seat")
+        try:
+            if seat is not None and not 0 <= seat < seats:
+                raise Refused(no_such_seat(seat, seats), field="seat")
+            entries.append((entry, file_time(entry.get("at"))))
+        except Problem as problem:
+            raise at_entry(
+                problem, entry_refused(number, problem.detail), "events", number
+            ) from None
+    return entries
 
 
 @dataclass(frozen=True)
@@ -256,9 +305,9 @@ def import_table(db: Database, document: Any) -> Created:
     """A new table replaying ``document`` (see the module's docstring); the importer's
     device hosts it and watches (it sits down through the join link like anyone).
 
-    A file that is not a table file at all is :class:`Invalid`; one whose contents the
-    house or the rules refuse (an unknown version or game, a name, an entry) is
-    :class:`Refused`, with the field at fault."""
+    A file that is not a table file at all is :class:`Invalid`; one whose contents the API
+    or the rules refuse (an unknown version or game, a name, an entry) is the 422 problem
+    the API call would give, with the field at fault."""
     check_table_file(document)
     with db.writing() as s:
         replayed = replay_table(s, document)
@@ -274,12 +323,10 @@ def check_table_file(document: Any) -> None:
 
 def replay_table(s: Session, document: Mapping[str, Any], *, with_host: bool = True) -> Replayed:
     """Write the table of ``document`` in ``s`` (not committed: the caller commits, or
-    leaves nothing written); every refusal is :class:`Refused`. ``with_host`` false: the
+    leaves nothing written); every refusal is a 422 :class:`Problem` of the kind the API
+    call that would have made the same thing gives (its rule too). ``with_host`` false: the
     table has no host's device (a tournament's tables), the moves are logged by nobody."""
-    try:
-        return _import(s, document, with_host)
-    except Invalid as problem:
-        raise Refused(problem.detail, rule=problem.rule, field=problem.field) from None
+    return _import(s, document, with_host)
 
 
 def _import(s: Session, document: Mapping[str, Any], with_host: bool) -> Replayed:
@@ -293,7 +340,7 @@ def _import(s: Session, document: Mapping[str, Any], with_host: bool) -> Replaye
         document.get("start_totals"),
         document.get("stake"),
     )
-    events = _entries(document)
+    events = _entries(document, len(new.players))
     game = new.game
     try:
         state = (
@@ -314,22 +361,24 @@ def _import(s: Session, document: Mapping[str, Any], with_host: bool) -> Replaye
         start_totals=new.start_totals,
         stake=new.stake.stored() if new.stake is not None else None,
     )
-    opening = [e for e in events if e["type"] in OPENING]
-    open_with(
-        s,
-        created.table_id,
-        game.dump_state(state),
-        [(e["type"], dict(e["payload"]), _opening_line(e)) for e in opening],
-    )
+    opening: list[Any] = []
+    seqs: dict[int, int] = {}
+    for number, (entry, _) in enumerate(events, start=1):
+        if entry["type"] in OPENING:
+            try:
+                opening.append(_opening(entry, list(new.players)))
+            except Problem as problem:
+                raise at_entry(
+                    problem, entry_refused(number, problem.detail), "events", number
+                ) from None
+            if type(entry.get("seq")) is int:
+                seqs[entry["seq"]] = len(opening)
+    open_with(s, created.table_id, game.dump_state(state), opening)
     host_id = repo.hosts(s, created.table_id, HOST_ROLE)[0].id if with_host else None
     table = repo.lock_table(s, created.table_id)
     assert table is not None
-    seqs: dict[int, int] = {}
     left_out: set[Any] = set()
-    for e in opening:
-        if type(e.get("seq")) is int:
-            seqs[e["seq"]] = opening.index(e) + 1
-    for number, entry in enumerate(events, start=1):
+    for number, (entry, when) in enumerate(events, start=1):
         kind = entry["type"]
         if kind in OPENING or kind in WAITING or kind in SKIPPED:
             left_out.add(entry.get("seq"))
@@ -337,20 +386,14 @@ def _import(s: Session, document: Mapping[str, Any], with_host: bool) -> Replaye
         if kind == VOID and entry["payload"].get("seq") in left_out:
             left_out.add(entry.get("seq"))  # an undo of what is not imported
             continue
-        try:
-            command = _command_of(table.id, entry, seqs, number)
-        except ValueError:  # a name the tables would not take
-            raise Refused(bad_entry(number), field="events") from None
         actor = Actor(host_id, table.id, HOST_ROLE, entry.get("seat"))
         try:
+            command = _command_of(table.id, entry, seqs)
             plan = PLANNERS[type(command)](actor, command)(s, TableContext.of(table))
-        except (IllegalMoveProblem, Refused, Invalid) as problem:
-            raise Refused(
-                entry_refused(number, problem.detail), rule=problem.rule, field="events"
+        except Problem as problem:
+            raise at_entry(
+                problem, entry_refused(number, problem.detail), "events", number
             ) from None
-        except Problem:
-            raise Refused(bad_entry(number), field="events") from None
-        when = _when(entry.get("at"))
         written = [replace(e, created_at=when) if when else e for e in plan.events]
         table.head_seq = written[-1].seq
         s.add(table)

@@ -5,9 +5,12 @@ check-in, payment, withdrawal, round, decision and time called, as written), eve
 it as a table file (:mod:`.export`), and the standings its logs give, for a reader and as
 the check of the import.
 
-An import writes everything in one transaction: each table replayed through the engines
-(:func:`.importing.replay_table`), then the tournament's log entry by entry, each checked
-against the tournament as the entries before it left it (a person checked in once, a round
+An import writes everything in one transaction: the tournament checked as it opens (its
+name, game, options and format, by the API's own functions), each table replayed through
+the engines (:func:`.importing.replay_table`), then the tournament's log entry by entry,
+each checked against the tournament as the entries before it left it (a person checked in
+once under a name nobody checked in has or looks like, seeds the server could have drawn,
+times in ISO 8601 and not in the future, a round
 seating people who are in, at the file's own tables under the tournament's rules, a
 decision on a table of the first round, time called on a round with a clock). The people
 and the tables get new ids on the new server; the log names them by those. Last, the
@@ -26,26 +29,17 @@ from typing import Any
 
 from sqlmodel import Session
 
-from ..games import GAMES
 from ..games.base import Text, explanation_of
 from ..problems import Invalid, Problem, Refused
 from ..store import Database, Person, Tournament, TournamentEvent, keys, repo
 from ..tables import TableView, commands, hash_token
 from ..tables.access import new_token
-from ..tables.messages import name_clash
-from ..tables.names import resembled
 from ..tables.reads import TableContext
 from ..tournaments import TournamentService
-from ..tournaments.formats import (
-    FinalFormat,
-    RoundRobinFormat,
-    RoundsFormat,
-    SwissFormat,
-    seats_of,
-)
+from ..tournaments.formats import FinalFormat, RoundRobinFormat, RoundsFormat, SwissFormat
 from ..tournaments.identity import check_merge, check_substitute, stint_rows
 from ..tournaments.ranking import Line
-from ..tournaments.service import FEE_MAX, REASON_MAX, parse_format
+from ..tournaments.service import FEE_MAX, REASON_MAX, check_name_free, opening, parse_format
 from ..tournaments.standings import Ranked, Row, final_rows
 from ..tournaments.state import (
     CHECK_IN,
@@ -63,7 +57,7 @@ from ..tournaments.state import (
     fold,
 )
 from .export import LANGUAGES, table_document
-from .importing import check_table_file, replay_table
+from .importing import at_entry, check_table_file, file_time, replay_table
 
 #: What the file says it is, and the version of its shape an import understands.
 TOURNAMENT_FORMAT = "referee-tournament"
@@ -71,6 +65,9 @@ TOURNAMENT_VERSION = 1
 #: The most tables and log entries a file may hold (a league of a season holds a few hundred).
 TABLES_MAX = 512
 LOG_MAX = 4_000
+#: The most entries all its tables' logs may hold together (a season's a few tens of
+#: thousands at most): each is replayed through the engine in the import's transaction.
+TABLE_ENTRIES_MAX = 50_000
 
 
 def _t(it: str, en: str) -> Text:
@@ -99,10 +96,24 @@ def unknown_version(version: object) -> Text:
 
 def log_refused(number: int, why: Text) -> Text:
     return _t(
-        f"Il file è rifiutato: la voce {number} del registro del torneo non sta alle regole. "
-        f"{why.it}",
-        f"The file is refused: entry {number} of the tournament's log breaks the rules. {why.en}",
+        f"Il file è rifiutato alla voce {number} del registro del torneo: {why.it}",
+        f"The file is refused at entry {number} of the tournament's log: {why.en}",
     )
+
+
+def head_refused(why: Text) -> Text:
+    return _t(
+        f"Il file è rifiutato: il torneo che descrive non si può aprire. {why.it}",
+        f"The file is refused: the tournament it describes cannot be opened. {why.en}",
+    )
+
+
+#: A round's or a lot's seed: what the server draws (``secrets.randbelow(2**31)``).
+SEED_MAX = 2**31 - 1
+BAD_SEED = _t(
+    f"Il seme del sorteggio non è un numero intero da 0 a {SEED_MAX}.",
+    f"The draw's seed is not a whole number from 0 to {SEED_MAX}.",
+)
 
 
 def table_refused(table_id: str, why: Text) -> Text:
@@ -117,12 +128,13 @@ STANDINGS_DIFFER = _t(
     "The file is refused: its standings are not what its tables' logs give.",
 )
 TOO_BIG = _t(
-    f"Il file è rifiutato: più di {TABLES_MAX} tavoli o {LOG_MAX} voci nel registro.",
-    f"The file is refused: more than {TABLES_MAX} tables or {LOG_MAX} log entries.",
+    f"Il file è rifiutato: più di {TABLES_MAX} tavoli, {LOG_MAX} voci nel registro o "
+    f"{TABLE_ENTRIES_MAX} voci nei registri dei tavoli.",
+    f"The file is refused: more than {TABLES_MAX} tables, {LOG_MAX} log entries or "
+    f"{TABLE_ENTRIES_MAX} entries in its tables' logs.",
 )
 UNKNOWN_PERSON = _t("Nomina una persona che non si è iscritta.", "It names someone not checked in.")
 TWICE = _t("Questa persona è già iscritta.", "This person is checked in already.")
-NAME_TWICE = _t("Due iscritti con lo stesso nome.", "Two people checked in with one name.")
 NOT_WITHDRAWN = _t("Questa persona non si era ritirata.", "This person had not withdrawn.")
 WITHDRAWN = _t("Questa persona si era già ritirata.", "This person had withdrawn already.")
 BAD_ROUND = _t(
@@ -312,17 +324,20 @@ def import_tournament(db: Database, document: Any) -> ImportedTournament:
     log = document.get("log")
     if not isinstance(log, list):
         raise Invalid(NOT_A_TOURNAMENT_FILE, field="log")
-    if len(log) > LOG_MAX or len(tables) > TABLES_MAX:
+    logs = [t.get("events") for t in tables.values() if isinstance(t, Mapping)]
+    entries = sum(len(events) for events in logs if isinstance(events, list))
+    if len(log) > LOG_MAX or len(tables) > TABLES_MAX or entries > TABLE_ENTRIES_MAX:
         raise Refused(TOO_BIG, field="log")
-    # The tournament's own checks, as when it was opened.
-    game_id = head.get("game")
+    # The tournament's own checks, as when it was opened (the API's kinds of problem).
     try:
-        low, _ = seats_of(game_id) if isinstance(game_id, str) and game_id in GAMES else (2, 2)
-        probe = commands.new_table(game_id, [f"P{i + 1}" for i in range(low)], head.get("options"))
-        fmt = parse_format(probe.game.id, head.get("format"))
         name = _name(head.get("name"))
-    except Invalid as problem:
-        raise Refused(problem.detail, rule=problem.rule, field="tournament") from None
+        try:
+            probe, fmt = opening(head.get("game"), head.get("options"), head.get("format"))
+        except Invalid as exc:
+            raise Refused(exc.detail, rule=exc.rule, field=exc.field) from None
+        created_at = file_time(head.get("created_at")) or datetime.now(UTC)
+    except Problem as problem:
+        raise at_entry(problem, head_refused(problem.detail), "tournament") from None
     token = new_token()
     with db.writing() as s:
         t = Tournament(
@@ -332,7 +347,7 @@ def import_tournament(db: Database, document: Any) -> ImportedTournament:
             options=probe.options.model_dump(mode="json"),
             format=fmt.model_dump(mode="json"),
             organiser_hash=hash_token(token),
-            created_at=_when(head.get("created_at")) or datetime.now(UTC),
+            created_at=created_at,
         )
         s.add(t)
         s.flush()
@@ -342,9 +357,8 @@ def import_tournament(db: Database, document: Any) -> ImportedTournament:
                 check_table_file(table_doc)
                 replayed = replay_table(s, table_doc, with_host=False)
             except Problem as problem:
-                raise Refused(
-                    table_refused(str(old_id), problem.detail), rule=problem.rule, field="tables"
-                ) from None
+                why = table_refused(str(old_id), problem.detail)
+                raise at_entry(problem, why, "tables") from None
             new_tables[str(old_id)] = (replayed.created.table_id, replayed.seqs, table_doc)
         _replay_log(s, t, fmt, log, new_tables)
         tournaments = TournamentService(_SameSession(s), _TablesInSession(s))  # type: ignore[arg-type]
@@ -354,23 +368,18 @@ def import_tournament(db: Database, document: Any) -> ImportedTournament:
         return ImportedTournament(t.id, token)
 
 
-def _when(raw: Any) -> datetime | None:
-    if not isinstance(raw, str) or len(raw) > 40:
-        return None
-    try:
-        when = datetime.fromisoformat(raw)
-    except ValueError:
-        return None
-    when = when if when.tzinfo is not None else when.replace(tzinfo=UTC)
-    return when if when <= datetime.now(UTC) else None
-
-
 def _name(raw: Any) -> str:
     """A name as a tournament keeps it; one it would not take is :class:`Invalid`."""
     try:
         return commands.player_name(raw)
     except ValueError as exc:
         raise Invalid(explanation_of(exc) or UNREADABLE, field="name") from None
+
+
+def _seed(value: Any) -> int:
+    if type(value) is not int or not 0 <= value <= SEED_MAX:
+        raise Refused(BAD_SEED, field="seed")
+    return value
 
 
 def _int(value: Any, low: int, high: int) -> int:
@@ -390,19 +399,17 @@ def _replay_log(
     written with the new ids (see the module's docstring)."""
     people: dict[str, str] = {}  # old person id → new
     used: set[str] = set()
-    written: list[tuple[int, str, dict[str, Any]]] = []
+    state = TournamentState()  # read on entry by entry, as each is written
     for number, entry in enumerate(log, start=1):
-        state = fold(written)
         try:
             if not isinstance(entry, Mapping) or not isinstance(entry.get("payload"), Mapping):
                 raise Invalid(UNREADABLE)
             kind, payload = entry.get("type"), dict(entry["payload"])
+            when = file_time(entry.get("at")) or datetime.now(UTC)
             new = _checked(s, t, fmt, state, kind, payload, people, tables, used)
         except Problem as problem:
-            raise Refused(
-                log_refused(number, problem.detail), rule=problem.rule, field="log"
-            ) from None
-        written.append((number, str(kind), new))
+            raise at_entry(problem, log_refused(number, problem.detail), "log", number) from None
+        fold([(number, str(kind), new)], state)
         t.head_seq = number
         s.add(
             TournamentEvent(
@@ -410,7 +417,7 @@ def _replay_log(
                 seq=number,
                 type=str(kind),
                 payload=new,
-                created_at=_when(entry.get("at")) or datetime.now(UTC),
+                created_at=when,
             )
         )
     if used != set(tables):
@@ -442,9 +449,7 @@ def _checked(
         if not isinstance(old, str) or old in people:
             raise Refused(TWICE)
         name = _name(payload.get("name"))
-        other = resembled(name, (e.name for e in state.entries.values()))
-        if other is not None:
-            raise Refused(name_clash(name, other, NAME_TWICE))
+        check_name_free(state, name)
         fee = _int(payload.get("fee_owed", 0), 0, FEE_MAX)
         someone = Person(id=keys.new_table_id(), name=name, token_hash=hash_token(new_token()))
         s.add(someone)
@@ -498,7 +503,9 @@ def _checked(
                 raise Refused(BAD_TIME)
             # The table's place in its new log: the last entry imported at or before it.
             new_heads[x.table_id] = max((n for o, n in seqs.items() if o <= head), default=0)
-        return {"round": number, "rule": rule, "heads": new_heads, "at": str(payload.get("at"))}
+        called = payload.get("at")
+        file_time(called)
+        return {"round": number, "rule": rule, "heads": new_heads, "at": str(called)}
     raise Refused(UNREADABLE)
 
 
@@ -508,7 +515,7 @@ def _tie_break(
     """An extra hand's result, a drawn lot or a decision over rounds, with the new ids. A
     lot keeps the order it drew (drawn again with the new ids it would not be the same)."""
     if kind == LOT:
-        seed = _int(payload.get("seed"), 0, 2**31 - 1)
+        seed = _seed(payload.get("seed"))
         order = payload.get("order")
         if not isinstance(order, list) or len(order) != len(state.entries):
             raise Refused(BAD_DECISION)
@@ -628,11 +635,10 @@ def _round(
     if len(set(everyone)) != len(everyone) or not set(everyone) <= active:
         raise Refused(SEATED_TWICE)
     clock = _clock(payload.get("clock"), fmt)
-    seed = payload.get("seed")
     return {
         "number": number,
         "stage": stage,
-        "seed": seed if type(seed) is int else 0,
+        "seed": _seed(payload.get("seed")),
         "tables": out_tables,
         "bye": new_bye,
         "clock": clock,
@@ -646,8 +652,9 @@ def _clock(raw: Any, fmt: Any) -> dict[str, Any] | None:
     if not isinstance(raw, Mapping) or not isinstance(fmt, RoundsFormat) or not fmt.minutes:
         raise Refused(BAD_ROUND)
     started = raw.get("started_at")
-    if not isinstance(started, str) or _when(started) is None:
+    if not isinstance(started, str):
         raise Refused(BAD_ROUND)
+    file_time(started)
     return {
         "started_at": started,
         "minutes": fmt.minutes,

@@ -112,6 +112,39 @@ def rule_ids(game: str) -> RuleIds:
     return RuleIds(preset.go_rule, preset.tie_rule) if preset else RuleIds()
 
 
+def opening(game_id: Any, options: Any, fmt: Any) -> tuple[commands.NewTable, AnyFormat]:
+    """A new tournament's game, options and format, checked as it opens (an import of a
+    tournament file too): the game and its options as a table's (a placeholder table's
+    command, returned), and the format (returned) as the game allows it."""
+    low, _ = seats_of(game_id) if isinstance(game_id, str) and _known(game_id) else (2, 2)
+    probe = commands.new_table(game_id, [f"P{i + 1}" for i in range(low)], options)
+    parsed = parse_format(probe.game.id, fmt)
+    if isinstance(parsed, SwissFormat) and seats_of(probe.game.id) != (2, 2):
+        raise Refused(
+            Text(
+                it="Il formato svizzero è per i giochi a due.",
+                en="The Swiss format is for two-player games.",
+            ),
+            field="format",
+        )
+    if isinstance(parsed, RoundsFormat):
+        table_sizes(probe.game.id, parsed)
+    scoring.check(probe.game.id, parsed)
+    if isinstance(parsed, RoundsFormat | RoundRobinFormat):
+        from .schedule import check_format
+
+        check_format(probe.game.id, parsed)
+    return probe, parsed
+
+
+def check_name_free(state: TournamentState, name: str) -> None:
+    """Refused if someone checked in has ``name``, or one that looks like it (the message
+    names both)."""
+    other = resembled(name, (e.name for e in state.entries.values()))
+    if other is not None:
+        raise Refused(name_clash(name, other, msg.name_taken(name)), field="name")
+
+
 class TournamentService(TieBreakSteps):
     """What the web adapters call for tournaments; tables go through ``tables``."""
 
@@ -126,25 +159,7 @@ class TournamentService(TieBreakSteps):
     # -- writes -----------------------------------------------------------------------------
 
     def open(self, game_id: Any, name: str, options: Any, fmt: Any) -> Opened:
-        # The tables' own check of the game and its options (with a placeholder table).
-        low, _ = seats_of(game_id) if isinstance(game_id, str) and _known(game_id) else (2, 2)
-        probe = commands.new_table(game_id, [f"P{i + 1}" for i in range(low)], options)
-        parsed = parse_format(probe.game.id, fmt)
-        if isinstance(parsed, SwissFormat) and seats_of(probe.game.id) != (2, 2):
-            raise Refused(
-                Text(
-                    it="Il formato svizzero è per i giochi a due.",
-                    en="The Swiss format is for two-player games.",
-                ),
-                field="format",
-            )
-        if isinstance(parsed, RoundsFormat):
-            table_sizes(probe.game.id, parsed)
-        scoring.check(probe.game.id, parsed)
-        if isinstance(parsed, RoundsFormat | RoundRobinFormat):
-            from .schedule import check_format
-
-            check_format(probe.game.id, parsed)
+        probe, parsed = opening(game_id, options, fmt)
         token = new_token()
         tournament = Tournament(
             id=keys.new_table_id(),
@@ -180,9 +195,7 @@ class TournamentService(TieBreakSteps):
                     else msg.registered_twice(entry.name),
                     field="token",
                 )
-            other = resembled(name, (e.name for e in state.entries.values()))
-            if other is not None:
-                raise Refused(name_clash(name, other, msg.name_taken(name)), field="name")
+            check_name_free(state, name)
             if person is None:
                 token = new_token()
                 person = Person(id=keys.new_table_id(), name=name, token_hash=hash_token(token))

@@ -138,9 +138,12 @@ class TournamentState:
         return None
 
 
-def fold(events: Iterable[tuple[int, str, Mapping[str, Any]]]) -> TournamentState:
-    """The state after ``events`` (seq, type, payload), oldest first."""
-    state = TournamentState()
+def fold(
+    events: Iterable[tuple[int, str, Mapping[str, Any]]], state: TournamentState | None = None
+) -> TournamentState:
+    """The state after ``events`` (seq, type, payload), oldest first: from a new
+    tournament's, or from ``state`` (changed in place: a log read on, one entry at a time)."""
+    state = TournamentState() if state is None else state
     for seq, kind, payload in events:
         state.seq = seq
         person = payload.get("person")

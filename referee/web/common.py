@@ -14,6 +14,7 @@ from flask_babel import get_locale
 from ..games.base import Rule, Text
 from ..games.rulebook import get_rule
 from ..problems import NotFound
+from ..record.bounds import IMPORTS_PER_CLIENT, count_import
 from ..tables import Actor, TableReads, TableService
 from .bodies import check_media_type, parse_json
 
@@ -182,6 +183,13 @@ def client_key() -> str:
             return str(parsed.ipv4_mapped)
         return str(ipaddress.ip_network(f"{parsed}/64", strict=False))
     return str(parsed)
+
+
+def counted_import() -> None:
+    """One more import of a file by this client address: 429 past the server's
+    ``IMPORTS_PER_CLIENT`` in the window (see ``record.bounds``)."""
+    allowed = int(current_app.config.get("IMPORTS_PER_CLIENT", IMPORTS_PER_CLIENT))
+    count_import(service().db, client_key(), allowed)
 
 
 def form_int(name: str) -> int | None:

@@ -6,13 +6,21 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from flask import Response, redirect, render_template, request, url_for
+from flask import Response, make_response, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from ...games import GAMES
-from ...problems import Invalid, Problem
+from ...problems import Invalid, Problem, TooLarge
 from ...record import FORMAT, import_table
+from ...record.bounds import (
+    TABLE_FILE_MAX_BYTES,
+    TOURNAMENT_FILE_MAX_BYTES,
+    check_size,
+    table_file_too_large,
+    tournament_file_too_large,
+)
 from ...record.chart import chart_svg, score_series
 from ...record.linking import LinkSeat
 from ...record.people import game_numbers, leaderboard, person_record
@@ -27,15 +35,15 @@ from ...record.tournament_file import (
 from ...tables import Actor, TableReads, TableView
 from ..api.tournaments_present import tournaments
 from ..bodies import parse_json
-from ..common import lang, page_actor, reads, remember, service
+from ..common import counted_import, lang, page_actor, reads, remember, service
 from .base import bp, check_origin
 from .home import _home
 from .regions import build_page
 from .table import _dispatch
 from .tournaments import PERSON_COOKIE, YEAR, _organiser, _organiser_cookie
 
-#: The largest file the home page's form takes (a tournament's, as the API's import).
-FILE_MAX_BYTES = 16 * 1024 * 1024
+#: The largest form the home page's import sends: a tournament file and the form around it.
+FORM_MAX_BYTES = TOURNAMENT_FILE_MAX_BYTES + 64 * 1024
 
 
 def table_chart(r: TableReads) -> str:
@@ -83,24 +91,27 @@ def score_sheet(table_id: str) -> str:
 @bp.post("/import")
 def import_file() -> Any:
     """A file chosen on the home page: a table file opens a new table replaying it, this
-    phone its host; a tournament file a new tournament, this phone its organiser."""
+    phone its host; a tournament file a new tournament, this phone its organiser. Counted
+    and bounded as the API's imports: the form takes a tournament file's size, a table
+    file is held to a table file's once it is read."""
     check_origin()
-    request.max_content_length = FILE_MAX_BYTES
-    upload = request.files.get("file")
     form: MultiDict[str, str] = MultiDict()
-    if upload is None or not upload.filename:
-        return _home({"import": _("Choose a table or tournament file to import.")}, form), 422
     try:
-        document = parse_json(upload.read())
-        if isinstance(document, dict) and document.get("format") == TOURNAMENT_FORMAT:
+        document = _uploaded()
+        if document is None:
+            return _home({"import": _("Choose a table or tournament file to import.")}, form), 422
+        if document.get("format") == TOURNAMENT_FORMAT:
             imported = import_tournament(service().db, document)
         else:
-            if not isinstance(document, dict) or document.get("format") != FORMAT:
-                raise Invalid(NOT_A_FILE, field="file")
             created = import_table(service().db, document)
     except Problem as problem:
-        return _home({"import": problem.detail.render(lang(), [])}, form), problem.status
-    if isinstance(document, dict) and document.get("format") == TOURNAMENT_FORMAT:
+        response = make_response(
+            _home({"import": problem.detail.render(lang(), [])}, form), problem.status
+        )
+        if "retry_after" in problem.extra:
+            response.headers["Retry-After"] = str(problem.extra["retry_after"])
+        return response
+    if document.get("format") == TOURNAMENT_FORMAT:
         where = url_for("pages.tournament", tournament_id=imported.tournament_id)
         response = redirect(where, code=303)
         response.set_cookie(
@@ -113,6 +124,30 @@ def import_file() -> Any:
         return response
     remember(created.table_id, created.host_token)
     return redirect(url_for("pages.table", table_id=created.table_id), code=303)
+
+
+def _uploaded() -> dict[str, Any] | None:
+    """The file of the form, counted as an import of this client: a table or tournament
+    file within its kind's size (413 over it), or None if no file was chosen."""
+    counted_import()
+    too_large = tournament_file_too_large()
+    check_size(request.content_length, FORM_MAX_BYTES, too_large)
+    request.max_content_length = FORM_MAX_BYTES
+    try:
+        upload = request.files.get("file")
+    except RequestEntityTooLarge:
+        raise TooLarge(too_large, field="file") from None
+    if upload is None or not upload.filename:
+        return None
+    raw = upload.read(TOURNAMENT_FILE_MAX_BYTES + 1)
+    if len(raw) > TOURNAMENT_FILE_MAX_BYTES:
+        raise TooLarge(too_large, field="file")
+    document = parse_json(raw)
+    if not isinstance(document, dict) or document.get("format") not in (FORMAT, TOURNAMENT_FORMAT):
+        raise Invalid(NOT_A_FILE, field="file")
+    if document["format"] == FORMAT and len(raw) > TABLE_FILE_MAX_BYTES:
+        raise TooLarge(table_file_too_large(), field="file")
+    return document
 
 
 @bp.get("/tournaments/<tournament_id>/export")
