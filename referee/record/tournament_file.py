@@ -33,6 +33,7 @@ from ..games.base import Text, explanation_of
 from ..problems import Invalid, Problem, Refused
 from ..store import Database, Person, Tournament, TournamentEvent, keys, repo
 from ..tables import TableView, commands, hash_token
+from ..tables import messages as msg
 from ..tables.access import new_token
 from ..tables.reads import TableContext
 from ..tournaments import TournamentService
@@ -373,7 +374,8 @@ def _name(raw: Any) -> str:
     try:
         return commands.player_name(raw)
     except ValueError as exc:
-        raise Invalid(explanation_of(exc) or UNREADABLE, field="name") from None
+        problem = explanation_of(exc) or msg.NEW_NAME_INVALID
+        raise Invalid(msg.name_problem(problem), field="name") from None
 
 
 def _seed(value: Any) -> int:
