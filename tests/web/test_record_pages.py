@@ -12,6 +12,7 @@ import xml.etree.ElementTree as ET
 from flask import Flask
 
 from tests.web.conftest import Phone, hand, state, totals
+from tests.web.dom import parse
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -100,8 +101,13 @@ def test_a_file_that_is_not_a_table_is_refused_in_the_readers_language(app: Flas
     carla = Phone(app, lang="it", addr="192.0.2.7")
     response = upload(carla, b'{"format": "something-else"}')
     assert response.status_code == 422
-    page = response.get_data(as_text=True)
-    assert "non è un file di Referee" in page
+    page = parse(response.get_data(as_text=True))
+    # The refusal stands in the import fold, opened, and the form's address brings the
+    # phone's screen to it (the page is long: the top would show the creation form).
+    fold = page.one("details#import-fold")
+    assert fold.get("open") is not None
+    assert "non è un file di Referee" in fold.one("p.error#import-error").text
+    assert fold.one("form")["action"] == "/import#import-fold"
     broken = upload(carla, b"not json at all")
     assert broken.status_code == 400
     assert "non è JSON" in broken.get_data(as_text=True)
