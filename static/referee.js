@@ -310,6 +310,9 @@
   var whoBefore = null;
   // A page that opens on a finished game is already at its top.
   var shownTheEnd = false;
+  // The move whose forms this phone's own answer drew: the live stream's copy of the same
+  // move does not draw them again (a seat ticked meanwhile would be lost before the tap).
+  var answered = null;
   document.addEventListener("htmx:before:swap", function (event) {
     var tasks = event.detail && event.detail.tasks;
     if (!tasks) return;
@@ -325,6 +328,8 @@
         return;
       }
       if (incoming !== null && incoming === shown) tasks.splice(tasks.indexOf(status), 1);
+      if (ownAnswer(event)) answered = incoming;
+      else if (incoming !== null && incoming === answered) dropEntryArea(tasks);
     }
     // The write's answer and the live stream both bring the notice of the same move: the
     // one shown stays (its timer, its finger), whichever of the two comes second.
@@ -354,6 +359,17 @@
     event.preventDefault();
     event.detail.issueRequest();
   });
+
+  function ownAnswer(event) {
+    var source = event.detail.ctx && event.detail.ctx.sourceElement;
+    return Boolean(source && source.closest && source.closest("form"));
+  }
+
+  function dropEntryArea(tasks) {
+    for (var i = tasks.length - 1; i >= 0; i--) {
+      if (tasks[i].target && tasks[i].target.id === "entry-area") tasks.splice(i, 1);
+    }
+  }
 
   function sameRequest(event, form) {
     var ctx = event.detail.ctx;
