@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from flask import Flask
 
+from tests.e2e.test_scala40 import SAID
 from tests.web.conftest import Phone, htmx_regions, lines, state, totals
 from tests.web.dom import Node, partials
 
@@ -354,3 +355,30 @@ def test_a_hand_logged_move_by_move_is_checked_and_gives_the_summary(
     summary |= {"closer-logged": "1", "total-0": "12", "cards-2": "AS,5H"}
     assert anna.move(table_id, summary).status_code == 303
     assert totals(anna.table(table_id)) == {"Bruno": 0, "Anna": 12, "Carla": 16}
+
+
+def test_the_words_of_the_browser_flows_in_english(app: Flask, table_id: str, anna: Phone) -> None:
+    """The browser flows of ``tests/e2e/test_scala40.py`` run in Italian; their English words
+    (the server's: the scripts only show what a page carries) are checked here, on the same
+    states. The distance to go, "out", buying back in and the winner are held in English by
+    the tests above."""
+    said = SAID["en"]
+    hand_1 = s40(0, 0, None, "KH,KH,5S", 60)
+    preview = anna.post(f"/t/{table_id}/preview", hand_1).get_data(as_text=True)
+    assert said["preview"] in preview and "= 25" in preview
+    assert anna.table(table_id).one("#form-hand button[type=submit]").text == said["save"].format(1)
+    assert anna.move(table_id, hand_1).status_code == 303
+    assert anna.table(table_id).one("#form-hand button[type=submit]").text == said["save"].format(2)
+
+    fixed = {**s40(1, 0, None, "KH,KH,5S", 65), "box": "correct", "reason": "Carla had 65"}
+    corrected = anna.post(f"/t/{table_id}/moves/1/correct", fixed)
+    assert corrected.status_code == 303
+    toast = anna.page(corrected.headers["Location"]).one("#notices .toast-saved")
+    assert said["corrected"] in toast.text
+
+    assert anna.move(table_id, logged(2, "draw-tallone", 1)).status_code == 303
+    turn = anna.table(table_id).one(".in-hand-state").text
+    assert said["turn"].format("Bruno") in turn
+    discard = anna.move(table_id, logged(3, "discard", 1, card="5C"), htmx=True)
+    assert discard.status_code == 200
+    assert said["discard"] in htmx_regions(discard)["#notices"].one(".toast-saved").text
