@@ -1,6 +1,8 @@
-"""A casual Tamalo table on two 360 px phones, in Italian and English: played to its end,
-each phone says "this is me" for its seat and its page opens: Anna's shows the game, her win, her
-calls and her rating's move with why it moved; Bruno's the same table from his side."""
+"""A casual Tamalo table on two 360 px phones: played to its end, each phone says "this is me"
+for its seat and its page opens: Anna's shows the game, her win, her calls and her rating's
+move with why it moved; Bruno's the same table from his side. In Italian, whose words are the
+longer fit; the English ones are checked on the same states through the test client
+(``tests/web/test_record_pages.py``)."""
 
 from __future__ import annotations
 
@@ -32,7 +34,7 @@ SAY = {
 }
 
 
-@pytest.mark.parametrize("lang", ["it", "en"])
+@pytest.mark.parametrize("lang", ["it"])
 def test_two_phones_link_their_seats_and_annas_page_explains_her_rating(
     server, phone, shoot, lang: str
 ) -> None:

@@ -2,7 +2,9 @@
 auction (vado, tengo, passo, venti), the venti player taps the 15 cards of the hand and is
 told which King to call, the partner says so when the Re Oro shows up, the piles' points
 are entered on a third phone, and the zero-sum scores show on the others; then the hand is
-corrected."""
+corrected. In Italian, whose longer words are the harder fit: the English words of this flow
+are held on the same states through the test client (``tests/web/test_tarocco_pages.py``;
+"Save the correction" in ``tests/web/test_undo.py``)."""
 
 from __future__ import annotations
 
@@ -76,7 +78,7 @@ def say(page: Page, seat: int, word: str) -> None:
     expect(button).to_have_count(0)
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("lang", ["it"])
 def test_four_phones_play_an_auction_to_a_scored_hand_in_pairs(
     server, phone, shoot, lang: str
 ) -> None:

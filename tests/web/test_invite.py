@@ -129,3 +129,21 @@ def test_only_seated_phones_follow_the_qr_page(app: Flask, table_id: str) -> Non
     stranger = Phone(app, addr="192.0.2.28")
     assert stranger.get(f"/t/{table_id}/qr/stream").status_code == 403
     assert stranger.get(f"/t/{table_id}/qr/seated").status_code == 403
+
+
+@pytest.mark.parametrize(
+    ("lang", "full", "back"),
+    [
+        ("en", "Full-screen QR", "Back to the table"),
+        ("it", "QR a tutto schermo", "Torna al tavolo"),
+    ],
+)
+def test_the_invite_opens_the_full_screen_qr_which_leads_back(
+    app: Flask, lang: str, full: str, back: str
+) -> None:
+    host = Phone(app, lang)
+    table_id = host.create(["Anna", "Bruno", "Carla"], me=0)
+    link = host.table(table_id).one("#invite .qr-full-link")
+    assert (link.text, link["href"]) == (full, f"/t/{table_id}/qr")
+    back_link = host.page(f"/t/{table_id}/qr").one(".qr-full a.btn-primary")
+    assert (back_link.text, back_link["href"]) == (back, f"/t/{table_id}")

@@ -14,9 +14,11 @@ from flask import Flask
 
 from tests.e2e.test_page_details import SAY
 from tests.e2e.test_page_pattern import WORDS
+from tests.e2e.test_trust import SAY as TRUST_SAY
 from tests.web.conftest import Phone, hand, htmx_regions
 
 EN = {**WORDS["en"], **SAY["en"]}
+TRUST = TRUST_SAY["en"]
 
 
 def test_a_clash_says_who_saved_first_what_differs_and_how_to_keep_theirs(app: Flask) -> None:
@@ -35,6 +37,8 @@ def test_a_clash_says_who_saved_first_what_differs_and_how_to_keep_theirs(app: F
     assert form.one("h2").text.startswith(EN["heading"])
     assert form.one(".clash-choices a").text == EN["keep"]
     assert form.one(".clash-choices button.btn-ghost").text == EN["again"]
+    buttons = [button.text for button in form.all(".clash-choices button")]
+    assert TRUST["correct_mine"] in buttons  # the flow of tests/e2e/test_trust.py
 
 
 def test_an_in_hand_refusal_and_the_players_words(app: Flask) -> None:

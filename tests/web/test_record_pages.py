@@ -11,6 +11,7 @@ import xml.etree.ElementTree as ET
 
 from flask import Flask
 
+from tests.e2e.test_player_page import SAY as PLAYER_PAGE
 from tests.web.conftest import Phone, hand, state, totals
 from tests.web.dom import parse
 
@@ -175,3 +176,27 @@ def test_the_grid_links_the_score_sheet_which_holds_the_record(app: Flask, anna:
     assert f"/api/v1/tables/{table_id}/export" in hrefs
     assert f"/api/v1/tables/{table_id}/standings.csv" in hrefs
     assert sheet.one("#statistics") is not None and sheet.one("form.settle-form") is not None
+
+
+def test_the_player_page_flow_in_english(app: Flask, anna: Phone) -> None:
+    """The words of ``tests/e2e/test_player_page.py``'s flow (run in Italian), in English on
+    the same states: two hands where Anna calls with the lowest, Carla passes 30."""
+    say = PLAYER_PAGE["en"]
+    table_id = anna.create(["Anna", "Bruno", "Carla"], me=0, target=30)
+    bruno = Phone(app, addr="192.0.2.40")
+    bruno.sit(table_id, 1)
+    assert anna.move(table_id, hand(0, 2, 5, 20, caller=0)).status_code == 303
+    assert anna.move(table_id, hand(1, 1, 6, 20, caller=0)).status_code == 303
+    pages = {}
+    for phone in (anna, bruno):
+        button = phone.table(table_id).one("form.this-is-me button")
+        assert button.text == say["me"]
+        linked = phone.post(phone.table(table_id).one("form.this-is-me")["action"], {})
+        assert linked.status_code == 303
+        pages[phone] = linked.headers["Location"]
+    annas = anna.page(pages[anna])
+    calls = annas.all(".person-tallies[data-game='tamalo'] .tallies div")[0]
+    assert (calls.one("dt").text, calls.one("dd").text) == (say["calls"], "2")
+    assert annas.one("section.rating h3").text == say["why"]
+    assert say["first"] in annas.one(".moves-why li").text
+    assert say["second"] in bruno.page(pages[bruno]).one(".moves-why li").text
