@@ -50,10 +50,17 @@ def char_class(codes: Iterable[int]) -> str:
 
 
 @cache
+def hidden_class() -> str:
+    """The inside of a character class of every invisible character (``is_hidden``): a scan
+    of all of Unicode, made once."""
+    return char_class(c for c in range(sys.maxunicode + 1) if is_hidden(chr(c)))
+
+
+@cache
 def player_name_schema() -> dict[str, Any]:
     """What ``tables.commands.player_name`` accepts: at most ``NAME_MAX`` characters, no
     control characters, at least one that is neither a space nor invisible."""
-    hidden = char_class(c for c in range(sys.maxunicode + 1) if is_hidden(chr(c)))
+    hidden = hidden_class()
     control = "\\x00-\\x1f\\x7f-\\x9f"
     visible = f"[^{control}\\s{hidden}]"
     return {

@@ -8,7 +8,6 @@ on the game (a move, a correction's move, a new table) are documented per game b
 
 from __future__ import annotations
 
-import sys
 from functools import cache
 from typing import Annotated, Any, Literal
 
@@ -16,9 +15,8 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr, WithJs
 
 from ...games.base import JsonInt
 from ...games.base.settlement import AMOUNT_PATTERN
-from ...games.names import is_hidden
 from ...tables.commands import REASON_MAX
-from .fields import REFUSED_IN_REASON, PlayerNameText, ReasonText, Seq, char_class
+from .fields import REFUSED_IN_REASON, PlayerNameText, ReasonText, Seq, hidden_class
 
 REF = "#/components/schemas/{model}"
 
@@ -576,7 +574,7 @@ class CodeOut(_Out):
 def contest_reason_schema() -> dict[str, Any]:
     """A reason that must say something: as ``ReasonText``, with a visible character."""
     refused = REFUSED_IN_REASON
-    hidden = char_class(c for c in range(sys.maxunicode + 1) if is_hidden(chr(c)))
+    hidden = hidden_class()
     visible = f"[^{refused}\\s{hidden}]"
     return {
         "type": "string",
