@@ -25,6 +25,7 @@ from typing import Annotated, Any, Generic, Literal, TypeVar, get_args, get_orig
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from .copying import working_copy
 from .results import Applied
 from .text import Text
 
@@ -138,4 +139,4 @@ class MoveTable(Generic[StateT, OptionsT]):
         row = next((self._by_model[c] for c in type(move).__mro__ if c in self._by_model), None)
         if row is None:
             raise TypeError(f"not a move of this game: {move!r}")
-        return row.handler(state.model_copy(deep=True), move, options)
+        return row.handler(working_copy(state), move, options)

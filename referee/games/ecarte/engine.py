@@ -34,6 +34,7 @@ from ..base import (
     seat,
 )
 from ..base import it_en as _t
+from ..base.copying import working_copy
 from . import playouts
 from .checks import CHECKS
 from .deck import suit_name
@@ -169,7 +170,7 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
             # The points only (no other readings, no explanations): what ``apply`` scores.
             move = self.parse_move(raw)
             assert isinstance(move, HandMove)
-            after = summary(state.model_copy(deep=True), move, options, readings=False).state
+            after = summary(working_copy(state), move, options, readings=False).state
             return [a - b for a, b in zip(after.totals, state.totals, strict=True)]
 
         return stakes(state, options, score)
