@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from .base import Text
@@ -71,6 +72,13 @@ def parse_card(code: str) -> Card:
         raise CardError(
             Text(it="Una carta è un codice come «7H».", en="A card is a code like '7H'.")
         )
+    return _parse(code)
+
+
+@lru_cache(maxsize=1024)
+def _parse(code: str) -> Card:
+    """A code's card, kept for the next time the same code is read (a card is immutable; a
+    refusal is raised each time, never kept)."""
     raw = code.strip().upper()
     if raw == JOKER:
         return Card(JOKER)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from functools import cache
 from typing import Annotated
 
 from pydantic import WithJsonSchema
@@ -93,6 +94,7 @@ def hand_card_value(card: Card, joker: int) -> int:
     return int(card.rank)
 
 
+@cache
 def most_in_hand(joker: int, jokers: bool) -> int:
     """The most a hand of 13 cards can be worth (the 13 dearest cards of the deck)."""
     values = sorted(
