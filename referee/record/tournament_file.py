@@ -39,8 +39,9 @@ from ..tables.reads import TableContext
 from ..tournaments import TournamentService
 from ..tournaments.formats import FinalFormat, RoundRobinFormat, RoundsFormat, SwissFormat
 from ..tournaments.identity import check_merge, check_substitute, stint_rows
+from ..tournaments.numbers import SEED_MAX, money_of, seed_of
 from ..tournaments.ranking import Line
-from ..tournaments.service import FEE_MAX, REASON_MAX, check_name_free, opening, parse_format
+from ..tournaments.service import REASON_MAX, check_name_free, opening, parse_format
 from ..tournaments.standings import Ranked, Row, final_rows
 from ..tournaments.state import (
     CHECK_IN,
@@ -109,8 +110,6 @@ def head_refused(why: Text) -> Text:
     )
 
 
-#: A round's or a lot's seed: what the server draws (``secrets.randbelow(2**31)``).
-SEED_MAX = 2**31 - 1
 BAD_SEED = _t(
     f"Il seme del sorteggio non è un numero intero da 0 a {SEED_MAX}.",
     f"The draw's seed is not a whole number from 0 to {SEED_MAX}.",
@@ -379,15 +378,19 @@ def _name(raw: Any) -> str:
 
 
 def _seed(value: Any) -> int:
-    if type(value) is not int or not 0 <= value <= SEED_MAX:
+    """A seed as the API's bodies take it (:mod:`..tournaments.numbers`)."""
+    seed = seed_of(value)
+    if seed is None:
         raise Refused(BAD_SEED, field="seed")
-    return value
+    return seed
 
 
-def _int(value: Any, low: int, high: int) -> int:
-    if type(value) is not int or not low <= value <= high:
+def _money(value: Any) -> int:
+    """A sum in cents as the API's bodies take it."""
+    cents = money_of(value)
+    if cents is None:
         raise Invalid(UNREADABLE)
-    return value
+    return cents
 
 
 def _replay_log(
@@ -452,7 +455,7 @@ def _checked(
             raise Refused(TWICE)
         name = _name(payload.get("name"))
         check_name_free(state, name)
-        fee = _int(payload.get("fee_owed", 0), 0, FEE_MAX)
+        fee = _money(payload.get("fee_owed", 0))
         someone = Person(id=keys.new_table_id(), name=name, token_hash=hash_token(new_token()))
         s.add(someone)
         s.flush()
@@ -460,7 +463,7 @@ def _checked(
         return {"person": someone.id, "name": name, "fee_owed": fee, "late": bool(state.rounds)}
     if kind == PAY:
         who = person(payload.get("person"))
-        return {"person": who, "amount": _int(payload.get("amount"), 0, FEE_MAX)}
+        return {"person": who, "amount": _money(payload.get("amount"))}
     if kind in (WITHDRAW, REENTER):
         who = person(payload.get("person"))
         if state.entries[who].withdrawn != (kind == REENTER):
