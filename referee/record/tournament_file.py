@@ -32,9 +32,11 @@ from sqlmodel import Session
 from ..games.base import Text, explanation_of
 from ..problems import Invalid, Problem, Refused
 from ..store import Database, Person, Tournament, TournamentEvent, keys, repo
+from ..store.scratch import Copy, scratch
 from ..tables import TableView, commands, hash_token
 from ..tables import messages as msg
 from ..tables.access import new_token
+from ..tables.names import Looks
 from ..tables.reads import TableContext
 from ..tournaments import TournamentService
 from ..tournaments.formats import FinalFormat, RoundRobinFormat, RoundsFormat, SwissFormat
@@ -59,7 +61,8 @@ from ..tournaments.state import (
     fold,
 )
 from .export import LANGUAGES, table_document
-from .importing import at_entry, check_table_file, file_time, replay_table
+from .importing import at_entry, check_table_file, file_time, replay_table, write_copy
+from .pace import Pace
 
 #: What the file says it is, and the version of its shape an import understands.
 TOURNAMENT_FORMAT = "referee-tournament"
@@ -70,6 +73,8 @@ LOG_MAX = 4_000
 #: The most entries all its tables' logs may hold together (a season's a few tens of
 #: thousands at most): each is replayed through the engine in the import's transaction.
 TABLE_ENTRIES_MAX = 50_000
+#: Log entries the import writes to its scratch database at a time.
+FLUSH_EVERY = 100
 
 
 def _t(it: str, en: str) -> Text:
@@ -310,9 +315,11 @@ def _mapping(document: Mapping[str, Any], key: str) -> Mapping[str, Any]:
     return value
 
 
-def import_tournament(db: Database, document: Any) -> ImportedTournament:
+def import_tournament(db: Database, document: Any, pace: Pace | None = None) -> ImportedTournament:
     """A new tournament replaying ``document`` (see the module's docstring), organised by
-    the importer (the answer carries the organiser's token). Not a tournament file at all:
+    the importer (the answer carries the organiser's token); replayed in a scratch
+    database that hands the loop back between entries (``pace``), then copied into ``db``
+    in one short transaction. Not a tournament file at all:
     :class:`Invalid`; anything its contents break: :class:`Refused`."""
     if not isinstance(document, Mapping) or document.get("format") != TOURNAMENT_FORMAT:
         raise Invalid(NOT_A_TOURNAMENT_FILE, field="format")
@@ -339,7 +346,8 @@ def import_tournament(db: Database, document: Any) -> ImportedTournament:
     except Problem as problem:
         raise at_entry(problem, head_refused(problem.detail), "tournament") from None
     token = new_token()
-    with db.writing() as s:
+    pace = pace or Pace()
+    with scratch() as s:
         t = Tournament(
             id=keys.new_table_id(),
             game=probe.game.id,
@@ -355,17 +363,21 @@ def import_tournament(db: Database, document: Any) -> ImportedTournament:
         for old_id, table_doc in tables.items():
             try:
                 check_table_file(table_doc)
-                replayed = replay_table(s, table_doc, with_host=False)
+                replayed = replay_table(s, table_doc, with_host=False, pace=pace)
             except Problem as problem:
                 why = table_refused(str(old_id), problem.detail)
                 raise at_entry(problem, why, "tables") from None
             new_tables[str(old_id)] = (replayed.created.table_id, replayed.seqs, table_doc)
-        _replay_log(s, t, fmt, log, new_tables)
+        _replay_log(s, t, fmt, log, new_tables, pace)
+        pace.tick()
         tournaments = TournamentService(_SameSession(s), _TablesInSession(s))  # type: ignore[arg-type]
         if standings_document(tournaments, t.id) != document.get("standings"):
             raise Refused(STANDINGS_DIFFER, field="standings")
-        s.commit()
-        return ImportedTournament(t.id, token)
+        s.flush()
+        pace.tick()
+        copy = Copy(s, pace.tick)
+    write_copy(db, copy, pace)
+    return ImportedTournament(t.id, token)
 
 
 def _name(raw: Any) -> str:
@@ -399,19 +411,24 @@ def _replay_log(
     fmt: Any,
     log: Sequence[Any],
     tables: Mapping[str, tuple[str, dict[int, int], Mapping[str, Any]]],
+    pace: Pace,
 ) -> None:
     """Each entry checked against the tournament as the entries before it left it, then
     written with the new ids (see the module's docstring)."""
     people: dict[str, str] = {}  # old person id → new
     used: set[str] = set()
     state = TournamentState()  # read on entry by entry, as each is written
+    looks = Looks()  # every name checked in, by key and skeleton
     for number, entry in enumerate(log, start=1):
+        if number % FLUSH_EVERY == 0:
+            s.flush()  # a few rows at a time, between ticks
+        pace.tick()
         try:
             if not isinstance(entry, Mapping) or not isinstance(entry.get("payload"), Mapping):
                 raise Invalid(UNREADABLE)
             kind, payload = entry.get("type"), dict(entry["payload"])
             when = file_time(entry.get("at")) or datetime.now(UTC)
-            new = _checked(s, t, fmt, state, kind, payload, people, tables, used)
+            new = _checked(s, t, fmt, state, kind, payload, people, tables, used, looks)
         except Problem as problem:
             raise at_entry(problem, log_refused(number, problem.detail), "log", number) from None
         fold([(number, str(kind), new)], state)
@@ -441,6 +458,7 @@ def _checked(
     people: dict[str, str],
     tables: Mapping[str, tuple[str, dict[int, int], Mapping[str, Any]]],
     used: set[str],
+    looks: Looks,
 ) -> dict[str, Any]:
     """The entry's payload with the new ids, if the tournament so far allows it."""
 
@@ -454,11 +472,12 @@ def _checked(
         if not isinstance(old, str) or old in people:
             raise Refused(TWICE)
         name = _name(payload.get("name"))
-        check_name_free(state, name)
+        if looks.may_resemble(name):  # then compared with each, for the API's own words
+            check_name_free(state, name)
+        looks.add(name)
         fee = _money(payload.get("fee_owed", 0))
         someone = Person(id=keys.new_table_id(), name=name, token_hash=hash_token(new_token()))
         s.add(someone)
-        s.flush()
         people[old] = someone.id
         return {"person": someone.id, "name": name, "fee_owed": fee, "late": bool(state.rounds)}
     if kind == PAY:
