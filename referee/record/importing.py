@@ -325,10 +325,11 @@ def import_table(db: Database, document: Any, pace: Pace | None = None) -> Creat
 
 
 def write_copy(db: Database, copy: Copy, pace: Pace) -> None:
-    """``copy`` written in ``db`` in one transaction that does not yield (its own slice)."""
+    """``copy`` written in ``db`` in one transaction: on SQLite one that does not yield (its
+    own slice; see :mod:`..store.scratch`), on PostgreSQL ticking between batches of rows."""
     pace.tick(now=True)
     with db.writing() as s:
-        copy.write(s)
+        copy.write(s, None if db.is_sqlite else pace.tick)
         s.commit()
     pace.tick(now=True)
 

@@ -95,24 +95,27 @@ class Copy:
         self.rows: list[tuple[Table, list[dict[str, Any]]]] = []
         for table in metadata.sorted_tables:
             found: list[dict[str, Any]] = []
+            json = _json_columns(table)
             for batch in source.execute(_raw(table)).mappings().partitions(BATCH):
-                found.extend(_utc(dict(r)) for r in batch)
+                for r in batch:
+                    row = _utc(dict(r))
+                    for name in json:  # bound as text, beside the column's own parameter
+                        row[f"raw_{name}"] = row.pop(name)
+                    found.append(row)
                 tick()
             if found:
                 self.rows.append((table, found))
         #: Each room code written in the scratch database → the one it has in the real one.
         self.room_codes: dict[str, str] = {}
 
-    def write(self, target: Session) -> None:
+    def write(self, target: Session, between: Callable[[], None] | None = None) -> None:
         """Insert every row in ``target`` (not committed), each device numbered again and
-        each event's author with it; a room code another table already has is drawn again."""
+        each event's author with it; a room code another table already has is drawn again.
+        ``between``, if given, is called between batches of rows (on PostgreSQL, whose
+        waits for a lock yield to the loop: never on SQLite, see the module)."""
         devices: dict[int, int] = {}
         postgres = target.get_bind().dialect.name == "postgresql"
         for table, rows in self.rows:
-            json = _json_columns(table)
-            for row in rows:
-                for name in json:
-                    row[f"raw_{name}"] = row.pop(name)
             if table.name == "game_table":
                 for row in rows:
                     code = row["room_code"]
@@ -133,7 +136,10 @@ class Copy:
                     del row["id"]
                     if row.get("author_id") is not None:
                         row["author_id"] = devices[row["author_id"]]
-            target.execute(_insert(table, postgres), rows)
+            for start in range(0, len(rows), BATCH):
+                target.execute(_insert(table, postgres), rows[start : start + BATCH])
+                if between is not None:
+                    between()
 
 
 __all__ = ["Copy", "scratch"]
