@@ -33,6 +33,7 @@ from ..disputes.seating import SwapSeats, seating_text
 from ..games.base import BadOptions, Line, Text
 from ..problems import Invalid, Problem, Refused
 from ..store import Database, repo
+from ..store.scratch import Copy, scratch
 from ..tables import PLANNERS as TABLE_PLANNERS
 from ..tables import Actor, Command, Correct, LogMove, ReplaceSeat, TableContext, Void, commands
 from ..tables.access import HOST_ROLE
@@ -61,6 +62,7 @@ from ..tables.moves import plan_move
 from ..tables.replay import plan_correct, plan_void
 from ..tables.seats import plan_replace_seat
 from .export import FORMAT, VERSION
+from .pace import Pace
 
 #: The most entries a file may log (a long evening logs a few hundred): each is replayed
 #: through the engine in the import's one transaction.
@@ -156,7 +158,7 @@ def file_time(raw: Any) -> datetime | None:
         when = datetime.fromisoformat(raw)
     except ValueError:
         raise Refused(not_a_time(raw), field="at") from None
-    when = when if when.tzinfo is not None else when.replace(tzinfo=UTC)
+    when = when.astimezone(UTC) if when.tzinfo is not None else when.replace(tzinfo=UTC)
     if when > datetime.now(UTC) + CLOCK_SKEW:
         raise Refused(in_the_future(raw), field="at")
     return when
@@ -301,18 +303,35 @@ class Replayed:
     seqs: dict[int, int]
 
 
-def import_table(db: Database, document: Any) -> Created:
+def import_table(db: Database, document: Any, pace: Pace | None = None) -> Created:
     """A new table replaying ``document`` (see the module's docstring); the importer's
     device hosts it and watches (it sits down through the join link like anyone).
+
+    The replay runs in a scratch database, handing the server's loop back between entries
+    (``pace``), and what it wrote is copied into ``db`` in one short transaction
+    (:mod:`..store.scratch`).
 
     A file that is not a table file at all is :class:`Invalid`; one whose contents the API
     or the rules refuse (an unknown version or game, a name, an entry) is the 422 problem
     the API call would give, with the field at fault."""
     check_table_file(document)
+    pace = pace or Pace()
+    with scratch() as s:
+        created = replay_table(s, document, pace=pace).created
+        s.flush()
+        copy = Copy(s, pace.tick)
+    write_copy(db, copy, pace)
+    return replace(created, room_code=copy.room_codes.get(created.room_code, created.room_code))
+
+
+def write_copy(db: Database, copy: Copy, pace: Pace) -> None:
+    """``copy`` written in ``db`` in one transaction: on SQLite one that does not yield (its
+    own slice; see :mod:`..store.scratch`), on PostgreSQL ticking between batches of rows."""
+    pace.tick(now=True)
     with db.writing() as s:
-        replayed = replay_table(s, document)
+        copy.write(s, None if db.is_sqlite else pace.tick)
         s.commit()
-        return replayed.created
+    pace.tick(now=True)
 
 
 def check_table_file(document: Any) -> None:
@@ -321,15 +340,18 @@ def check_table_file(document: Any) -> None:
         raise Invalid(NOT_A_TABLE_FILE, field="format")
 
 
-def replay_table(s: Session, document: Mapping[str, Any], *, with_host: bool = True) -> Replayed:
+def replay_table(
+    s: Session, document: Mapping[str, Any], *, with_host: bool = True, pace: Pace | None = None
+) -> Replayed:
     """Write the table of ``document`` in ``s`` (not committed: the caller commits, or
     leaves nothing written); every refusal is a 422 :class:`Problem` of the kind the API
     call that would have made the same thing gives (its rule too). ``with_host`` false: the
-    table has no host's device (a tournament's tables), the moves are logged by nobody."""
-    return _import(s, document, with_host)
+    table has no host's device (a tournament's tables), the moves are logged by nobody;
+    ``pace`` is ticked between entries."""
+    return _import(s, document, with_host, pace or Pace())
 
 
-def _import(s: Session, document: Mapping[str, Any], with_host: bool) -> Replayed:
+def _import(s: Session, document: Mapping[str, Any], with_host: bool, pace: Pace) -> Replayed:
     if document.get("version") != VERSION or isinstance(document.get("version"), bool):
         raise Refused(unknown_version(document.get("version")), field="version")
     new = commands.new_table(
@@ -379,6 +401,7 @@ def _import(s: Session, document: Mapping[str, Any], with_host: bool) -> Replaye
     assert table is not None
     left_out: set[Any] = set()
     for number, (entry, when) in enumerate(events, start=1):
+        pace.tick()
         kind = entry["type"]
         if kind in OPENING or kind in WAITING or kind in SKIPPED:
             left_out.add(entry.get("seq"))

@@ -32,16 +32,17 @@ from sqlmodel import Session
 from ..games.base import Text, explanation_of
 from ..problems import Invalid, Problem, Refused
 from ..store import Database, Person, Tournament, TournamentEvent, keys, repo
+from ..store.scratch import Copy, scratch
 from ..tables import TableView, commands, hash_token
 from ..tables import messages as msg
 from ..tables.access import new_token
+from ..tables.names import Looks
 from ..tables.reads import TableContext
 from ..tournaments import TournamentService
 from ..tournaments.formats import FinalFormat, RoundRobinFormat, RoundsFormat, SwissFormat
-from ..tournaments.identity import check_merge, check_substitute, stint_rows
-from ..tournaments.ranking import Line
-from ..tournaments.service import FEE_MAX, REASON_MAX, check_name_free, opening, parse_format
-from ..tournaments.standings import Ranked, Row, final_rows
+from ..tournaments.identity import check_merge, check_substitute
+from ..tournaments.numbers import SEED_MAX, money_of, seed_of
+from ..tournaments.service import REASON_MAX, check_name_free, opening
 from ..tournaments.state import (
     CHECK_IN,
     DECIDE,
@@ -57,18 +58,23 @@ from ..tournaments.state import (
     TournamentState,
     fold,
 )
-from .export import LANGUAGES, table_document
-from .importing import at_entry, check_table_file, file_time, replay_table
+from .importing import at_entry, check_table_file, file_time, replay_table, write_copy
+from .pace import Pace
+from .tournament_export import (
+    TOURNAMENT_FORMAT,
+    TOURNAMENT_VERSION,
+    standings_document,
+    tournament_document,
+)
 
-#: What the file says it is, and the version of its shape an import understands.
-TOURNAMENT_FORMAT = "referee-tournament"
-TOURNAMENT_VERSION = 1
 #: The most tables and log entries a file may hold (a league of a season holds a few hundred).
 TABLES_MAX = 512
 LOG_MAX = 4_000
 #: The most entries all its tables' logs may hold together (a season's a few tens of
 #: thousands at most): each is replayed through the engine in the import's transaction.
 TABLE_ENTRIES_MAX = 50_000
+#: Log entries the import writes to its scratch database at a time.
+FLUSH_EVERY = 100
 
 
 def _t(it: str, en: str) -> Text:
@@ -109,8 +115,6 @@ def head_refused(why: Text) -> Text:
     )
 
 
-#: A round's or a lot's seed: what the server draws (``secrets.randbelow(2**31)``).
-SEED_MAX = 2**31 - 1
 BAD_SEED = _t(
     f"Il seme del sorteggio non è un numero intero da 0 a {SEED_MAX}.",
     f"The draw's seed is not a whole number from 0 to {SEED_MAX}.",
@@ -166,109 +170,6 @@ UNUSED_TABLE = _t(
 )
 
 
-# -- the standings as a file holds them ---------------------------------------------------
-
-
-def _text(text: Text) -> dict[str, str]:
-    return {lang: text.get(lang) for lang in LANGUAGES}
-
-
-def _row(row: Row, names: Mapping[str, str]) -> dict[str, Any]:
-    return {
-        "name": names.get(row.person, row.person),
-        "table": row.table,
-        "place": row.place,
-        "total": row.total,
-        "status": row.status,
-        "why": _text(row.why),
-        "values": [[k, v] for k, v in row.values],
-        "tied_with": [names.get(p, p) for p in row.tied_with],
-    }
-
-
-def _ranked(row: Ranked | Line, names: Mapping[str, str]) -> dict[str, Any]:
-    return {
-        "name": names.get(row.person, row.person),
-        "place": row.place,
-        "why": _text(row.why),
-        "values": [[k, v] for k, v in row.values.items()],
-        "tied_with": [names.get(p, p) for p in row.tied_with],
-    }
-
-
-def standings_document(tournaments: TournamentService, tournament_id: str) -> dict[str, Any]:
-    """The tournament's standings as its tables' logs give them now, people by name: the
-    rows (with each one's reasons) and the final's rows."""
-    t = tournaments.tournament(tournament_id)
-    state = tournaments.state(tournament_id)
-    names = state.names()
-    fmt = parse_format(t.game, t.format)
-    if not state.rounds:
-        return {"stage": "check-in", "rows": [], "final": []}
-    if isinstance(fmt, RoundsFormat | SwissFormat | RoundRobinFormat):
-        # The organiser's points per placing and tie-breakers (extra hands, lots, decisions).
-        _, ranked = tournaments.lines(tournament_id, state)
-        return {"stage": fmt.kind, "rows": [_ranked(r, names) for r in ranked], "final": []}
-    q = tournaments.qualifying(tournament_id, state)
-    final: list[dict[str, Any]] = []
-    for rnd in state.rounds:
-        if rnd.stage == "final":
-            result = tournaments.results(state, "final")[rnd.tables[0].table_id]
-            final = [_row(r, names) for r in stint_rows(final_rows(result), [result], names)]
-    return {
-        "stage": "final" if final else "first",
-        "rows": [_row(r, names) for r in q.rows],
-        "final": final,
-        "qualified": [names.get(p, p) for p in q.qualified],
-    }
-
-
-# -- export -------------------------------------------------------------------------------
-
-
-def tournament_document(tournaments: TournamentService, tournament_id: str) -> dict[str, Any]:
-    """The tournament as a file (see the module's docstring)."""
-    t = tournaments.tournament(tournament_id)
-    state = tournaments.state(tournament_id)
-    with tournaments.db.session() as s:
-        rows = s.exec(
-            _log_query(tournament_id)  # type: ignore[arg-type]
-        ).all()
-    log = [
-        {"seq": e.seq, "type": e.type, "payload": e.payload, "at": e.created_at.isoformat()}
-        for e in rows
-    ]
-    tables: dict[str, Any] = {}
-    for rnd in state.rounds:
-        for x in rnd.tables:
-            with tournaments.tables.read(x.table_id) as reads:
-                tables[x.table_id] = table_document(reads)
-    return {
-        "format": TOURNAMENT_FORMAT,
-        "version": TOURNAMENT_VERSION,
-        "tournament": {
-            "game": t.game,
-            "name": t.name,
-            "options": dict(t.options),
-            "format": dict(t.format),
-            "created_at": t.created_at.isoformat() if t.created_at else None,
-        },
-        "log": log,
-        "tables": tables,
-        "standings": standings_document(tournaments, tournament_id),
-    }
-
-
-def _log_query(tournament_id: str) -> Any:
-    from sqlmodel import select
-
-    return (
-        select(TournamentEvent)
-        .where(TournamentEvent.tournament_id == tournament_id)
-        .order_by(TournamentEvent.seq)  # type: ignore[arg-type]
-    )
-
-
 # -- import -------------------------------------------------------------------------------
 
 
@@ -311,9 +212,11 @@ def _mapping(document: Mapping[str, Any], key: str) -> Mapping[str, Any]:
     return value
 
 
-def import_tournament(db: Database, document: Any) -> ImportedTournament:
+def import_tournament(db: Database, document: Any, pace: Pace | None = None) -> ImportedTournament:
     """A new tournament replaying ``document`` (see the module's docstring), organised by
-    the importer (the answer carries the organiser's token). Not a tournament file at all:
+    the importer (the answer carries the organiser's token); replayed in a scratch
+    database that hands the loop back between entries (``pace``), then copied into ``db``
+    in one short transaction. Not a tournament file at all:
     :class:`Invalid`; anything its contents break: :class:`Refused`."""
     if not isinstance(document, Mapping) or document.get("format") != TOURNAMENT_FORMAT:
         raise Invalid(NOT_A_TOURNAMENT_FILE, field="format")
@@ -340,7 +243,8 @@ def import_tournament(db: Database, document: Any) -> ImportedTournament:
     except Problem as problem:
         raise at_entry(problem, head_refused(problem.detail), "tournament") from None
     token = new_token()
-    with db.writing() as s:
+    pace = pace or Pace()
+    with scratch() as s:
         t = Tournament(
             id=keys.new_table_id(),
             game=probe.game.id,
@@ -356,17 +260,21 @@ def import_tournament(db: Database, document: Any) -> ImportedTournament:
         for old_id, table_doc in tables.items():
             try:
                 check_table_file(table_doc)
-                replayed = replay_table(s, table_doc, with_host=False)
+                replayed = replay_table(s, table_doc, with_host=False, pace=pace)
             except Problem as problem:
                 why = table_refused(str(old_id), problem.detail)
                 raise at_entry(problem, why, "tables") from None
             new_tables[str(old_id)] = (replayed.created.table_id, replayed.seqs, table_doc)
-        _replay_log(s, t, fmt, log, new_tables)
+        _replay_log(s, t, fmt, log, new_tables, pace)
+        pace.tick()
         tournaments = TournamentService(_SameSession(s), _TablesInSession(s))  # type: ignore[arg-type]
         if standings_document(tournaments, t.id) != document.get("standings"):
             raise Refused(STANDINGS_DIFFER, field="standings")
-        s.commit()
-        return ImportedTournament(t.id, token)
+        s.flush()
+        pace.tick()
+        copy = Copy(s, pace.tick)
+    write_copy(db, copy, pace)
+    return ImportedTournament(t.id, token)
 
 
 def _name(raw: Any) -> str:
@@ -379,15 +287,19 @@ def _name(raw: Any) -> str:
 
 
 def _seed(value: Any) -> int:
-    if type(value) is not int or not 0 <= value <= SEED_MAX:
+    """A seed as the API's bodies take it (:mod:`..tournaments.numbers`)."""
+    seed = seed_of(value)
+    if seed is None:
         raise Refused(BAD_SEED, field="seed")
-    return value
+    return seed
 
 
-def _int(value: Any, low: int, high: int) -> int:
-    if type(value) is not int or not low <= value <= high:
+def _money(value: Any) -> int:
+    """A sum in cents as the API's bodies take it."""
+    cents = money_of(value)
+    if cents is None:
         raise Invalid(UNREADABLE)
-    return value
+    return cents
 
 
 def _replay_log(
@@ -396,19 +308,24 @@ def _replay_log(
     fmt: Any,
     log: Sequence[Any],
     tables: Mapping[str, tuple[str, dict[int, int], Mapping[str, Any]]],
+    pace: Pace,
 ) -> None:
     """Each entry checked against the tournament as the entries before it left it, then
     written with the new ids (see the module's docstring)."""
     people: dict[str, str] = {}  # old person id → new
     used: set[str] = set()
     state = TournamentState()  # read on entry by entry, as each is written
+    looks = Looks()  # every name checked in, by key and skeleton
     for number, entry in enumerate(log, start=1):
+        if number % FLUSH_EVERY == 0:
+            s.flush()  # a few rows at a time, between ticks
+        pace.tick()
         try:
             if not isinstance(entry, Mapping) or not isinstance(entry.get("payload"), Mapping):
                 raise Invalid(UNREADABLE)
             kind, payload = entry.get("type"), dict(entry["payload"])
             when = file_time(entry.get("at")) or datetime.now(UTC)
-            new = _checked(s, t, fmt, state, kind, payload, people, tables, used)
+            new = _checked(s, t, fmt, state, kind, payload, people, tables, used, looks)
         except Problem as problem:
             raise at_entry(problem, log_refused(number, problem.detail), "log", number) from None
         fold([(number, str(kind), new)], state)
@@ -438,6 +355,7 @@ def _checked(
     people: dict[str, str],
     tables: Mapping[str, tuple[str, dict[int, int], Mapping[str, Any]]],
     used: set[str],
+    looks: Looks,
 ) -> dict[str, Any]:
     """The entry's payload with the new ids, if the tournament so far allows it."""
 
@@ -451,16 +369,17 @@ def _checked(
         if not isinstance(old, str) or old in people:
             raise Refused(TWICE)
         name = _name(payload.get("name"))
-        check_name_free(state, name)
-        fee = _int(payload.get("fee_owed", 0), 0, FEE_MAX)
+        if looks.may_resemble(name):  # then compared with each, for the API's own words
+            check_name_free(state, name)
+        looks.add(name)
+        fee = _money(payload.get("fee_owed", 0))
         someone = Person(id=keys.new_table_id(), name=name, token_hash=hash_token(new_token()))
         s.add(someone)
-        s.flush()
         people[old] = someone.id
         return {"person": someone.id, "name": name, "fee_owed": fee, "late": bool(state.rounds)}
     if kind == PAY:
         who = person(payload.get("person"))
-        return {"person": who, "amount": _int(payload.get("amount"), 0, FEE_MAX)}
+        return {"person": who, "amount": _money(payload.get("amount"))}
     if kind in (WITHDRAW, REENTER):
         who = person(payload.get("person"))
         if state.entries[who].withdrawn != (kind == REENTER):

@@ -48,6 +48,25 @@ def resembled(name: str, names: Iterable[str]) -> str | None:
     return next((other for other in names if look_alike(name, other)), None)
 
 
+class Looks:
+    """Names by their key and their skeleton: whether a new name may look like one of many
+    is one look-up each, not a comparison with every one (a tournament file's check-ins)."""
+
+    def __init__(self) -> None:
+        self.seen: set[str] = set()
+
+    def add(self, name: str) -> None:
+        key, shape = _looks(name)
+        self.seen.add("k" + key)
+        if shape:
+            self.seen.add("s" + shape)
+
+    def may_resemble(self, name: str) -> bool:
+        """False only if ``name`` looks like none of the names added."""
+        key, shape = _looks(name)
+        return "k" + key in self.seen or (bool(shape) and "s" + shape in self.seen)
+
+
 def spelt_alike(name: str, other: str) -> bool:
     """Whether the two names, as kept, differ by case at most: one name typed twice, where
     a look-alike needs both names shown to be seen."""

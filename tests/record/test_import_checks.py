@@ -355,3 +355,49 @@ def test_the_tournament_s_opening_time_is_checked(
     document["tournament"]["created_at"] = "last Friday"
     found = problem(import_tournament(client, document, "it"))
     assert "non è un'ora in ISO 8601" in found["detail"]
+
+
+@pytest.mark.parametrize(
+    ("seed", "taken"),
+    [
+        (3, True),
+        (3.0, True),
+        (3.5, False),
+        (True, False),
+        ("3", False),
+        (-1, False),
+        (2**31, False),
+    ],
+    ids=["int", "whole-float", "fraction", "bool", "text", "negative", "too-large"],
+)
+def test_a_seed_the_api_takes_a_file_takes_and_the_same_refused(
+    client: FlaskClient, evening_file: Document, seed: Any, taken: bool
+) -> None:
+    tour = Tour(client, game="ecarte", format={"kind": "swiss", "rounds": 1})
+    for name in PLAYERS[:4]:
+        assert tour.check_in(name).status_code == 201
+    api = tour.post("/rounds", {"seed": seed})
+    assert api.status_code == (201 if taken else 422)
+    document = copy.deepcopy(evening_file)
+    rnd = next(e for e in document["log"] if e["type"] == "round")
+    rnd["payload"]["seed"] = seed
+    imported = client.post("/api/v1/tournament-imports", json=document)
+    assert imported.status_code == (201 if taken else 422), imported.get_json()
+    if taken:
+        tournament = imported.get_json()["id"]
+        rounds = client.get(f"/api/v1/tournaments/{tournament}").get_json()["rounds"]
+        assert rounds[0]["seed"] == 3 and type(rounds[0]["seed"]) is int
+    else:
+        assert "seed is not a whole number" in problem(imported)["detail"]
+
+
+@pytest.mark.parametrize(("fee", "taken"), [(500.0, True), (True, False), ("500", False)])
+def test_a_fee_the_api_takes_a_file_takes(
+    client: FlaskClient, evening_file: Document, fee: Any, taken: bool
+) -> None:
+    tour = Tour(client, game="ecarte", format={"kind": "swiss", "rounds": 1})
+    assert (tour.check_in("Anna", fee_owed=fee).status_code == 201) is taken
+    document = copy.deepcopy(evening_file)
+    document["log"][0]["payload"]["fee_owed"] = fee
+    imported = client.post("/api/v1/tournament-imports", json=document)
+    assert (imported.status_code == 201) is taken, imported.get_json()

@@ -173,6 +173,29 @@ def _after() -> int:
     return after
 
 
+#: The most events a page of a table's log holds, and how many it holds unless asked.
+LOG_PAGE_MAX = 1000
+LOG_PAGE = 200
+#: The most hands a table's JSON embeds (the latest; the log holds the rest).
+TABLE_HANDS_MAX = 100
+
+
+def _limit() -> int:
+    """The ``limit`` query parameter: 1 to :data:`LOG_PAGE_MAX`, :data:`LOG_PAGE` if absent;
+    anything else is a 422."""
+    raw = request.args.get("limit", str(LOG_PAGE))
+    limit = int(raw) if raw.isascii() and raw.isdigit() and len(raw) <= 10 else 0
+    if not 1 <= limit <= LOG_PAGE_MAX:
+        raise Invalid(
+            Text(
+                it=f"«limit» è un intero da 1 a {LOG_PAGE_MAX}.",
+                en=f"'limit' is an integer from 1 to {LOG_PAGE_MAX}.",
+            ),
+            field="limit",
+        )
+    return limit
+
+
 def _text_arg(name: str, longest: int) -> str | None:
     """A text query parameter no longer than ``longest`` characters (else a 422), if given."""
     raw = request.args.get(name)
@@ -377,7 +400,10 @@ def get_table(table_id: str) -> Response:
     view = r.view
     actor = r.actor(bearer_token())
     you = {"role": actor.role, "seat": actor.seat} if actor else None
-    body = table_json(view, lang(), r.hands, you)
+    hands = r.hands
+    body = table_json(view, lang(), hands[-TABLE_HANDS_MAX:], you)
+    body["hands_left_out"] = max(0, len(hands) - TABLE_HANDS_MAX)
+    body["log_url"] = url_for("api.list_moves", table_id=table_id)
     body["ledger"] = ledger_json(r, lang())
     body["tournament"] = table_tournament(table_id)
     if actor is not None and actor.can_play:
@@ -453,7 +479,7 @@ def post_move(table_id: str) -> tuple[Response, int]:
 @spec.route(
     "GET",
     "/tables/<table_id>/moves",
-    summary="The move log after a seq",
+    summary="The move log after a seq, a page at a time",
     query=[
         {
             "name": "after",
@@ -461,17 +487,29 @@ def post_move(table_id: str) -> tuple[Response, int]:
             "required": False,
             "schema": {"type": "integer", "minimum": 0, "maximum": MAX_INT},
             "description": "Only events with a greater seq.",
-        }
+        },
+        {
+            "name": "limit",
+            "in": "query",
+            "required": False,
+            "schema": {"type": "integer", "minimum": 1, "maximum": LOG_PAGE_MAX},
+            "description": f"The most events in the page (default {LOG_PAGE}); `next` "
+            "links the page after it.",
+        },
     ],
     responses={200: (EventsOut, "Events with their status and explanation lines."), 404: P, 422: P},
 )
 def list_moves(table_id: str) -> Response:
-    after = _after()
+    after, limit = _after(), _limit()
     r = reads(table_id)
     view = r.view
     language = lang()
-    events = [event_json(e, language, view.names) for e in r.log(after=after, upto=view.seq)]
-    return jsonify({"seq": view.seq, "events": events})
+    page = r.log(after=after, limit=limit, upto=view.seq)
+    events = [event_json(e, language, view.names) for e in page]
+    last = page[-1].seq if page else view.seq
+    more = last < view.seq
+    link = url_for("api.list_moves", table_id=table_id, after=last, limit=limit)
+    return jsonify({"seq": view.seq, "events": events, "next": link if more else None})
 
 
 @spec.route(

@@ -386,7 +386,18 @@ class TableOut(SummaryOut):
         "difference from the official rules (or that there is none)."
     )
     seats: list[SeatOut]
-    hands: list[HandSummaryOut]
+    hands: list[HandSummaryOut] = Field(
+        description="The latest hands in force, oldest first: at most 100 (`hands_left_out` "
+        "says how many earlier ones there are; the log, `log_url`, holds every event)."
+    )
+    hands_left_out: int = Field(
+        default=0, description="Earlier hands in force that `hands` leaves out."
+    )
+    log_url: str | None = Field(
+        default=None,
+        description="The table's log from its first event, a page at a time "
+        "(`GET /api/v1/tables/{table_id}/moves`).",
+    )
     you: YouOut | None
     ledger: LedgerOut | None = Field(
         default=None, description="The penalties recorded at the table, seat by seat."
@@ -430,7 +441,14 @@ class WriteOut(_Out):
 
 class EventsOut(_Out):
     seq: int
-    events: list[EventOut]
+    events: list[EventOut] = Field(
+        description="The events after `after`, oldest first: at most `limit` of them."
+    )
+    next: str | None = Field(
+        default=None,
+        description="The address of the next page (the events after this page's last), or "
+        "null when this page reaches the table's head.",
+    )
 
 
 class ChoiceOut(_Out):

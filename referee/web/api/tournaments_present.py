@@ -10,14 +10,14 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictStr, Wi
 
 from ...disputes.house_rules import house_rules_text
 from ...games import GAMES
-from ...games.base import JsonInt, explained, explanation_of
+from ...games.base import explained, explanation_of
 from ...problems import Invalid
 from ...tables import commands
 from ...tournaments import TournamentService
 from ...tournaments.formats import FinalFormat, RoundRobinFormat, RoundsFormat, SwissFormat
+from ...tournaments.numbers import Money, Seed
 from ...tournaments.ranking import Line
 from ...tournaments.scoring import Scoring
-from ...tournaments.service import FEE_MAX
 from ...tournaments.standings import Row
 from ...tournaments.state import Round, TournamentState
 from ..common import join_url, service
@@ -48,7 +48,6 @@ class _Out(BaseModel):
 TournamentName = Annotated[
     PlayerNameText, WithJsonSchema({**player_name_schema(), "description": "Its name."})
 ]
-Money = Annotated[JsonInt, Field(ge=0, le=FEE_MAX, description="In cents.")]
 
 
 def _known_game(game: str) -> str:
@@ -113,9 +112,7 @@ class PaymentIn(_In):
 
 
 class SeedIn(_In):
-    seed: JsonInt | None = Field(
-        default=None, ge=0, le=2**31 - 1, description="The draw's seed (logged); null: drawn."
-    )
+    seed: Seed | None = Field(default=None, description="The draw's seed (logged); null: drawn.")
 
 
 class TieBreakIn(_In):

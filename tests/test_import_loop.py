@@ -1,0 +1,99 @@
+"""An import never holds the server: while the largest file a server accepts is imported,
+a real ``referee serve`` (gunicorn, one gevent worker, SQLite) keeps answering ``/healthz``
+within a second, and the import's result is whole."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import httpx
+import pytest
+
+from bench.import_cost import table_file, tournament_file
+from referee.record.importing import EVENTS_MAX
+from referee.record.tournament_file import LOG_MAX
+from tests.serving import Served, serving
+
+pytestmark = [pytest.mark.storage, pytest.mark.server]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    with serving(tmp_path_factory.mktemp("imports")) as served:
+        yield served
+
+
+def while_probed(url: str, work: Callable[[], httpx.Response]) -> tuple[httpx.Response, float, int]:
+    """``work`` done while a thread asks ``/healthz`` again and again: its answer, the
+    longest a probe waited (seconds) and how many probes were answered."""
+    waits: list[float] = []
+    done = threading.Event()
+
+    def probe() -> None:
+        with httpx.Client(timeout=30) as client:
+            while not done.is_set():
+                start = time.perf_counter()
+                assert client.get(f"{url}/healthz").text == "ok"
+                waits.append(time.perf_counter() - start)
+                time.sleep(0.02)
+
+    prober = threading.Thread(target=probe, daemon=True)
+    prober.start()
+    try:
+        answer = work()
+    finally:
+        done.set()
+        prober.join(timeout=35)
+    return answer, max(waits), len(waits)
+
+
+def post(server: Served, path: str, document: dict[str, Any]) -> httpx.Response:
+    return httpx.post(f"{server.url}{path}", json=document, timeout=110)
+
+
+def test_the_largest_tournament_file_leaves_the_server_answering(server: Served) -> None:
+    document = tournament_file(LOG_MAX)  # every check-in a file may log
+    answer, longest, probes = while_probed(
+        server.url, lambda: post(server, "/api/v1/tournament-imports", document)
+    )
+    assert answer.status_code == 201, answer.text
+    tournament = httpx.get(f"{server.url}/api/v1/tournaments/{answer.json()['id']}").json()
+    people = tournament["people"]
+    assert len(people) == LOG_MAX and tournament["seq"] == LOG_MAX
+    assert {p["name"] for p in people} == {f"Giocatore {n}" for n in range(1, LOG_MAX + 1)}
+    assert longest < 1.0, f"/healthz waited {longest:.2f} s while the file was imported"
+    assert probes >= 5
+
+
+def test_the_largest_table_file_leaves_the_server_answering(server: Served) -> None:
+    document = table_file(EVENTS_MAX)  # every hand a table file may log
+    answer, longest, probes = while_probed(
+        server.url, lambda: post(server, "/api/v1/imports", document)
+    )
+    assert answer.status_code == 201, answer.text
+    table = httpx.get(f"{server.url}/api/v1/tables/{answer.json()['id']}").json()
+    assert table["seq"] == EVENTS_MAX
+    assert longest < 1.0, f"/healthz waited {longest:.2f} s while the file was imported"
+    assert probes >= 5
+
+
+def people(server: Served) -> int:
+    with sqlite3.connect(server.folder / "referee.db") as db:
+        return int(db.execute("SELECT count(*) FROM person").fetchone()[0])
+
+
+def test_nothing_of_a_refused_file_is_written_while_the_server_answers(server: Served) -> None:
+    before = people(server)
+    document = tournament_file(LOG_MAX)
+    document["log"][-1]["payload"]["name"] = "Giocatore 1"  # the last check-in twice
+    answer, longest, _ = while_probed(
+        server.url, lambda: post(server, "/api/v1/tournament-imports", document)
+    )
+    assert answer.status_code == 422
+    assert answer.json()["entry"] == LOG_MAX
+    assert people(server) == before
+    assert longest < 1.0
