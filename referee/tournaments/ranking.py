@@ -16,9 +16,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..games.base import Text
-from .scoring import BREAKER_LABELS, Scoring
+from .scoring import Scoring, breaker_label
 from .seating import best_of
 from .standings import TIED_NAMED, TableResult
+from .words import behind
 
 #: The breakers whose value depends on who else is level (computed within the group).
 RELATIVE = frozenset({"head_to_head", "extra_hand", "lot", "tie-break"})
@@ -207,9 +208,7 @@ def standings(
             higher = not low_score
         elif name == "buchholz":
             higher = scoring.points_higher
-        label = BREAKER_LABELS[name]
-        if name == "buchholz" and scoring.scheme == "wins":
-            label = Text(it="Buchholz (vittorie degli avversari)", en="Buchholz (opponents' wins)")
+        label = breaker_label(name, scoring.scheme)
         if name == "score" and low_score:
             label = Text(it="punti segnati (vince il più basso)", en="points scored (lowest best)")
         criteria.append(Criterion(name, label, higher))
@@ -310,8 +309,7 @@ def cascade(
                     if mine != theirs:
                         who = names.get(above, above)
                         why = Text(
-                            it=f"{why.it} Dietro a {who} per {c.label.it} ({mine} contro "
-                            f"{theirs}).",
+                            it=f"{why.it} {behind(who)} per {c.label.it} ({mine} contro {theirs}).",
                             en=f"{why.en} Behind {who} on {c.label.en} ({mine} to {theirs}).",
                         )
                         break

@@ -892,9 +892,7 @@ ROUNDS_BREAKERS = (
 
 SWISS_BREAKERS = (
     Breaker("wins", Text(it="vittorie", en="wins")),
-    Breaker(
-        "buchholz", Text(it="Buchholz (vittorie degli avversari)", en="Buchholz (opponents' wins)")
-    ),
+    Breaker("buchholz", scoring.BUCHHOLZ_WINS),
     Breaker("score", Text(it="punti segnati", en="points scored")),
 )
 

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..games.base import Text
+from .words import behind
 
 
 @dataclass(frozen=True)
@@ -264,7 +265,7 @@ def cascade(
                 if mine != theirs:
                     who = names.get(above, above)
                     why = Text(
-                        it=f"{why.it} Dietro a {who} per {b.label.it} ({mine} contro {theirs}).",
+                        it=f"{why.it} {behind(who)} per {b.label.it} ({mine} contro {theirs}).",
                         en=f"{why.en} Behind {who} on {b.label.en} ({mine} to {theirs}).",
                     )
                     break

@@ -493,10 +493,12 @@ def _label(key: str, language: str) -> str:
 
 
 def scoring_json(how: Scoring, language: str) -> ScoringOut:
-    from ...tournaments.scoring import BREAKER_LABELS
+    from ...tournaments.scoring import breaker_label
 
     keys = ["place", "total", "tie-break", "points", "wins", *how.breakers]
     labels = {k: _label(k, language) for k in keys}
+    if "buchholz" in labels:
+        labels["buchholz"] = breaker_label("buchholz", how.scheme).get(language)
     labels[how.key] = how.label.get(language)
     if how.low_totals and "score" in labels:
         labels["score"] = _text(
@@ -509,7 +511,8 @@ def scoring_json(how: Scoring, language: str) -> ScoringOut:
         points=list(how.points),
         lower_is_better=not how.points_higher,
         tie_breakers=[
-            BreakerOut(name=b, label=BREAKER_LABELS[b].get(language)) for b in how.breakers
+            BreakerOut(name=b, label=breaker_label(b, how.scheme).get(language))
+            for b in how.breakers
         ],
     )
 

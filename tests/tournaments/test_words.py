@@ -1,0 +1,56 @@
+"""The standings rows' words in both languages: "Dietro ad Élena" (Italian "ad" before a
+vowel sound), and Buchholz named by what it adds up, the same on every row and in the
+scoring's description."""
+
+from __future__ import annotations
+
+from flask.testing import FlaskClient
+
+from referee.games.base import Text
+from referee.tournaments.standings import Breaker, cascade
+from referee.tournaments.words import a_or_ad
+from tests.tournaments.test_api import PLAYERS, Tour, finish_ecarte
+
+NAMES = {"anna": "Anna", "bruno": "Bruno", "elena": "Élena", "carla": "Carla"}
+BREAKERS = [
+    Breaker("wins", Text(it="vittorie", en="wins")),
+    Breaker("buchholz", Text(it="Buchholz", en="Buchholz")),
+]
+
+
+def test_italian_says_ad_before_a_vowel_sound() -> None:
+    assert [a_or_ad(n) for n in ("Anna", "Elena", "Ilaria", "Oscar", "Ugo", "Èva")] == ["ad"] * 6
+    assert [a_or_ad(n) for n in ("Bruno", "Franco", "Yuri", "Hans")] == ["a"] * 4
+
+
+def test_a_row_behind_elena_reads_dietro_ad_elena() -> None:
+    rows = cascade(
+        {"elena": {"wins": 2, "buchholz": 0}, "carla": {"wins": 1, "buchholz": 0}},
+        BREAKERS,
+        NAMES,
+    )
+    assert (
+        rows[1].why.it == "2º: vittorie 1; Buchholz 0. Dietro ad Élena per vittorie (1 contro 2)."
+    )
+    assert rows[1].why.en == "2nd: wins 1; Buchholz 0. Behind Élena on wins (1 to 2)."
+
+
+def test_a_swiss_names_buchholz_the_opponents_wins_everywhere(client: FlaskClient) -> None:
+    tour = Tour(client, game="ecarte", format={"kind": "swiss", "rounds": 2})
+    for name in PLAYERS[:4]:
+        tour.check_in(name)
+    for table in tour.post("/rounds").get_json()["tables"]:
+        finish_ecarte(client, table)
+    for lang, label in (
+        ("en", "Buchholz (opponents' wins)"),
+        ("it", "Buchholz (vittorie degli avversari)"),
+    ):
+        standings = tour.get("/standings", lang)
+        scoring = standings["scoring"]
+        assert {"name": "buchholz", "label": label} in scoring["tie_breakers"]
+        assert scoring["labels"]["buchholz"] == label
+        assert all(label in row["why"] for row in standings["rows"])
+        assert not any(
+            "opponents' points" in r["why"] or "punti degli avversari" in r["why"]
+            for r in standings["rows"]
+        )
