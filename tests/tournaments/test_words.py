@@ -54,3 +54,16 @@ def test_a_swiss_names_buchholz_the_opponents_wins_everywhere(client: FlaskClien
             "opponents' points" in r["why"] or "punti degli avversari" in r["why"]
             for r in standings["rows"]
         )
+
+
+def test_the_seed_format_names_no_points_the_rounds_format_does(client: FlaskClient) -> None:
+    seed = Tour(client)  # Tamalo's own: first-round tables, then the final
+    rounds = Tour(client, format={"kind": "rounds", "rounds": 2, "max_seats": 4})
+    for tour in (seed, rounds):
+        for name in PLAYERS[:8]:
+            assert tour.check_in(name).status_code == 201
+        assert tour.post("/rounds").status_code == 201
+    for lang, said in (("en", "Points: placing points"), ("it", "Punti: punti piazzamento")):
+        headers = {"Accept-Language": lang}
+        assert said not in client.get(f"/tournaments/{seed.id}/standings", headers=headers).text
+        assert said in client.get(f"/tournaments/{rounds.id}/standings", headers=headers).text
