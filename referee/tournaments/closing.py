@@ -29,6 +29,13 @@ if TYPE_CHECKING:  # pragma: no cover
 REASON_MAX = 200
 
 
+class TableClosed(Conflict):
+    """A move at a table that time's rule closed: nothing was applied."""
+
+    code = "table-closed"
+    default_title = Text(it="Tavolo chiuso", en="Table closed")
+
+
 @dataclass(frozen=True)
 class Closing:
     """Where a table stands against time's rule."""
@@ -130,7 +137,7 @@ def refuse_closed(s: Session, context: Any, actor: Any, event: Any, applied: Any
     found = table_closing(s, context.id)
     if found is None or found.state != "closed":
         return None
-    raise Conflict(
+    raise TableClosed(
         msg.table_closed(found.hand or 0),
         extra={"rule": f"at_time.{found.rule}", "closed_at_hand": found.hand},
     )

@@ -67,6 +67,7 @@ def test_finish_the_hand_in_play_leaves_one_hand_then_closes_the_table(
     r = t.hand(None, [0, 40, 0, 0], seat=0)  # hand 3: refused, nothing logged
     assert r.status_code == 409 and r.content_type == "application/problem+json"
     body = r.get_json()
+    assert body["type"] == "/problems/table-closed" and body["title"] == "Table closed"
     assert body["rule"] == "at_time.finish_hand" and body["closed_at_hand"] == 2
     assert "result was taken at hand 2" in body["detail"]
     assert t.state()["seq"] == seq
