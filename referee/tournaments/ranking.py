@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..games.base import Text
 from .scoring import Scoring, breaker_label
@@ -69,6 +69,8 @@ class Earned:
     size: int
     points: int
     counted: bool = True
+    #: How many at the table shared this place (each earns the place's points).
+    shared: int = 1
 
 
 @dataclass
@@ -144,7 +146,10 @@ def standings(
                     continue
                 place = table.places[i]
                 points = scoring.points_for(place, size, table.totals[i])
-                earned[person].append(Earned(rnd.number, table.number, place, size, points))
+                shared = sum(1 for p in table.places if p == place)
+                earned[person].append(
+                    Earned(rnd.number, table.number, place, size, points, shared=shared)
+                )
                 wins[person] += place == 1
                 played[person] += 1
         finished.extend(done)
@@ -164,10 +169,7 @@ def standings(
         values = [e.points for e in got]
         count = best_of(values, best or len(values), higher_is_better=scoring.points_higher)
         points[person] = count.total
-        earned[person] = [
-            Earned(e.round, e.table, e.place, e.size, e.points, i in count.counted)
-            for i, e in enumerate(got)
-        ]
+        earned[person] = [replace(e, counted=i in count.counted) for i, e in enumerate(got)]
     absolute: dict[str, Mapping[str, int]] = {
         scoring.key: points,
         "wins": wins,
@@ -355,6 +357,9 @@ def _with_points(line: Line, scoring: Scoring, best: int | None) -> Text:
             where_en = f"round {e.round}, {ordinal_en(e.place)} of {e.size}"
         mark_it = "" if e.counted else " scartato"
         mark_en = "" if e.counted else " dropped"
+        if e.shared > 1:  # a shared place: each of them gets the place's points
+            mark_it += f", a pari in {e.shared}: a ciascuno i punti del {e.place}º posto"
+            mark_en += f", shared by {e.shared}: each gets {ordinal_en(e.place)} place's points"
         parts_it.append(f"{e.points} ({where_it}{mark_it})")
         parts_en.append(f"{e.points} ({where_en}{mark_en})")
     why = Text(

@@ -9,6 +9,7 @@ from flask.testing import FlaskClient
 from referee.games.base import Text
 from referee.tournaments.standings import Breaker, cascade
 from referee.tournaments.words import a_or_ad
+from tests.conftest import ApiTable
 from tests.tournaments.test_api import PLAYERS, Tour, finish_ecarte
 
 NAMES = {"anna": "Anna", "bruno": "Bruno", "elena": "Élena", "carla": "Carla"}
@@ -67,3 +68,26 @@ def test_the_seed_format_names_no_points_the_rounds_format_does(client: FlaskCli
         headers = {"Accept-Language": lang}
         assert said not in client.get(f"/tournaments/{seed.id}/standings", headers=headers).text
         assert said in client.get(f"/tournaments/{rounds.id}/standings", headers=headers).text
+
+
+def test_a_shared_place_says_each_gets_its_points(client: FlaskClient) -> None:
+    tour = Tour(client, format={"kind": "rounds", "rounds": 2, "max_seats": 4})
+    for name in PLAYERS[:4]:
+        tour.check_in(name)
+    table = tour.post("/rounds", {"seed": 1}).get_json()["tables"][0]
+    people = [s["name"] for s in table["seats"]]
+    t = ApiTable(client, table["table_id"], "", table["join_url"], "")
+    t.sit(0)
+    assert t.hand(None, [50, 50, 20, 10], seat=0).status_code == 201
+    assert t.hand(None, [50, 50, 0, 0], seat=0).status_code == 201  # ends: 100, 100, 20, 10
+    rows = {r["name"]: r for r in tour.get("/standings")["rows"]}
+    # Lowest wins: 10 is 1st (100), 20 is 2nd (67); 100 and 100 share 3rd: 33 each.
+    points = [rows[name]["values"][0]["value"] for name in people]
+    assert points == [33, 33, 67, 100]
+    for name in people[:2]:
+        assert "round 1, 3rd of 4, shared by 2: each gets 3rd place's points" in rows[name]["why"]
+    assert "shared" not in rows[people[2]]["why"]
+    rows = {r["name"]: r for r in tour.get("/standings", "it")["rows"]}
+    assert (
+        "turno 1, 3º su 4, a pari in 2: a ciascuno i punti del 3º posto" in rows[people[0]]["why"]
+    )
