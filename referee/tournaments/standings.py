@@ -159,6 +159,9 @@ def qualifying(
             if decision is not None and set(decision.order) == set(tied_people):
                 settled = True
                 going |= {table.people.index(p) for p in decision.order[:left]}
+                # The decision's winners are listed above the tied people it left out.
+                decided = {table.people.index(p): k for k, p in enumerate(decision.order)}
+                order.sort(key=lambda i: (table.places[i], decided.get(i, -1), i))
             else:
                 ties[table.table_id] = (tied_people, left)
         else:

@@ -7,10 +7,12 @@ from __future__ import annotations
 from flask.testing import FlaskClient
 
 from referee.games.base import Text
-from referee.tournaments.standings import Breaker, cascade
+from referee.tournaments.standings import Breaker, Decision, cascade, qualifying
 from referee.tournaments.words import a_or_ad
 from tests.conftest import ApiTable
 from tests.tournaments.test_api import PLAYERS, Tour, finish_ecarte
+from tests.tournaments.test_standings import NAMES as NAMES_ALL
+from tests.tournaments.test_standings import RULES, table
 
 NAMES = {"anna": "Anna", "bruno": "Bruno", "elena": "Élena", "carla": "Carla"}
 BREAKERS = [
@@ -40,8 +42,8 @@ def test_a_swiss_names_buchholz_the_opponents_wins_everywhere(client: FlaskClien
     tour = Tour(client, game="ecarte", format={"kind": "swiss", "rounds": 2})
     for name in PLAYERS[:4]:
         tour.check_in(name)
-    for table in tour.post("/rounds").get_json()["tables"]:
-        finish_ecarte(client, table)
+    for drawn in tour.post("/rounds").get_json()["tables"]:
+        finish_ecarte(client, drawn)
     for lang, label in (
         ("en", "Buchholz (opponents' wins)"),
         ("it", "Buchholz (vittorie degli avversari)"),
@@ -74,9 +76,9 @@ def test_a_shared_place_says_each_gets_its_points(client: FlaskClient) -> None:
     tour = Tour(client, format={"kind": "rounds", "rounds": 2, "max_seats": 4})
     for name in PLAYERS[:4]:
         tour.check_in(name)
-    table = tour.post("/rounds", {"seed": 1}).get_json()["tables"][0]
-    people = [s["name"] for s in table["seats"]]
-    t = ApiTable(client, table["table_id"], "", table["join_url"], "")
+    drawn = tour.post("/rounds", {"seed": 1}).get_json()["tables"][0]
+    people = [s["name"] for s in drawn["seats"]]
+    t = ApiTable(client, drawn["table_id"], "", drawn["join_url"], "")
     t.sit(0)
     assert t.hand(None, [50, 50, 20, 10], seat=0).status_code == 201
     assert t.hand(None, [50, 50, 0, 0], seat=0).status_code == 201  # ends: 100, 100, 20, 10
@@ -91,3 +93,13 @@ def test_a_shared_place_says_each_gets_its_points(client: FlaskClient) -> None:
     assert (
         "turno 1, 3º su 4, a pari in 2: a ciascuno i punti del 3º posto" in rows[people[0]]["why"]
     )
+
+
+def test_after_a_tie_break_the_winner_is_listed_above_the_loser() -> None:
+    # Anna and Bruno tie for the one place that goes on; the organiser picks Bruno.
+    t = table("t1", 1, "anna bruno carla", [10, 10, 50])
+    decided = {"t1": Decision("t1", ("bruno", "anna"), "extra hand")}
+    q = qualifying([t], 1, decided, NAMES_ALL, RULES)
+    assert [r.person for r in q.rows] == ["bruno", "anna", "carla"]
+    assert [r.status for r in q.rows][:2] == ["qualified", "out"]
+    assert q.rows[0].why.en.startswith("1st of 3 at table 1 with 10 points.")
