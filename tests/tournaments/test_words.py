@@ -89,6 +89,7 @@ def test_a_shared_place_says_each_gets_its_points(client: FlaskClient) -> None:
     for name in people[:2]:
         assert "round 1, 3rd of 4, shared by 2: each gets 3rd place's points" in rows[name]["why"]
     assert "shared" not in rows[people[2]]["why"]
+    assert [r["earned"][0]["shared"] for r in (rows[name] for name in people)] == [2, 2, 1, 1]
     rows = {r["name"]: r for r in tour.get("/standings", "it")["rows"]}
     assert (
         "turno 1, 3º su 4, a pari in 2: a ciascuno i punti del 3º posto" in rows[people[0]]["why"]

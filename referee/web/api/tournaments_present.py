@@ -211,6 +211,9 @@ class EarnedOut(_Out):
     size: int = Field(description="How many sat at the table.")
     points: int = Field(description="The points this table earned under the scheme.")
     counted: bool = Field(description="False: dropped (only each person's best rounds count).")
+    shared: int = Field(
+        1, description="How many at the table shared this place (each earns its points)."
+    )
 
 
 class BreakerOut(_Out):
@@ -472,6 +475,7 @@ def line_row(line: Line, state: TournamentState, language: str, total: int) -> R
                 size=e.size,
                 points=e.points,
                 counted=e.counted,
+                shared=e.shared,
             )
             for e in line.earned
         ],
