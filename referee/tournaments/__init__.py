@@ -8,10 +8,15 @@ rounds and the organiser's decisions, never a score (:mod:`.standings` reads the
 from __future__ import annotations
 
 from ..tables import register_planner
+from ..tables.moves import MOVE_GATES
+from .closing import refuse_closed
 from .identity import Substitute, plan_substitute
 from .service import CheckedIn, Opened, TournamentService
 
 #: A substitute's seat change goes through the table's own write (one transaction).
 register_planner(Substitute, plan_substitute)
+# A game move at a table that time's rule closed is refused before anything else holds it.
+if refuse_closed not in MOVE_GATES:
+    MOVE_GATES.insert(0, refuse_closed)
 
 __all__ = ["CheckedIn", "Opened", "TournamentService"]

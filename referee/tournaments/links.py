@@ -14,7 +14,7 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from ..store import Database, Tournament, TournamentEvent, TournamentTable
-from .state import ROUND, TIME, Round, fold
+from .state import REOPEN, ROUND, TIME, Round, fold
 
 
 def link_round(
@@ -59,12 +59,12 @@ class TableLinks:
             t = s.get(Tournament, link.tournament_id)
             if t is None:  # pragma: no cover - a foreign key holds it
                 return None
-            # Only the rounds and the times called: the clock of the table's round.
+            # Only the rounds, the times called and the reopens: the clock of the table's round.
             rows = s.exec(
                 select(TournamentEvent.seq, TournamentEvent.type, TournamentEvent.payload)
                 .where(
                     TournamentEvent.tournament_id == link.tournament_id,
-                    col(TournamentEvent.type).in_((ROUND, TIME)),
+                    col(TournamentEvent.type).in_((ROUND, TIME, REOPEN)),
                 )
                 .order_by(col(TournamentEvent.seq))
             ).all()

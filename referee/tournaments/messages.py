@@ -125,6 +125,26 @@ ROUNDS_DONE = Text(
 )
 NO_CLOCK = Text(it="Questo turno non ha un orologio.", en="This round has no clock.")
 ROUND_OVER = Text(it="Il turno è già finito.", en="The round is already over.")
+REOPEN_REASON = Text(
+    it="Per riaprire un tavolo serve un motivo.", en="Reopening a table needs a reason."
+)
+NOT_IN_ROUND = Text(
+    it="Questo tavolo non è del turno in corso.", en="This table is not in the current round."
+)
+NOT_CLOSED = Text(
+    it="Questo tavolo non è chiuso: non c'è niente da riaprire.",
+    en="This table is not closed: there is nothing to reopen.",
+)
+
+
+def table_closed(hand: int) -> Text:
+    """A move at a table that time's rule closed."""
+    return Text(
+        it=f"Il tempo è stato chiamato e questo tavolo è chiuso: il risultato è stato preso "
+        f"alla mano {hand}. Solo l'organizzatore può riaprirlo.",
+        en=f"Time was called and this table is closed: its result was taken at hand {hand}. "
+        "Only the organiser can reopen it.",
+    )
 
 
 def sizes_impossible(low: int, high: int) -> Text:

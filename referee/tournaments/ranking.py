@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..games.base import Text
-from .scoring import BREAKER_LABELS, Scoring
+from .scoring import Scoring, breaker_label
 from .seating import best_of
 from .standings import TIED_NAMED, TableResult
+from .words import behind
 
 #: The breakers whose value depends on who else is level (computed within the group).
 RELATIVE = frozenset({"head_to_head", "extra_hand", "lot", "tie-break"})
@@ -68,6 +69,8 @@ class Earned:
     size: int
     points: int
     counted: bool = True
+    #: How many at the table shared this place (each earns the place's points).
+    shared: int = 1
 
 
 @dataclass
@@ -143,7 +146,10 @@ def standings(
                     continue
                 place = table.places[i]
                 points = scoring.points_for(place, size, table.totals[i])
-                earned[person].append(Earned(rnd.number, table.number, place, size, points))
+                shared = sum(1 for p in table.places if p == place)
+                earned[person].append(
+                    Earned(rnd.number, table.number, place, size, points, shared=shared)
+                )
                 wins[person] += place == 1
                 played[person] += 1
         finished.extend(done)
@@ -163,10 +169,7 @@ def standings(
         values = [e.points for e in got]
         count = best_of(values, best or len(values), higher_is_better=scoring.points_higher)
         points[person] = count.total
-        earned[person] = [
-            Earned(e.round, e.table, e.place, e.size, e.points, i in count.counted)
-            for i, e in enumerate(got)
-        ]
+        earned[person] = [replace(e, counted=i in count.counted) for i, e in enumerate(got)]
     absolute: dict[str, Mapping[str, int]] = {
         scoring.key: points,
         "wins": wins,
@@ -207,9 +210,7 @@ def standings(
             higher = not low_score
         elif name == "buchholz":
             higher = scoring.points_higher
-        label = BREAKER_LABELS[name]
-        if name == "buchholz" and scoring.scheme == "wins":
-            label = Text(it="Buchholz (vittorie degli avversari)", en="Buchholz (opponents' wins)")
+        label = breaker_label(name, scoring.scheme)
         if name == "score" and low_score:
             label = Text(it="punti segnati (vince il più basso)", en="points scored (lowest best)")
         criteria.append(Criterion(name, label, higher))
@@ -310,8 +311,7 @@ def cascade(
                     if mine != theirs:
                         who = names.get(above, above)
                         why = Text(
-                            it=f"{why.it} Dietro a {who} per {c.label.it} ({mine} contro "
-                            f"{theirs}).",
+                            it=f"{why.it} {behind(who)} per {c.label.it} ({mine} contro {theirs}).",
                             en=f"{why.en} Behind {who} on {c.label.en} ({mine} to {theirs}).",
                         )
                         break
@@ -357,6 +357,9 @@ def _with_points(line: Line, scoring: Scoring, best: int | None) -> Text:
             where_en = f"round {e.round}, {ordinal_en(e.place)} of {e.size}"
         mark_it = "" if e.counted else " scartato"
         mark_en = "" if e.counted else " dropped"
+        if e.shared > 1:  # a shared place: each of them gets the place's points
+            mark_it += f", a pari in {e.shared}: a ciascuno i punti del {e.place}º posto"
+            mark_en += f", shared by {e.shared}: each gets {ordinal_en(e.place)} place's points"
         parts_it.append(f"{e.points} ({where_it}{mark_it})")
         parts_en.append(f"{e.points} ({where_en}{mark_en})")
     why = Text(

@@ -45,6 +45,20 @@ BREAKER_LABELS: dict[str, Text] = {
     "lot": Text(it="sorteggio", en="drawn lot"),
 }
 
+
+#: Buchholz adds up the opponents' values in the standings' own scheme: their wins when the
+#: standings count wins, else their points.
+BUCHHOLZ_WINS = Text(it="Buchholz (vittorie degli avversari)", en="Buchholz (opponents' wins)")
+
+
+def breaker_label(name: str, scheme: str) -> Text:
+    """A tie-breaker's name as the standings with ``scheme`` use it, on every row and in
+    the scoring's description alike."""
+    if name == "buchholz" and scheme == "wins":
+        return BUCHHOLZ_WINS
+    return BREAKER_LABELS[name]
+
+
 #: The tie-breakers each format may use, and its own cascade (today's, the default).
 ALLOWED: dict[str, tuple[str, ...]] = {
     # A first round seats each person once: people tied at a table met only there, on

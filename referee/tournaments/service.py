@@ -29,6 +29,7 @@ from ..tables.messages import name_clash
 from ..tables.names import resembled
 from . import identity, ranking, scoring
 from . import messages as msg
+from .closing import scored_seqs
 from .formats import (
     FinalFormat,
     Format,
@@ -483,7 +484,7 @@ class TournamentService(TieBreakSteps):
             # Time called: the result also depends on the rule and where the log stood then.
             tail = (
                 (rnd.time["rule"], rnd.time["heads"].get(x.table_id, 0), rnd.time.get("hands"))
-                if rnd.time is not None
+                if rnd.time is not None and x.table_id not in rnd.reopened
                 else None
             )
             out.append(
@@ -501,7 +502,8 @@ class TournamentService(TieBreakSteps):
         it was read at."""
         view = self.view(x.table_id)
         result = table_result(x.table_id, x.number, x.people, view)
-        if rnd.time is not None:  # its rule holds even if the table played on
+        if rnd.time is not None and x.table_id not in rnd.reopened:
+            # Its rule holds even if the table played on (until the organiser reopens it).
             head = rnd.time["heads"].get(x.table_id, 0)
             at = (
                 head
@@ -781,16 +783,7 @@ class TournamentService(TieBreakSteps):
     def _hands_after(self, table_id: str, after: int, count: int) -> int | None:
         """The seq of the move that scored the ``count``-th hand after ``after``, if any."""
         with self.db.session() as s:
-            rows = s.exec(
-                select(Snapshot.seq, Snapshot.effect)
-                .where(Snapshot.table_id == table_id, Snapshot.seq > after)
-                .order_by(Snapshot.seq)  # type: ignore[arg-type]
-            ).all()
-        scored = [
-            int(seq)
-            for seq, effect in rows
-            if effect.get("hand") and effect.get("status", "active") == "active"
-        ]
+            scored = [seq for seq in scored_seqs(s, table_id) if seq > after]
         return scored[count - 1] if len(scored) >= count else None
 
     @property
@@ -899,9 +892,7 @@ ROUNDS_BREAKERS = (
 
 SWISS_BREAKERS = (
     Breaker("wins", Text(it="vittorie", en="wins")),
-    Breaker(
-        "buchholz", Text(it="Buchholz (vittorie degli avversari)", en="Buchholz (opponents' wins)")
-    ),
+    Breaker("buchholz", scoring.BUCHHOLZ_WINS),
     Breaker("score", Text(it="punti segnati", en="points scored")),
 )
 

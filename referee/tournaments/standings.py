@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..games.base import Text
+from .words import behind
 
 
 @dataclass(frozen=True)
@@ -158,6 +159,9 @@ def qualifying(
             if decision is not None and set(decision.order) == set(tied_people):
                 settled = True
                 going |= {table.people.index(p) for p in decision.order[:left]}
+                # The decision's winners are listed above the tied people it left out.
+                decided = {table.people.index(p): k for k, p in enumerate(decision.order)}
+                order.sort(key=lambda i: (table.places[i], decided.get(i, -1), i))
             else:
                 ties[table.table_id] = (tied_people, left)
         else:
@@ -264,7 +268,7 @@ def cascade(
                 if mine != theirs:
                     who = names.get(above, above)
                     why = Text(
-                        it=f"{why.it} Dietro a {who} per {b.label.it} ({mine} contro {theirs}).",
+                        it=f"{why.it} {behind(who)} per {b.label.it} ({mine} contro {theirs}).",
                         en=f"{why.en} Behind {who} on {b.label.en} ({mine} to {theirs}).",
                     )
                     break

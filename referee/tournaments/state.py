@@ -26,6 +26,8 @@ LOT = "lot"
 MERGE = "merge"
 #: A substitute takes a seat mid-game (the seat's next occupant from a point of its log).
 SUBSTITUTE = "substitute"
+#: The organiser reopens a table that time's rule closed, with a reason.
+REOPEN = "reopen"
 
 
 @dataclass
@@ -98,6 +100,8 @@ class Round:
     clock: dict[str, Any] | None = None
     #: Time called: the rule applied and each table's head seq at that moment.
     time: dict[str, Any] | None = None
+    #: Tables the organiser reopened after time closed them, with the reason given.
+    reopened: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -176,6 +180,9 @@ def fold(
             )
         elif kind == TIME:
             state.rounds[payload["round"] - 1].time = dict(payload)
+        elif kind == REOPEN:
+            rnd = state.rounds[payload["round"] - 1]
+            rnd.reopened = {**rnd.reopened, payload["table_id"]: payload["reason"]}
         elif kind == EXTRA_HAND:
             state.extra_hands.append(
                 ExtraHand(tuple(payload["people"]), payload["reason"], payload.get("table_id"))

@@ -116,7 +116,7 @@ def test_fixed_points_over_mixed_table_sizes_say_how_they_were_made(
     assert [rows[n]["total"] for n in names4] == [3, 2, 1, 0]
     assert [rows[n]["total"] for n in names3] == [3, 2, 0]  # the last of 3 scores as the last of 4
     assert rows[names3[1]]["earned"] == [
-        {"round": 1, "table": 2, "place": 2, "size": 3, "points": 2, "counted": True}
+        {"round": 1, "table": 2, "place": 2, "size": 3, "points": 2, "counted": True, "shared": 1}
     ]
     assert "Points per place: 2 (round 1, 2nd of 3)." in rows[names3[1]]["why"]
     assert standings["scoring"]["scheme"] == "fixed"

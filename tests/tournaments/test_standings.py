@@ -113,6 +113,8 @@ def test_cascade_explains_which_tie_breaker_decided() -> None:
     assert [r.person for r in rows] == ["bruno", "anna", "carla"]
     assert rows[1].why.en == "2nd: wins 2; Buchholz 3. Behind Bruno on Buchholz (3 to 5)."
     assert rows[2].why.en == "3rd: wins 1; Buchholz 9. Behind Anna on wins (1 to 2)."
+    assert rows[1].why.it == "2º: vittorie 2; Buchholz 3. Dietro a Bruno per Buchholz (3 contro 5)."
+    assert rows[2].why.it == "3º: vittorie 1; Buchholz 9. Dietro ad Anna per vittorie (1 contro 2)."
 
 
 def test_cascade_shows_a_tie_it_cannot_break() -> None:

@@ -85,10 +85,12 @@ def test_a_tournament_tables_page_and_json_say_its_tournament_round_number_and_c
     assert "4:" in line or "3:" in line
     later(monkeypatch, 31)
     assert "time is up" in page(client, f"/t/{table_id}/tournament")
-    # Time called: every phone of the table says so, and stops asking.
+    # Time called: every phone of the table says so, and what the rule (finish the hand in
+    # play) leaves it; it keeps asking until the table closes.
     assert tour.post("/rounds/current/time").status_code == 201
     line = page(client, f"/t/{table_id}/tournament", "it")
-    assert "tempo chiamato" in line and "clock-called" in line and "hx-trigger" not in line
+    assert "tempo chiamato" in line and "clock-called" in line and "Ultima mano" in line
+    assert "hx-trigger" in line
     assert (
         client.get(f"/api/v1/tables/{table_id}").get_json()["tournament"]["clock"]["state"]
         == "called"
@@ -109,6 +111,7 @@ def test_a_round_without_a_clock_shows_its_tournament_and_number_only(
         "round": 1,
         "table": 1,
         "clock": None,
+        "closing": {"state": "open", "left": None, "hand": None, "reason": None, "text": None},
     }
     html = page(client, f"/t/{first}")
     assert (

@@ -56,8 +56,9 @@ def test_two_further_hands_are_played_past_time_then_the_table_stops(
     assert rows[people[0]]["values"][0] == {"name": "points", "value": 100}
     assert rows[people[3]]["values"][0] == {"name": "points", "value": 0}
     assert rows[people[0]]["why"].startswith("1st: placing points 100")
-    # A hand logged after that changes nothing: the result was taken at time's rule.
-    logged(table, [90, 0, 0, 0])
+    # The table is closed: a later hand is refused with the rule, the result stands.
+    r = table.hand(None, [90, 0, 0, 0], seat=0)
+    assert r.status_code == 409 and r.get_json()["rule"] == "at_time.further_hands"
     assert tour.get("/standings")["rows"] == standings["rows"]
     # The round is over: time is refused; the next round can be drawn.
     r = tour.post("/rounds/current/time")

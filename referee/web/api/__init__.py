@@ -7,7 +7,16 @@
 from __future__ import annotations
 
 # Their routes join the blueprint (the drafts' after the tournaments', which they import).
-from . import contests, files, identity, ledger, record, tournament_drafts, tournaments  # noqa: F401
+from . import (  # noqa: F401
+    contests,
+    files,
+    identity,
+    ledger,
+    record,
+    tournament_drafts,
+    tournament_tables,
+    tournaments,
+)
 from .routes import bp, openapi_document, spec
 
 __all__ = [

@@ -366,6 +366,23 @@ class TableTournamentOut(_Out):
     clock: ClockOut | None = Field(
         description="The round clock by the server's time; null: the round has none."
     )
+    closing: ClosingOut = Field(
+        description="Where the table stands against the rule at time once time is called."
+    )
+
+
+class ClosingOut(_Out):
+    state: str = Field(
+        description="open (time not called), closing (the rule leaves `left` hands), "
+        "closed (no more moves: the result was taken at hand `hand`) or reopened (by the "
+        "organiser, with `reason`: the table plays to its game's end)."
+    )
+    left: int | None = Field(None, description="closing: the hands the rule still leaves.")
+    hand: int | None = Field(None, description="closed: the hand the result was taken at.")
+    reason: str | None = Field(None, description="reopened: the organiser's reason.")
+    text: str | None = Field(
+        None, description="What the table's phones say of it, in the caller's language."
+    )
 
 
 class TableOut(SummaryOut):

@@ -208,6 +208,9 @@ class EarnedOut(_Out):
     size: int = Field(description="How many sat at the table.")
     points: int = Field(description="The points this table earned under the scheme.")
     counted: bool = Field(description="False: dropped (only each person's best rounds count).")
+    shared: int = Field(
+        1, description="How many at the table shared this place (each earns its points)."
+    )
 
 
 class BreakerOut(_Out):
@@ -469,6 +472,7 @@ def line_row(line: Line, state: TournamentState, language: str, total: int) -> R
                 size=e.size,
                 points=e.points,
                 counted=e.counted,
+                shared=e.shared,
             )
             for e in line.earned
         ],
@@ -490,10 +494,12 @@ def _label(key: str, language: str) -> str:
 
 
 def scoring_json(how: Scoring, language: str) -> ScoringOut:
-    from ...tournaments.scoring import BREAKER_LABELS
+    from ...tournaments.scoring import breaker_label
 
     keys = ["place", "total", "tie-break", "points", "wins", *how.breakers]
     labels = {k: _label(k, language) for k in keys}
+    if "buchholz" in labels:
+        labels["buchholz"] = breaker_label("buchholz", how.scheme).get(language)
     labels[how.key] = how.label.get(language)
     if how.low_totals and "score" in labels:
         labels["score"] = _text(
@@ -506,7 +512,8 @@ def scoring_json(how: Scoring, language: str) -> ScoringOut:
         points=list(how.points),
         lower_is_better=not how.points_higher,
         tie_breakers=[
-            BreakerOut(name=b, label=BREAKER_LABELS[b].get(language)) for b in how.breakers
+            BreakerOut(name=b, label=breaker_label(b, how.scheme).get(language))
+            for b in how.breakers
         ],
     )
 

@@ -23,16 +23,27 @@ def tournament_line(table_id: str) -> dict[str, Any] | None:
     if tour is None:
         return None
     clock = tour.clock
-    # Nothing more to follow once time is called (or the round has no clock).
-    poll = clock is not None and clock.state != "called"
+    # Followed until time's rule closes the table (or the round has no clock).
+    poll = clock is not None and (clock.state != "called" or tour.closing.state == "closing")
     return {"tour": tour, "poll": poll, "seconds": POLL_SECONDS, "table_id": table_id}
+
+
+@bp.app_template_global("table_closed")
+def table_closed(table_id: str) -> bool:
+    """Whether time's rule closed this tournament table (its moves are refused)."""
+    tour = table_tournament(table_id)
+    return tour is not None and tour.closing.state == "closed"
 
 
 @bp.get("/t/<table_id>/tournament")
 def table_tournament_line(table_id: str) -> Response:
     """The line alone (the clock by the server's time), for the page's poll."""
     reads(table_id).context  # noqa: B018 - an unknown table is a 404
-    html = render_template("table/_tournament.html", line=tournament_line(table_id))
+    line = tournament_line(table_id)
+    html = render_template("table/_tournament.html", line=line)
     response = make_response(html)
     response.headers["Cache-Control"] = "no-store"
+    if line is not None and line["tour"].closing.state == "closed":
+        # The page polled while its table was open: it loads again without the entry form.
+        response.headers["HX-Refresh"] = "true"
     return response
