@@ -1,0 +1,110 @@
+"""A table's score history computed forward: every move that changes a score, in order, with
+what it changed and the running totals after it.
+
+Pure: the moves are folded through the engine from the game's start, and each entry's
+``scores`` is the change of the totals the move made, so a re-entry, a King turned up or
+declared, a penalty with points or a late joiner's start is an entry as a hand is, and the
+last entry's totals are the game's totals by construction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel
+
+from .protocol import Game
+from .text import Text
+
+#: The entry's kind for a move type that is not scored as a hand.
+KINDS: dict[str, str] = {
+    "reenter": "reenter",
+    "penalty": "penalty",
+    "declare_king": "king",
+    "turn_up": "king",
+    "king_call": "king",
+    "join": "start",
+    "swap": "swap",
+}
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One change of the totals: the move's key (its seq), what kind of event it was, the
+    hand's number (None when not a hand), the change per seat and the totals after it."""
+
+    seq: int
+    kind: str
+    hand: int | None
+    scores: tuple[int, ...]
+    totals_after: tuple[int, ...]
+    text: Text
+
+    def as_json(self, names: list[str], lang: str) -> dict[str, Any]:
+        return {
+            "seq": self.seq,
+            "kind": self.kind,
+            "hand": self.hand,
+            "scores": list(self.scores),
+            "totals_after": list(self.totals_after),
+            "text": self.text.render(lang, names),
+        }
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n)
+
+
+def describe(kind: str, hand: int | None, scores: tuple[int, ...], after: tuple[int, ...]) -> Text:
+    """The entry named for what it is, with ``{seat[i]}`` placeholders for the players."""
+    changed = [s for s, n in enumerate(scores) if n]
+    if kind == "hand" and hand is not None:
+        parts = " · ".join(f"{{seat[{s}]}} {_signed(scores[s])}" for s in changed)
+        return Text(
+            it=f"Mano {hand}: {parts}".rstrip(": "), en=f"Hand {hand}: {parts}".rstrip(": ")
+        )
+    if kind == "reenter" and changed:
+        s = changed[0]
+        return Text(
+            it=f"{{seat[{s}]}} rientra a {after[s]}", en=f"{{seat[{s}]}} re-enters at {after[s]}"
+        )
+    if kind == "penalty" and changed:
+        parts = ", ".join(f"{{seat[{s}]}}: {_signed(scores[s])}" for s in changed)
+        return Text(it=f"Penalità a {parts}", en=f"Penalty to {parts}")
+    parts = ", ".join(f"{{seat[{s}]}} {_signed(scores[s])}" for s in changed)
+    words = {
+        "king": ("Re", "King"),
+        "start": ("Punteggio di partenza", "Starting score"),
+        "swap": ("Cambio di posto", "Seat swap"),
+    }
+    it, en = words.get(kind, ("Punteggio", "Score"))
+    return Text(it=f"{it}: {parts}", en=f"{en}: {parts}")
+
+
+def score_history(
+    game: Game[Any, Any],
+    options: BaseModel,
+    state: BaseModel,
+    moves: Iterable[tuple[int, Mapping[str, Any], int | None]],
+) -> Iterator[HistoryEntry]:
+    """The history of ``moves`` (seq, raw move, seat that entered it) applied from ``state``:
+    an entry for each move that ends a hand or changes a total. A seat joining counts its
+    starting total as the change (it had none before)."""
+    before = tuple(game.totals(state))
+    for seq, raw, by_seat in moves:
+        move = game.parse_move(raw)
+        applied = game.apply(state, move, options, by_seat)
+        state = applied.state
+        after = tuple(game.totals(state))
+        scores = tuple(a - (before[i] if i < len(before) else 0) for i, a in enumerate(after))
+        if applied.hand is not None or any(scores) or len(after) != len(before):
+            kind = (
+                "hand"
+                if applied.hand is not None
+                else KINDS.get(str(raw.get("type")), str(raw.get("type")))
+            )
+            hand = applied.hand.number if applied.hand is not None else None
+            yield HistoryEntry(seq, kind, hand, scores, after, describe(kind, hand, scores, after))
+        before = after
