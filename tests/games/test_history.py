@@ -68,3 +68,35 @@ def test_a_random_playouts_history_adds_up_to_the_totals(game_id: str, seed: int
     options, (start, end), moves = playout(game, seed)
     entries = list(score_history(game, options, start, moves))
     check_chain(entries, game.totals(start), game.totals(end))
+
+
+def test_a_scala40_re_entry_is_its_own_entry_and_the_totals_run_forward() -> None:
+    """Marco (seat 1) reaches 110 in hand 2 and re-enters at 50, the highest total left."""
+    game = ENGINES["scala40"]
+    o = game.parse_options({"reentry": "highest", "reentry_stake": 5})
+    start = game.start(5, o)
+
+    def hand(closer: int, *hands: int | None) -> dict[str, Any]:
+        return {"type": "hand", "closer": closer, "in_mano": False, "hands": list(hands)}
+
+    moves = [
+        hand(0, None, 60, 30, 20, 10),
+        hand(4, 5, 50, 20, 10, None),
+        {"type": "reenter", "seat": 1},
+        hand(0, None, 20, 10, 10, 10),
+    ]
+    entries = list(score_history(game, o, start, [(i, m, None) for i, m in enumerate(moves, 1)]))
+    names = ["Anna", "Marco", "Carla", "Dario", "Elena"]
+    assert [(e.kind, e.hand) for e in entries] == [
+        ("hand", 1),
+        ("hand", 2),
+        ("reenter", None),
+        ("hand", 3),
+    ]
+    # 60, then 60 + 50 = 110, back to 50, then 50 + 20 = 70.
+    assert [e.totals_after[1] for e in entries] == [60, 110, 50, 70]
+    assert entries[2].scores == (0, -60, 0, 0, 0)
+    assert entries[2].text.render("en", names) == "Marco re-enters at 50"
+    assert entries[2].text.render("it", names) == "Marco rientra a 50"
+    # Anna kept the 5 she took in hand 2.
+    assert entries[3].totals_after == (5, 70, 60, 40, 20)

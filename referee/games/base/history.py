@@ -18,7 +18,8 @@ from pydantic import BaseModel
 from .protocol import Game
 from .text import Text
 
-#: The entry's kind for a move type that is not scored as a hand.
+#: The entry's kind for a move type that is not a hand, even when the engine scores it as one
+#: (a Scala 40 re-entry comes with a hand result: the change of the re-entering seat's total).
 KINDS: dict[str, str] = {
     "reenter": "reenter",
     "penalty": "penalty",
@@ -100,11 +101,8 @@ def score_history(
         after = tuple(game.totals(state))
         scores = tuple(a - (before[i] if i < len(before) else 0) for i, a in enumerate(after))
         if applied.hand is not None or any(scores) or len(after) != len(before):
-            kind = (
-                "hand"
-                if applied.hand is not None
-                else KINDS.get(str(raw.get("type")), str(raw.get("type")))
-            )
-            hand = applied.hand.number if applied.hand is not None else None
+            move_type = str(raw.get("type"))
+            kind = KINDS.get(move_type) or ("hand" if applied.hand is not None else move_type)
+            hand = applied.hand.number if applied.hand is not None and kind == "hand" else None
             yield HistoryEntry(seq, kind, hand, scores, after, describe(kind, hand, scores, after))
         before = after
