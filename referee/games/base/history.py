@@ -9,7 +9,7 @@ last entry's totals are the game's totals by construction.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -84,25 +84,37 @@ def describe(kind: str, hand: int | None, scores: tuple[int, ...], after: tuple[
     return Text(it=f"{it}: {parts}", en=f"{en}: {parts}")
 
 
+def entries(
+    steps: Iterable[tuple[int, str, int | None, Sequence[int]]], start: Sequence[int]
+) -> Iterator[HistoryEntry]:
+    """The history of ``steps`` (seq, move type, the hand's number when the move ended one,
+    the totals after the move) from the ``start`` totals: an entry for each move that ends a
+    hand or changes a total. A seat joining counts its starting total as the change."""
+    before = tuple(start)
+    for seq, move_type, number, totals in steps:
+        after = tuple(totals)
+        scores = tuple(a - (before[i] if i < len(before) else 0) for i, a in enumerate(after))
+        if number is not None or any(scores) or len(after) != len(before):
+            kind = KINDS.get(move_type) or ("hand" if number is not None else move_type)
+            hand = number if kind == "hand" else None
+            yield HistoryEntry(seq, kind, hand, scores, after, describe(kind, hand, scores, after))
+        before = after
+
+
 def score_history(
     game: Game[Any, Any],
     options: BaseModel,
     state: BaseModel,
     moves: Iterable[tuple[int, Mapping[str, Any], int | None]],
 ) -> Iterator[HistoryEntry]:
-    """The history of ``moves`` (seq, raw move, seat that entered it) applied from ``state``:
-    an entry for each move that ends a hand or changes a total. A seat joining counts its
-    starting total as the change (it had none before)."""
-    before = tuple(game.totals(state))
-    for seq, raw, by_seat in moves:
-        move = game.parse_move(raw)
-        applied = game.apply(state, move, options, by_seat)
-        state = applied.state
-        after = tuple(game.totals(state))
-        scores = tuple(a - (before[i] if i < len(before) else 0) for i, a in enumerate(after))
-        if applied.hand is not None or any(scores) or len(after) != len(before):
-            move_type = str(raw.get("type"))
-            kind = KINDS.get(move_type) or ("hand" if applied.hand is not None else move_type)
-            hand = applied.hand.number if applied.hand is not None and kind == "hand" else None
-            yield HistoryEntry(seq, kind, hand, scores, after, describe(kind, hand, scores, after))
-        before = after
+    """The history of ``moves`` (seq, raw move, seat that entered it) applied from ``state``."""
+
+    def steps() -> Iterator[tuple[int, str, int | None, Sequence[int]]]:
+        current = state
+        for seq, raw, by_seat in moves:
+            applied = game.apply(current, game.parse_move(raw), options, by_seat)
+            current = applied.state
+            number = applied.hand.number if applied.hand is not None else None
+            yield seq, str(raw.get("type")), number, game.totals(current)
+
+    return entries(steps(), game.totals(state))
