@@ -21,6 +21,7 @@ from sqlmodel import Session
 
 from ..games import GAMES, Game
 from ..games.base import HandResult, Line, Outcome, Prompt, Standing
+from ..games.base.history import HistoryEntry, entries
 from ..problems import NotFound
 from ..store import Database, Event, GameTable, NewEvent, repo
 from . import messages as msg
@@ -386,6 +387,24 @@ class TableReads:
         if self._kept_hands is not None:
             self._kept_hands.keep(self.table_id, head, entries)
         return [e for e in entries if e.hand is not None and e.status != "voided"]
+
+    @cached_property
+    def history(self) -> list[HistoryEntry]:
+        """Every change of the totals, oldest first, read forward from the totals each event
+        left (its snapshot): hands, re-entries, Kings, penalties with points, starts, swaps."""
+        game = self.context.game
+        snaps = repo.snapshots_from(self.session, self.table_id, 0)
+        start = game.totals(game.load_state(snaps[0].state))
+        steps = (
+            (
+                e.seq,
+                e.type,
+                e.hand.number if e.hand is not None and e.status != "voided" else None,
+                game.totals(game.load_state(snaps[e.seq].state)),
+            )
+            for e in self.log()
+        )
+        return list(entries(steps, start))
 
     def kept_types(self, after: int, upto: int) -> set[str] | None:
         """The types of the events after ``after`` up to ``upto`` (the head), from what this

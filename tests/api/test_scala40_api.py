@@ -223,3 +223,24 @@ def test_the_table_names_the_dealer_of_each_hand(four: ApiTable, client: FlaskCl
     assert table["dealer"] == 1  # the deal passes to the next player still in
     tamalo = make_table(client)
     assert client.get(f"/api/v1/tables/{tamalo.id}").get_json()["dealer"] is None
+
+
+def test_the_history_runs_forward_through_a_re_entry(client: FlaskClient) -> None:
+    table = scala_table(client, ["Anna", "Marco", "Carla", "Dario"], {"reentry": "highest"})
+    table.move(summary(0, [None, 120, 30, 40]))
+    table.move({"type": "reenter", "seat": 1})
+    table.move(summary(2, [10, 25, None, 5]))
+    body = client.get(f"/api/v1/tables/{table.id}").get_json()
+    history = body["history"]
+    assert [(e["kind"], e["hand"]) for e in history] == [
+        ("hand", 1),
+        ("reenter", None),
+        ("hand", 2),
+    ]
+    # Marco: 120, back to 40 (the highest total left), then 40 + 25 = 65.
+    assert [e["totals_after"][1] for e in history] == [120, 40, 65]
+    assert history[1]["scores"] == [0, -80, 0, 0]
+    assert history[1]["text"] == "Marco re-enters at 40"
+    assert history[-1]["totals_after"] == body["totals"] == [10, 65, 30, 45]
+    italian = client.get(f"/api/v1/tables/{table.id}", headers=IT).get_json()
+    assert italian["history"][1]["text"] == "Marco rientra a 40"

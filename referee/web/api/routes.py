@@ -405,6 +405,7 @@ def get_table(table_id: str) -> Response:
     body["hands_left_out"] = max(0, len(hands) - TABLE_HANDS_MAX)
     body["log_url"] = url_for("api.list_moves", table_id=table_id)
     body["ledger"] = ledger_json(r, lang())
+    body["history"] = [e.as_json(view.names, lang()) for e in r.history]
     body["tournament"] = table_tournament(table_id)
     if actor is not None and actor.can_play:
         body["room_code"] = view.table.room_code

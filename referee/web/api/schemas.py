@@ -385,6 +385,15 @@ class ClosingOut(_Out):
     )
 
 
+class HistoryEntryOut(_Out):
+    seq: int
+    kind: str
+    hand: int | None
+    scores: list[int]
+    totals_after: list[int]
+    text: str
+
+
 class TableOut(SummaryOut):
     game: str
     game_name: str
@@ -416,6 +425,13 @@ class TableOut(SummaryOut):
         "(`GET /api/v1/tables/{table_id}/moves`).",
     )
     you: YouOut | None
+    history: list[HistoryEntryOut] = Field(
+        default_factory=list,
+        description="Every event that changed a total, oldest first: `kind` (hand, reenter, "
+        "penalty, king, start, swap, resolution...), `hand` (the hand's number, null for an "
+        "entry that is not a hand), `scores` (the change per seat), `totals_after` and "
+        "`text`, the event named in the reader's language.",
+    )
     ledger: LedgerOut | None = Field(
         default=None, description="The penalties recorded at the table, seat by seat."
     )
