@@ -2,9 +2,9 @@
 on the server as SVG (no charting script on the phone), readable at 360 px and on a big
 screen.
 
-The series are read from the hands in force and today's totals, as the hand-by-hand grid
-reads them: the total after a hand is today's total minus the points of the hands after it,
-so a score carried over from paper and a late joiner's start are where they belong.
+The series are read from the table's history, forward, as the hand-by-hand grid reads it:
+every event that changed a total (a hand, a re-entry, a King, a late joiner's start) is a
+point of the line, from the totals the table started with.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from markupsafe import escape
+
+from ..games.base.history import HistoryEntry
 
 #: Eight colours told apart by most eyes (Okabe–Ito), each with its own dash pattern too.
 COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
@@ -27,21 +29,18 @@ class Series:
     totals: tuple[int | None, ...]
 
 
-def score_series(
-    names: Sequence[str], totals: Sequence[int], hands: Sequence[Sequence[int]]
-) -> list[Series]:
-    """Each seat's totals hand by hand, from today's ``totals`` and the ``hands``' points in
-    order (a hand of a seat that had not joined yet has fewer scores)."""
-    running = list(totals)
-    columns: list[list[int | None]] = []
-    for scores in reversed(hands):
-        columns.append([t if i < len(scores) else None for i, t in enumerate(running)])
-        running = [t - (scores[i] if i < len(scores) else 0) for i, t in enumerate(running)]
-    first = len(hands[0]) if hands else len(names)
-    columns.append([t if i < first else None for i, t in enumerate(running)])
-    columns.reverse()
+def history_series(names: Sequence[str], history: Sequence[HistoryEntry]) -> list[Series]:
+    """Each seat's totals entry by entry of the table's ``history``, read forward: before the
+    first entry, then after each (None: the seat had not joined yet)."""
+    start: list[int | None] = [0] * len(names)
+    if history:
+        first = history[0]
+        start = [t - s for t, s in zip(first.totals_after, first.scores, strict=True)]
+    columns: list[list[int | None]] = [start]
+    columns += [list(entry.totals_after) for entry in history]
     return [
-        Series(name, tuple(column[seat] for column in columns)) for seat, name in enumerate(names)
+        Series(name, tuple(c[seat] if seat < len(c) else None for c in columns))
+        for seat, name in enumerate(names)
     ]
 
 

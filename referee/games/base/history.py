@@ -31,6 +31,16 @@ KINDS: dict[str, str] = {
 }
 
 
+#: A short name for an entry that is not a hand, where a hand's number would stand.
+LABELS: dict[str, Text] = {
+    "reenter": Text(it="Rientro", en="Re-entry"),
+    "penalty": Text(it="Penalità", en="Penalty"),
+    "king": Text(it="Re", en="King"),
+    "start": Text(it="Inizio", en="Start"),
+    "swap": Text(it="Cambio", en="Swap"),
+}
+
+
 @dataclass(frozen=True)
 class HistoryEntry:
     """One change of the totals: the move's key (its seq), what kind of event it was, the
@@ -42,6 +52,12 @@ class HistoryEntry:
     scores: tuple[int, ...]
     totals_after: tuple[int, ...]
     text: Text
+
+    def label(self, lang: str) -> str:
+        """The hand's number, or the entry's kind in a word."""
+        if self.hand is not None:
+            return str(self.hand)
+        return LABELS[self.kind].get(lang) if self.kind in LABELS else self.kind
 
     def as_json(self, names: list[str], lang: str) -> dict[str, Any]:
         return {

@@ -21,7 +21,7 @@ from ...record.bounds import (
     table_file_too_large,
     tournament_file_too_large,
 )
-from ...record.chart import chart_svg, score_series
+from ...record.chart import chart_svg, history_series
 from ...record.linking import LinkSeat
 from ...record.people import game_numbers, leaderboard, person_record
 from ...record.settlement import Settlement, money_text, payment_text, settle_table
@@ -49,9 +49,7 @@ FORM_MAX_BYTES = TOURNAMENT_FILE_MAX_BYTES + 64 * 1024
 def table_chart(r: TableReads) -> str:
     """The table's progression as SVG, in the reader's language."""
     view = r.view
-    series = score_series(
-        view.names, view.totals, [entry.hand.scores for entry in r.hands if entry.hand]
-    )
+    series = history_series(view.names, r.history)
     title = _("Scores hand by hand: %(game)s", game=view.game.name.get(lang()))
     return chart_svg(series, title, _("Hand"))
 

@@ -322,32 +322,25 @@ class Page:
 
     @property
     def earlier_hands(self) -> bool:
-        """Whether the grid leaves out earlier hands (a link then opens the whole grid)."""
-        shown = self.progression
-        return bool(shown) and shown[0][0] > 1
+        """Whether the grid leaves out earlier entries (a link then opens the whole grid)."""
+        return len(self.reads.history) > len(self.progression)
 
-    def progression_rows(self, limit: int | None = None) -> list[tuple[int, list[str], list[str]]]:
-        """Hand by hand: its number, each seat's points and each seat's total after it, for
-        the latest ``limit`` hands (every hand when None).
-
-        Totals change only by hands and by late joiners' starting totals, so the total
-        after a hand is today's total minus the points of the hands after it: the latest
-        hands are drawn without reading the earlier ones. A seat that had not joined yet
-        shows a dash.
-        """
-        rows: list[tuple[int, list[str], list[str]]] = []
-        running = list(self.view.totals)
-        for entry in reversed(self.hands):
-            if limit is not None and len(rows) >= limit:
-                break
-            if entry.hand is None:
-                continue
-            scores = list(entry.hand.scores)
-            shown = [str(s) for s in scores] + ["–"] * (len(self.names) - len(scores))
-            after = [str(t) if i < len(scores) else "–" for i, t in enumerate(running)]
-            rows.append((entry.hand.number, shown, after))
-            running = [t - (scores[i] if i < len(scores) else 0) for i, t in enumerate(running)]
-        return list(reversed(rows))
+    def progression_rows(self, limit: int | None = None) -> list[tuple[str, list[str], list[str]]]:
+        """Entry by entry of the table's history, read forward: the hand's number (or what
+        the entry is, a re-entry, a King), each seat's change and each seat's total after
+        it, for the latest ``limit`` entries (every one when None). A seat that had not
+        joined yet shows a dash."""
+        history = self.reads.history
+        shown = history[-limit:] if limit is not None and limit > 0 else history
+        seats, language = len(self.names), self.lang
+        return [
+            (
+                entry.label(language),
+                [str(n) for n in entry.scores] + ["–"] * (seats - len(entry.scores)),
+                [str(t) for t in entry.totals_after] + ["–"] * (seats - len(entry.totals_after)),
+            )
+            for entry in shown
+        ]
 
     @property
     def others_news(self) -> list[LogEntry]:
