@@ -100,3 +100,21 @@ def test_a_scala40_re_entry_is_its_own_entry_and_the_totals_run_forward() -> Non
     assert entries[2].text.render("it", names) == "Marco rientra a 50"
     # Anna kept the 5 she took in hand 2.
     assert entries[3].totals_after == (5, 70, 60, 40, 20)
+
+
+def test_the_chart_starts_every_player_at_the_start_and_follows_the_history() -> None:
+    from referee.record.chart import history_series
+
+    game = ENGINES["scala40"]
+    o = game.parse_options({"reentry": "highest"})
+    moves = [
+        {"type": "hand", "closer": 0, "in_mano": False, "hands": [None, 120, 30, 40]},
+        {"type": "reenter", "seat": 1},
+        {"type": "hand", "closer": 2, "in_mano": False, "hands": [10, 25, None, 5]},
+    ]
+    start = game.start(4, o)
+    history = list(score_history(game, o, start, [(i, m, None) for i, m in enumerate(moves, 1)]))
+    series = history_series(["Anna", "Marco", "Carla", "Dario"], history)
+    # Marco starts at 0 (not at a total worked back from the end), then 120, 40, 65.
+    assert series[1].totals == (0, 120, 40, 65)
+    assert series[3].totals == (0, 40, 40, 45)

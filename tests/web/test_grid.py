@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from flask import Flask
+from flask.testing import FlaskClient
 
 from referee.demo import make_demo
 from tests.conftest import ApiTable
@@ -61,3 +62,23 @@ def test_a_hand_logged_trick_by_trick_has_its_row(app: Flask, database_url: str)
     # One row per hand (a King declared scores at once inside hand 1: it is no row).
     assert hand_numbers(html) == sorted({e.hand.number for e in scored if e.hand is not None})
     assert view.outcome is not None
+
+
+def test_a_scala40_re_entry_has_its_row_and_the_totals_run_forward(
+    app: Flask, client: FlaskClient
+) -> None:
+    """Marco goes out at 120 and re-enters at 40 (the highest total left): his rows read
+    120, 40, 65, not totals worked back from the end."""
+    from tests.api.test_scala40_api import scala_table, summary
+
+    table = scala_table(client, ["Anna", "Marco", "Carla", "Dario"], {"reentry": "highest"})
+    table.move(summary(0, [None, 120, 30, 40]))
+    table.move({"type": "reenter", "seat": 1})
+    table.move(summary(2, [10, 25, None, 5]))
+    html = Phone(app).get(f"/t/{table.id}").get_data(as_text=True)
+    rows = parse(html).all("table.grid tbody tr")
+    assert [r.one("th").text for r in rows] == ["1", "Re-entry", "2"]
+    marco = [r.all("td")[1].one(".run").text for r in rows]
+    assert marco == ["120", "40", "65"]
+    chart = Phone(app).get(f"/t/{table.id}/chart.svg").get_data(as_text=True)
+    assert 'data-player="Marco"' in chart
