@@ -80,6 +80,7 @@ class TableService:
         self.keep_keys = keep_keys
         #: The tables' hand results as last read (an update reads only the new ones).
         self.kept_hands = KeptHands()
+        self.kept_history = KeptHands()
         #: Each table at its head as this process last wrote or read it (:mod:`.recent`).
         self.recent = RecentTables()
         self._next_prune = time.monotonic() + PRUNE_EVERY.total_seconds()
@@ -94,7 +95,15 @@ class TableService:
         """A read model of the table for one request (close it, or use ``with``); ``at``:
         the caller was told the table is at that seq; ``slot``: what to hold while a session
         is open (see :class:`TableReads`)."""
-        return TableReads(self.db, table_id, self.kept_hands, self.recent, at=at, slot=slot)
+        return TableReads(
+            self.db,
+            table_id,
+            self.kept_hands,
+            self.recent,
+            at=at,
+            slot=slot,
+            kept_history=self.kept_history,
+        )
 
     # -- commands -------------------------------------------------------------------------------
 

@@ -173,9 +173,9 @@ class LogEntry:
 
 
 class KeptHands:
-    """Each table's hand results as this process last read them, so that the next update
-    reads only the hands logged since (an update shows the hand-by-hand grid: reading every
-    hand each time cost more the longer the game).
+    """Each table's hand results (or its history) as this process last read them, so that
+    the next update reads only the hands logged since (an update shows the hand-by-hand grid:
+    reading every hand each time cost more the longer the game).
 
     Kept as read at a seq; an undo or a correction rewrites earlier results, so a table with
     one of those since is read afresh.
@@ -184,13 +184,13 @@ class KeptHands:
     def __init__(self, size: int = 512) -> None:
         self._size = size
         self._lock = threading.Lock()
-        self._tables: OrderedDict[str, tuple[int, tuple[LogEntry, ...]]] = OrderedDict()
+        self._tables: OrderedDict[str, tuple[int, tuple[Any, ...]]] = OrderedDict()
 
-    def get(self, table_id: str) -> tuple[int, tuple[LogEntry, ...]] | None:
+    def get(self, table_id: str) -> tuple[int, tuple[Any, ...]] | None:
         with self._lock:
             return self._tables.get(table_id)
 
-    def keep(self, table_id: str, upto: int, entries: tuple[LogEntry, ...]) -> None:
+    def keep(self, table_id: str, upto: int, entries: tuple[Any, ...]) -> None:
         with self._lock:
             known = self._tables.get(table_id)
             if known is not None and known[0] > upto:
@@ -226,11 +226,13 @@ class TableReads:
         *,
         at: int | None = None,
         slot: Callable[[], AbstractContextManager[Any]] | None = None,
+        kept_history: KeptHands | None = None,
     ) -> None:
         self.db = db
         self.table_id = table_id
         self._session: Session | None = None
         self._kept_hands = kept_hands
+        self._kept_history = kept_history
         self._recent_tables = recent
         self._at = at
         self._slot = slot
@@ -392,9 +394,19 @@ class TableReads:
     def history(self) -> list[HistoryEntry]:
         """Every change of the totals, oldest first, read forward from the totals each event
         left (its snapshot): hands, re-entries, Kings, penalties with points, starts, swaps."""
+        head = self.table.head_seq
+        kept = self._kept_history.get(self.table_id) if self._kept_history is not None else None
+        if kept is not None and kept[0] == head:
+            return list(kept[1])
+        # Since the history this process last read, only appended events (an undo or a
+        # correction rewrites earlier ones): only their snapshots are read.
+        earlier: tuple[HistoryEntry, ...] = ()
+        after = 0
+        if kept is not None and kept[0] < head and not self._rewritten_since(kept[0], head):
+            after, earlier = kept
         game = self.context.game
-        snaps = repo.snapshots_from(self.session, self.table_id, 0)
-        start = game.totals(game.load_state(snaps[0].state))
+        snaps = repo.snapshots_from(self.session, self.table_id, after)
+        start = game.totals(game.load_state(snaps[after].state))
         steps = (
             (
                 e.seq,
@@ -402,9 +414,12 @@ class TableReads:
                 e.hand.number if e.hand is not None and e.status != "voided" else None,
                 game.totals(game.load_state(snaps[e.seq].state)),
             )
-            for e in self.log()
+            for e in self.log(after=after, upto=head)
         )
-        return list(entries(steps, start))
+        history = earlier + tuple(entries(steps, start))
+        if self._kept_history is not None:
+            self._kept_history.keep(self.table_id, head, history)
+        return list(history)
 
     def kept_types(self, after: int, upto: int) -> set[str] | None:
         """The types of the events after ``after`` up to ``upto`` (the head), from what this

@@ -8,6 +8,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from referee.tables import TableReads
 from tests.conftest import ApiTable, make_table
 
 pytestmark = pytest.mark.storage
@@ -246,3 +247,41 @@ def test_concurrent_wrong_codes_all_count(app: Flask) -> None:
         "/api/v1/codes/QQQQ99", environ_base={"REMOTE_ADDR": "203.0.113.99"}
     )
     assert after.status_code == 429
+
+
+def test_the_history_kept_between_reads_follows_an_undo_and_a_correction(
+    app: Flask, client: FlaskClient
+) -> None:
+    """The history is read once per move and kept: after an undo or a correction (which
+    rewrite earlier totals) it is read afresh, and it is always what a fresh read gives."""
+    table = make_table(client, ["Anna", "Bruno", "Carla"])
+
+    def history() -> list[tuple[int, list[int]]]:
+        body = table.state()
+        entries = [(e["seq"], e["totals_after"]) for e in body["history"]]
+        assert entries[-1][1] == body["totals"]
+        service = app.extensions["referee"]
+        with TableReads(service.db, table.id) as fresh:  # nothing kept
+            assert [(e.seq, list(e.totals_after)) for e in fresh.history] == entries
+        return entries
+
+    # No one called: the lowest hand (Anna's 3) scores 0.
+    assert table.hand(None, [3, 12, 7]).status_code == 201
+    assert history() == [(1, [0, 12, 7])]
+    assert table.hand(None, [5, 1, 2]).status_code == 201
+    second = history()
+    assert [seq for seq, _ in second] == [1, 2] and second[0] == (1, [0, 12, 7])
+    # Hand 1 undone: the history in force has hand 2 alone, with its own points.
+    assert table.void(1).status_code == 201
+    undone = history()
+    assert [seq for seq, _ in undone] == [2]
+    assert undone[0][1] == [a - b for a, b in zip(second[1][1], [0, 12, 7], strict=True)]
+    fixed = {"type": "hand", "caller": None, "hands": [4, 4, 4]}
+    corrected = client.post(
+        f"/api/v1/tables/{table.id}/moves/2/correct",
+        json={"move": fixed, "expected_seq": table.seq, "reason": "recount"},
+        headers=table.auth(),
+    )
+    assert corrected.status_code == 201, corrected.get_json()
+    table.seq = corrected.get_json()["seq"]
+    assert [seq for seq, _ in history()] == [2]  # hand 2, as corrected

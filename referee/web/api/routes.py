@@ -405,7 +405,9 @@ def get_table(table_id: str) -> Response:
     body["hands_left_out"] = max(0, len(hands) - TABLE_HANDS_MAX)
     body["log_url"] = url_for("api.list_moves", table_id=table_id)
     body["ledger"] = ledger_json(r, lang())
-    body["history"] = [e.as_json(view.names, lang()) for e in r.history]
+    history = r.history
+    body["history"] = [e.as_json(view.names, lang()) for e in history[-TABLE_HANDS_MAX:]]
+    body["history_left_out"] = max(0, len(history) - TABLE_HANDS_MAX)
     body["tournament"] = table_tournament(table_id)
     if actor is not None and actor.can_play:
         body["room_code"] = view.table.room_code

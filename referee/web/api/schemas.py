@@ -427,10 +427,14 @@ class TableOut(SummaryOut):
     you: YouOut | None
     history: list[HistoryEntryOut] = Field(
         default_factory=list,
-        description="Every event that changed a total, oldest first: `kind` (hand, reenter, "
+        description="The latest events that changed a total, oldest first, at most 100 "
+        "(`history_left_out` says how many earlier ones there are): `kind` (hand, reenter, "
         "penalty, king, start, swap, resolution...), `hand` (the hand's number, null for an "
         "entry that is not a hand), `scores` (the change per seat), `totals_after` and "
         "`text`, the event named in the reader's language.",
+    )
+    history_left_out: int = Field(
+        default=0, description="Earlier entries of the history that `history` leaves out."
     )
     ledger: LedgerOut | None = Field(
         default=None, description="The penalties recorded at the table, seat by seat."
