@@ -134,11 +134,19 @@ def test_a_scala40_night_in_timed_rounds(server, api, phone, shoot) -> None:
     expect(top).to_have_text(re.compile(r"^1st: placing points 100; tables won 1; rounds played 1"))
     every_row_explained(tablet, CASCADE)
     shoot(tablet, "3-hall-standings")
-    # Table 1 plays on regardless: a hand after the one that was in play counts for nothing.
+    # Table 1 is closed at the hand that was in play: a hand after it is refused by the rule,
+    # and the standings stay as they were.
     first = rnd["tables"][0]
-    api.move(
-        first["table_id"], tokens[1], {**scala_hand(5), "closer": 4, "hands": [90] * 4 + [None]}
+    late = {**scala_hand(5), "closer": 4, "hands": [90] * 4 + [None]}
+    seq = api.get(f"/tables/{first['table_id']}")["seq"]
+    refused = api.http.post(
+        f"/tables/{first['table_id']}/moves",
+        json={**late, "expected_seq": seq},
+        headers={"Authorization": f"Bearer {tokens[1]}"},
     )
+    assert refused.status_code == 409, refused.text
+    assert refused.json()["rule"] == "at_time.finish_hand"
+    assert refused.json()["closed_at_hand"] == 1
     rows = {r["name"]: r for r in api.standings(tournament_id)["rows"]}
     assert rows[first["seats"][0]["name"]]["values"][0] == {"name": "points", "value": 100}
     assert rows[first["seats"][-1]["name"]]["values"][0] == {"name": "points", "value": 0}

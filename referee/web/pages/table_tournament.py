@@ -8,6 +8,7 @@ from typing import Any
 
 from flask import Response, make_response, render_template
 
+from ...tournaments.closing import table_closing
 from ..api.table_tournament import table_tournament
 from ..common import reads
 from .base import bp
@@ -29,10 +30,11 @@ def tournament_line(table_id: str) -> dict[str, Any] | None:
 
 
 @bp.app_template_global("table_closed")
-def table_closed(table_id: str) -> bool:
-    """Whether time's rule closed this tournament table (its moves are refused)."""
-    tour = table_tournament(table_id)
-    return tour is not None and tour.closing.state == "closed"
+def table_closed(page: Any) -> bool:
+    """Whether time's rule closed this tournament table (its moves are refused): read in the
+    page's own session, so that a casual table's update stays one read."""
+    found = table_closing(page.reads.session, page.view.id)
+    return found is not None and found.state == "closed"
 
 
 @bp.get("/t/<table_id>/tournament")
