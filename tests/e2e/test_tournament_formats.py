@@ -138,12 +138,7 @@ def test_a_scala40_night_in_timed_rounds(server, api, phone, shoot) -> None:
     # and the standings stay as they were.
     first = rnd["tables"][0]
     late = {**scala_hand(5), "closer": 4, "hands": [90] * 4 + [None]}
-    seq = api.get(f"/tables/{first['table_id']}")["seq"]
-    refused = api.http.post(
-        f"/tables/{first['table_id']}/moves",
-        json={**late, "expected_seq": seq},
-        headers={"Authorization": f"Bearer {tokens[1]}"},
-    )
+    refused = api.send(first["table_id"], tokens[1], late)
     assert refused.status_code == 409, refused.text
     assert refused.json()["rule"] == "at_time.finish_hand"
     assert refused.json()["closed_at_hand"] == 1

@@ -52,13 +52,17 @@ class Api:
         assert response.status_code == 201, response.text
         return response.json()["token"]
 
-    def move(self, table_id: str, token: str, move: dict[str, Any]) -> dict[str, Any]:
+    def send(self, table_id: str, token: str, move: dict[str, Any]) -> httpx.Response:
+        """A move sent at the table's current seq, its answer as it comes."""
         seq = self.get(f"/tables/{table_id}")["seq"]
-        response = self.http.post(
+        return self.http.post(
             f"/tables/{table_id}/moves",
             json={**move, "expected_seq": seq},
             headers={"Authorization": f"Bearer {token}"},
         )
+
+    def move(self, table_id: str, token: str, move: dict[str, Any]) -> dict[str, Any]:
+        response = self.send(table_id, token, move)
         assert response.status_code == 201, response.text
         return response.json()["table"]
 
