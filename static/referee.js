@@ -310,8 +310,9 @@
   var whoBefore = null;
   // A page that opens on a finished game is already at its top.
   var shownTheEnd = false;
-  // The move whose forms this phone's own answer drew: the live stream's copy of the same
-  // move does not draw them again (a seat ticked meanwhile would be lost before the tap).
+  // The move whose forms and notice this phone's own answer drew: the live stream's copy of
+  // the same move draws neither again (a seat ticked meanwhile would be lost before the tap,
+  // a notice closed meanwhile would come back).
   var answered = null;
   document.addEventListener("htmx:before:swap", function (event) {
     var tasks = event.detail && event.detail.tasks;
@@ -329,7 +330,7 @@
       }
       if (incoming !== null && incoming === shown) tasks.splice(tasks.indexOf(status), 1);
       if (ownAnswer(event)) answered = incoming;
-      else if (incoming !== null && incoming === answered) dropEntryArea(tasks);
+      else if (incoming !== null && incoming === answered) drop(tasks, ["entry-area", "notices"]);
     }
     // The write's answer and the live stream both bring the notice of the same move: the
     // one shown stays (its timer, its finger), whichever of the two comes second.
@@ -365,9 +366,9 @@
     return Boolean(source && source.closest && source.closest("form"));
   }
 
-  function dropEntryArea(tasks) {
+  function drop(tasks, ids) {
     for (var i = tasks.length - 1; i >= 0; i--) {
-      if (tasks[i].target && tasks[i].target.id === "entry-area") tasks.splice(i, 1);
+      if (tasks[i].target && ids.indexOf(tasks[i].target.id) >= 0) tasks.splice(i, 1);
     }
   }
 
