@@ -20,6 +20,8 @@ ModelT = TypeVar("ModelT", bound=BaseModel)
 
 _SET_ATTR = object.__setattr__
 _IMMUTABLE = (str, int, float, bool, type(None), bytes, Enum, frozenset)
+#: The exact types most leaves have: kept without a call (a state's lists of cards and points).
+_PLAIN = frozenset({str, int, float, bool, type(None)})
 
 
 def working_copy(state: ModelT) -> ModelT:
@@ -30,9 +32,9 @@ def working_copy(state: ModelT) -> ModelT:
 def _copied(value: Any) -> Any:
     kind = type(value)
     if kind is list:
-        return [_copied(item) for item in value]
+        return [item if type(item) in _PLAIN else _copied(item) for item in value]
     if kind is dict:
-        return {key: _copied(item) for key, item in value.items()}
+        return {key: item if type(item) in _PLAIN else _copied(item) for key, item in value.items()}
     if isinstance(value, _IMMUTABLE):
         return value
     if isinstance(value, BaseModel):
@@ -48,7 +50,10 @@ def _model(model: BaseModel) -> BaseModel:
     """As pydantic's ``BaseModel.__deepcopy__``, field by field."""
     kind = type(model)
     copy = kind.__new__(kind)
-    _SET_ATTR(copy, "__dict__", {key: _copied(item) for key, item in model.__dict__.items()})
+    fields = {
+        key: item if type(item) in _PLAIN else _copied(item) for key, item in model.__dict__.items()
+    }
+    _SET_ATTR(copy, "__dict__", fields)
     extra = model.__pydantic_extra__
     _SET_ATTR(copy, "__pydantic_extra__", None if extra is None else _copied(extra))
     _SET_ATTR(copy, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))

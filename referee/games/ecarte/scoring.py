@@ -170,10 +170,18 @@ def end_points(
     if options.classic:
         return _classic(facts, options, under)
     entries = _seed(facts, options, under, totals)
+    # Each line asks how every other reading would score it: the seed's lines under one
+    # reading are made once for all of them (options are frozen, so they key the dict).
+    seeds: dict[EcarteOptions, list[_Entry]] = {options: entries}
+
+    def seeded(o: EcarteOptions) -> list[_Entry]:
+        if o not in seeds:
+            seeds[o] = _seed(under(o), o, under, totals)
+        return seeds[o]
 
     def points(key: tuple[str, int]) -> Callable[[EcarteOptions], int | None]:
         def measure(o: EcarteOptions) -> int | None:
-            found = [e.points for e in _seed(under(o), o, under, totals) if e.key == key]
+            found = [e.points for e in seeded(o) if e.key == key]
             return found[0] if found else None
 
         return measure
