@@ -1,7 +1,10 @@
 """Browser tests: the real server (``referee serve``: gunicorn + gevent) and Debian's Chromium.
 
 One browser context per phone, 360 px wide, each with its own cookies and language.
-Screenshots land in ``test-artifacts/e2e/``.
+Screenshots land in ``test-artifacts/e2e/``: on a developer's machine, or in CI with
+``REFEREE_SCREENSHOTS=1``. In CI, where nobody looks at them, they are not taken, and the
+phones draw one device pixel per CSS pixel: a page's layout in CSS pixels (what every check
+reads) is the same, and Chromium paints a quarter of the pixels.
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ from ..serving import serving
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "e2e"
 CHROMIUM = os.environ.get("REFEREE_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+#: Whether screenshots are taken (see the module's docstring).
+SCREENSHOTS = os.environ.get("REFEREE_SCREENSHOTS", "0" if os.environ.get("CI") else "1") == "1"
 
 
 @pytest.fixture(scope="session")
@@ -83,7 +88,7 @@ def phone(browser: Browser) -> Iterator[Phone]:
         # Chromium's context close waiting for ever.
         context = browser.new_context(
             viewport={"width": 360, "height": 780},
-            device_scale_factor=2,
+            device_scale_factor=2 if SCREENSHOTS else 1,
             is_mobile=True,
             has_touch=True,
             locale="it-IT" if lang == "it" else "en-GB",
@@ -115,11 +120,13 @@ def _console_error(message: ConsoleMessage, found: list[str]) -> None:
 @pytest.fixture
 def shoot(request: pytest.FixtureRequest) -> Callable[..., None]:
     """Keep a screenshot of a phone as a test artefact: the whole page, or (``screen=True``)
-    the screen as the user sees it now."""
+    the screen as the user sees it now (where :data:`SCREENSHOTS` says so)."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     name = request.node.name.replace("/", "_")
 
     def take(page: Page, label: str, *, screen: bool = False) -> None:
+        if not SCREENSHOTS:
+            return
         page.screenshot(path=str(ARTIFACTS / f"{name}-{label}.png"), full_page=not screen)
 
     return take
