@@ -128,6 +128,27 @@ def test_a_hand_trick_by_trick_names_every_winner_and_scores_itself():
     assert alternative(done[-1], "prepotenza") is None
 
 
+def test_the_end_of_a_hand_counts_each_seats_tricks_in_words():
+    _, done = play_all(TRICK_HAND, opts())
+    end = done[-1].lines
+    assert "Fine mano: Anna 3 prese, Bruno 2." in [it(line) for line in end]
+    assert "End of the hand: Anna 3 tricks, Bruno 2." in [en(line) for line in end]
+    one_trick = [
+        turn_up("10D"),
+        propose(1),
+        refuse(0),
+        trick("KS", "7S"),  # Bruno leads, and takes four
+        trick("KH", "7H"),
+        trick("KC", "7C"),
+        trick("QS", "8S"),
+        trick("8H", "AH"),  # Anna's A♥ takes the last
+    ]
+    _, done = play_all(one_trick, opts())
+    end = done[-1].lines
+    assert "Fine mano: Anna 1 presa, Bruno 4." in [it(line) for line in end]
+    assert "End of the hand: Anna 1 trick, Bruno 4." in [en(line) for line in end]
+
+
 def test_the_same_hand_under_the_classic_rules():
     o = opts(rule_set="classic")
     state, done = play_all(TRICK_HAND, o)

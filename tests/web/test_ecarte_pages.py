@@ -232,6 +232,8 @@ def test_a_hand_card_by_card_on_two_phones(app: Flask, table_id: str, anna: Phon
     regions = update(bruno, table_id, 0)
     assert regions["#status"].one(".trump-suit").text == "Briscola: cuori"
     entry = regions["#entry-area"]
+    # The challenger named without an article that would give him (or her) a gender.
+    assert entry.one("#form-step .step-title").text == "Sfida Bruno: scambio o si gioca?"
     assert buttons(entry.one("#form-step .action-grid.big")) == [
         "Bruno propone lo scambio",
         "Bruno gioca",

@@ -140,12 +140,20 @@ def _score(state: EcarteState, options: EcarteOptions, lines: list[Line]) -> App
         Line(
             rules=("ECA-PLAY",),
             text=_t(
-                f"Fine mano: {seat(0)} {won[0]} prese, {seat(1)} {won[1]}.",
-                f"End of the hand: {seat(0)} {won[0]} tricks, {seat(1)} {won[1]}.",
+                f"Fine mano: {seat(0)} {_tricks_it(won[0])}, {seat(1)} {won[1]}.",
+                f"End of the hand: {seat(0)} {_tricks_en(won[0])}, {seat(1)} {won[1]}.",
             ),
         )
     )
     return score_and_close(state, settled, options, score, ends_hand=True, extra=lines)
+
+
+def _tricks_it(n: int) -> str:
+    return "1 presa" if n == 1 else f"{n} prese"
+
+
+def _tricks_en(n: int) -> str:
+    return "1 trick" if n == 1 else f"{n} tricks"
 
 
 def _check_fresh(state: EcarteState, lead: str, follow: str) -> None:
