@@ -118,3 +118,39 @@ def test_the_chart_starts_every_player_at_the_start_and_follows_the_history() ->
     # Marco starts at 0 (not at a total worked back from the end), then 120, 40, 65.
     assert series[1].totals == (0, 120, 40, 65)
     assert series[3].totals == (0, 40, 40, 45)
+
+
+def test_an_ecarte_king_turned_up_is_its_own_entry_and_the_totals_run_forward() -> None:
+    """Hand 1: Anna takes 3 tricks (+1); Bruno played di prepotenza and took 2 (−1, below
+    zero by default). Hand 2: Bruno deals and turns up the King of trumps (+1 at once), then
+    takes 3 tricks (+1). Bruno's totals run −1, 0, 1; worked back from the end they would
+    read 1, 2, 3."""
+    from referee.record.chart import history_series
+    from tests.games.ecarte_helpers import hand, propose, refuse, trick, turn_up
+
+    game = ENGINES["ecarte"]
+    o = game.parse_options({})
+    moves = [
+        hand([3, 2], prepotenza=1),
+        turn_up("KH"),
+        propose(0),
+        refuse(1),
+        trick("7S", "KS"),
+        trick("8S", "QS"),
+        trick("9S", "JS"),
+        trick("10S", "AS"),
+        trick("7C", "KC"),
+    ]
+    start = game.start(2, o)
+    keyed = [(i, m, None) for i, m in enumerate(moves, 1)]
+    entries = list(score_history(game, o, start, keyed))
+    assert [(e.kind, e.hand, e.scores) for e in entries] == [
+        ("hand", 1, (1, -1)),
+        ("king", None, (0, 1)),
+        ("hand", 2, (0, 1)),
+    ]
+    assert [e.totals_after[1] for e in entries] == [-1, 0, 1]
+    assert [e.label("it") for e in entries] == ["1", "Re", "2"]
+    assert entries[0].text.render("it", ["Anna", "Bruno"]) == "Mano 1: Anna +1 · Bruno −1"
+    assert entries[1].text.render("en", ["Anna", "Bruno"]) == "King: Bruno +1"
+    assert history_series(["Anna", "Bruno"], entries)[1].totals == (0, -1, 0, 1)

@@ -71,7 +71,8 @@ class HistoryEntry:
 
 
 def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n)
+    """A change of score as players write it: +5, −3 (the minus sign, not a hyphen)."""
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
 def describe(kind: str, hand: int | None, scores: tuple[int, ...], after: tuple[int, ...]) -> Text:
