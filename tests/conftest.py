@@ -38,23 +38,11 @@ SLOW_MARKERS = ("e2e", "postgres", "server")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Give the slow tests their long limit, and run them first.
-
-    The two workers share the tests out as they go (``--dist worksteal``): a worker that
-    runs out takes half of what the other has not started, from the end of its list. With
-    the long tests (the long limit: browsers, servers, PostgreSQL, fuzzing, playouts) at
-    the front, the run ends on short ones, and neither worker waits long for the other."""
     for item in items:
         if item.get_closest_marker("timeout") is None and any(
             item.get_closest_marker(name) for name in SLOW_MARKERS
         ):
             item.add_marker(pytest.mark.timeout(LONG_TIMEOUT))
-    items.sort(key=lambda item: not _is_long(item))  # stable: each file keeps its order
-
-
-def _is_long(item: pytest.Item) -> bool:
-    limit = item.get_closest_marker("timeout")
-    return limit is not None and bool(limit.args) and float(limit.args[0]) >= LONG_TIMEOUT
 
 
 def _share_url_builders() -> None:
