@@ -12,8 +12,9 @@ from typing import Any
 import pytest
 from flask import Flask
 
+from tests.games.king_calls import KING_CALLS
 from tests.web.conftest import Phone, htmx_regions, lines, state, totals
-from tests.web.dom import Node, partials
+from tests.web.dom import Node, parse, partials
 
 PLAYERS = ["Anna", "Bruno", "Carla", "Dario"]
 #: The issue's King call hand: the shortest suit not void is Oro (one card), so the Re Oro.
@@ -352,6 +353,34 @@ def test_the_end_of_the_game_says_who_pays_whom(app: Flask, anna: Phone) -> None
     )
     it = Phone(app, "it", addr="192.0.2.25").table(table_id)
     assert it.all(".settlement .payments li")[0].text == "Carla paga 14 a Bruno"
+
+
+@pytest.mark.parametrize("rule", list(KING_CALLS))
+def test_each_king_call_rule_is_said_in_the_phones_language_and_refuses_another_card(
+    app: Flask, rule: str
+) -> None:
+    """Rules a–e: with the declarer's 15 cards tapped, the page says which card must be
+    called and why, with the rule's link; another card is refused by its button, citing the
+    rule, with nothing logged; the right one is taken."""
+    verdict = KING_CALLS[rule]
+    host = Phone(app, verdict["lang"])
+    table = host.create(PLAYERS, me=0, game="tarocco")
+    seq = to_play(host, table)
+    options = host.table(table).one("#form-king").value("options")
+    king = {"type": "king_call", "box": "king", "expected_seq": str(seq), "seat": "1"}
+    king |= {"options": options, "cards-0": ",".join(verdict["hand"])}
+    hint = parse(host.post(f"/t/{table}/preview", king).get_data(as_text=True))
+    assert verdict["says"] in hint.text
+    assert f"/rules/{verdict['rule']}" in [a["href"] for a in hint.all("a.rule")]
+
+    refused = host.move(table, {**king, "card": verdict["wrong"]}, htmx=True)
+    assert refused.status_code == 422
+    error = htmx_regions(refused)["#errors-king"].one("p.error")
+    assert error.one("a.rule")["href"] == f"/rules/{verdict.get('refused_by', verdict['rule'])}"
+    assert state(app, table)["seq"] == seq
+
+    assert host.move(table, {**king, "card": verdict["must"]}).status_code == 303
+    assert state(app, table)["seq"] == seq + 1
 
 
 def test_the_check_page_has_the_grouped_picker_and_answers_the_king_call(app: Flask) -> None:
