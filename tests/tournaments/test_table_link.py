@@ -91,6 +91,7 @@ def test_a_tournament_tables_page_and_json_say_its_tournament_round_number_and_c
     line = page(client, f"/t/{table_id}/tournament", "it")
     assert "tempo chiamato" in line and "clock-called" in line and "Ultima mano" in line
     assert "hx-trigger" in line
+    assert "time called" in page(client, f"/t/{table_id}/tournament")
     assert (
         client.get(f"/api/v1/tables/{table_id}").get_json()["tournament"]["clock"]["state"]
         == "called"
