@@ -82,3 +82,36 @@ def test_a_scala40_re_entry_has_its_row_and_the_totals_run_forward(
     assert marco == ["120", "40", "65"]
     chart = Phone(app).get(f"/t/{table.id}/chart.svg").get_data(as_text=True)
     assert 'data-player="Marco"' in chart
+
+
+def test_a_king_turned_up_has_its_row_and_a_total_below_zero_its_minus_sign(
+    app: Flask, client: FlaskClient
+) -> None:
+    """Ecarté, hand 1: Anna +1, Bruno played di prepotenza and took 2 tricks (−1, below zero
+    by default); hand 2: Bruno deals and turns up the King (+1 at once), then takes 3 tricks
+    (+1). His totals run −1, 0, 1, the King on its own row."""
+    created = client.post(
+        "/api/v1/tables", json={"game": "ecarte", "players": ["Anna", "Bruno"]}
+    ).get_json()
+    ecarte = ApiTable(
+        client, created["id"], created["host_token"], created["join_url"], created["room_code"]
+    )
+    moves = [
+        {"type": "hand", "tricks": [3, 2], "prepotenza": 1},
+        {"type": "turn_up", "card": "KH"},
+        {"type": "propose", "seat": 0},
+        {"type": "refuse", "seat": 1},
+        *(
+            {"type": "trick", "lead": lead, "follow": follow}
+            for lead, follow in [("7S", "KS"), ("8S", "QS"), ("9S", "JS"), ("10S", "AS")]
+        ),
+        {"type": "trick", "lead": "7C", "follow": "KC"},
+    ]
+    for move in moves:
+        assert ecarte.move(move).status_code == 201
+    html = Phone(app, "it").get(f"/t/{ecarte.id}/fold/progression").get_data(as_text=True)
+    rows = [
+        (row.one("th").text, [cell.one(".run").text for cell in row.all("td")])
+        for row in parse(html).all("table.grid tbody tr")
+    ]
+    assert rows == [("1", ["1", "−1"]), ("Re", ["1", "0"]), ("2", ["1", "1"])]

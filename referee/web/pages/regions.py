@@ -337,7 +337,7 @@ class Page:
             (
                 entry.label(language),
                 [str(n) for n in entry.scores] + ["–"] * (seats - len(entry.scores)),
-                [str(t) for t in entry.totals_after] + ["–"] * (seats - len(entry.totals_after)),
+                [minus(t) for t in entry.totals_after] + ["–"] * (seats - len(entry.totals_after)),
             )
             for entry in shown
         ]
@@ -710,6 +710,11 @@ def signed(points: int) -> str:
     if points > 0:
         return f"+{points}"
     return f"−{-points}" if points < 0 else "0"
+
+
+def minus(total: int) -> str:
+    """A total as players write it: ``−6`` with the minus sign, not a hyphen."""
+    return f"−{-total}" if total < 0 else str(total)
 
 
 def rules_links(rule_ids: list[str] | tuple[str, ...]) -> Markup:
