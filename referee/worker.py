@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import gevent
 from gunicorn import util
 from gunicorn.http.errors import LimitRequestHeaders, LimitRequestLine
 from gunicorn.workers.ggevent import GeventWorker
@@ -63,6 +64,16 @@ class Worker(GeventWorker):  # type: ignore[misc]
         collector's walks (:mod:`referee.heap`)."""
         super().load_wsgi()
         settle(self.wsgi)
+
+    def handle_exit(self, sig: int, frame: Any) -> None:
+        """SIGTERM (a restart, a deploy): stop as gunicorn does, letting the requests in
+        flight finish, and end the live streams at once rather than at the grace period's
+        end; each phone reconnects from its last event to the server that takes over."""
+        super().handle_exit(sig, frame)
+        service = getattr(self.wsgi, "extensions", {}).get("referee")
+        if service is not None:
+            # Out of the signal handler, as gunicorn does for its own blocking work.
+            gevent.spawn(service.bus.hang_up_all)
 
     def handle_error(self, req: Any, client: Any, addr: Any, exc: BaseException) -> None:
         answer = next((a for kind, a in LIMITS.items() if isinstance(exc, kind)), None)

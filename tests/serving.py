@@ -13,6 +13,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import IO
 
 import httpx
 import pytest
@@ -45,6 +46,49 @@ def serving(
 
     A string is run by bash, as a user pastes it; the port comes from ``REFEREE_PORT``.
     """
+    with serving_together([(folder, command, env)], startup_seconds=startup_seconds) as (one,):
+        yield one
+
+
+Spec = tuple[Path, "list[str] | str | None", "Mapping[str, str] | None"]
+
+
+@contextmanager
+def serving_together(specs: list[Spec], *, startup_seconds: float = 30) -> Iterator[list[Served]]:
+    """:func:`serving` for several servers (folder, command, env) at once: all start
+    together, the block begins once every one answers, and all stop together."""
+    served: list[Served] = []
+    logs = []
+    try:
+        for folder, command, env in specs:
+            log_path = folder / "server.log"
+            logs.append(open(log_path, "w"))  # noqa: SIM115 - closed below
+            served.append(_start(folder, command, env, logs[-1], log_path))
+        deadline = time.monotonic() + startup_seconds
+        for one in served:
+            _wait_until_up(one, deadline)
+        yield served
+    finally:
+        for one in served:
+            with contextlib.suppress(ProcessLookupError):  # a test may have killed it already
+                os.killpg(one.process.pid, signal.SIGTERM)
+        for one in served:
+            try:
+                one.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:  # pragma: no cover
+                os.killpg(one.process.pid, signal.SIGKILL)
+                one.process.wait()
+        for log in logs:
+            log.close()
+
+
+def _start(
+    folder: Path,
+    command: list[str] | str | None,
+    env: Mapping[str, str] | None,
+    log: IO[str],
+    log_path: Path,
+) -> Served:
     port = free_port()
     environment = {
         **os.environ,
@@ -59,30 +103,20 @@ def serving(
     if command is None:
         command = [sys.executable, "-m", "referee", "serve"]
     args = ["bash", "-c", command] if isinstance(command, str) else command
-    log_path = folder / "server.log"
-    log = open(log_path, "w")  # noqa: SIM115 - closed below
     process = subprocess.Popen(
         args, env=environment, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
     )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + startup_seconds
-        while True:
-            try:
-                if httpx.get(url + "/healthz", timeout=1).text == "ok":
-                    break
-            except httpx.HTTPError:
-                pass
-            if process.poll() is not None or time.monotonic() > deadline:
-                pytest.fail(f"{command!r} did not start a server:\n" + log_path.read_text())
-            time.sleep(0.2)
-        yield Served(url, log_path, folder, process)
-    finally:
-        with contextlib.suppress(ProcessLookupError):  # a test may have killed it already
-            os.killpg(process.pid, signal.SIGTERM)
+    return Served(f"http://127.0.0.1:{port}", log_path, folder, process)
+
+
+def _wait_until_up(served: Served, deadline: float) -> None:
+    while True:
         try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:  # pragma: no cover
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
-        log.close()
+            if httpx.get(served.url + "/healthz", timeout=1).text == "ok":
+                return
+        except httpx.HTTPError:
+            pass
+        if served.process.poll() is not None or time.monotonic() > deadline:
+            command = served.process.args
+            pytest.fail(f"{command!r} did not start a server:\n" + served.log.read_text())
+        time.sleep(0.2)

@@ -1,5 +1,7 @@
 """An acknowledged move is kept: SQLite syncs as configured, and a server killed with
-SIGKILL between moves has every move it acknowledged when it comes back."""
+SIGKILL between moves has every move it acknowledged when it comes back. A server stopped
+as a restart stops it (SIGTERM) ends its phones' streams at once, so that they reconnect to
+the server that takes over."""
 
 from __future__ import annotations
 
@@ -13,7 +15,8 @@ import pytest
 from sqlalchemy import text
 
 from referee.store import Database
-from tests.serving import serving
+from tests.conftest import sse_messages
+from tests.serving import Served, serving
 
 pytestmark = pytest.mark.server
 
@@ -74,7 +77,25 @@ def test_a_killed_server_keeps_every_acknowledged_move(tmp_path: Path) -> None:
         served.process.wait(10)
     with serving(tmp_path) as again:
         logged = httpx.get(f"{again.url}/api/v1/tables/{table}/moves").json()
+        stopped = _stopped_while_following(again, table, after=logged["seq"] - 1)
+    assert stopped == [("move", logged["seq"]), ("table", logged["seq"])]
+    assert "graceful timeout" not in again.log.read_text()
     seqs = [event["seq"] for event in logged["events"]]
     assert set(acknowledged) <= set(seqs)
     assert seqs == list(range(1, len(seqs) + 1))  # gapless, nothing half-written
     assert logged["seq"] == seqs[-1]
+
+
+def _stopped_while_following(served: Served, table: str, after: int) -> list[tuple[str, int]]:
+    """Follow the table's feed from ``after``, stop the server as a restart does once the
+    feed has caught up, and return what it sent (event, seq). The feed must end by itself: its read
+    times out (failing the test) before the server's grace period (5 s) would cut it."""
+    sent: list[tuple[str, int]] = []
+    headers = {"Accept": "text/event-stream", "Last-Event-ID": str(after)}
+    feed = f"{served.url}/api/v1/tables/{table}/stream"
+    with httpx.stream("GET", feed, headers=headers, timeout=httpx.Timeout(4.0)) as response:
+        for message in sse_messages(response.iter_bytes()):
+            sent.append((message["event"], int(message["id"])))
+            os.killpg(served.process.pid, signal.SIGTERM)
+    served.process.wait(10)
+    return sent

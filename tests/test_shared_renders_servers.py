@@ -18,19 +18,19 @@ import httpx
 import pytest
 from sqlalchemy import create_engine, text
 
-from tests.serving import Served, serving
+from tests.serving import Served, Spec, serving_together
 
 pytestmark = pytest.mark.postgres
 
 
-def _server(folder: Path, url: str, shared: bool) -> contextlib.AbstractContextManager[Served]:
+def _server(folder: Path, url: str, shared: bool) -> Spec:
     """A server on ``url``; all of them behind one public address, as behind a proxy."""
     folder.mkdir()
     command = (
         f"REFEREE_PUBLIC_URL=http://referee.test REFEREE_SHARED_RENDERS={int(shared)}"
         f" {sys.executable} -m referee serve --db {url} --no-qr --port $REFEREE_PORT"
     )
-    return serving(folder, command)
+    return folder, command, None
 
 
 def _blocks(raw: str) -> list[str]:
@@ -100,11 +100,13 @@ def _alone(reference: Served, phone: Phone, after: int, head: int) -> str:
 def test_two_servers_send_each_phone_what_it_would_have_rendered(
     postgres_url: str, tmp_path: Path
 ) -> None:
-    with (
-        _server(tmp_path / "a", postgres_url, shared=True) as a,
-        _server(tmp_path / "b", postgres_url, shared=True) as b,
-        _server(tmp_path / "alone", postgres_url, shared=False) as alone,
-    ):
+    with serving_together(
+        [
+            _server(tmp_path / "a", postgres_url, shared=True),
+            _server(tmp_path / "b", postgres_url, shared=True),
+            _server(tmp_path / "alone", postgres_url, shared=False),
+        ]
+    ) as (a, b, alone):
         created = httpx.post(
             f"{a.url}/api/v1/tables",
             json={"game": "tamalo", "players": ["Anna", "Bruno", "Carla"]},

@@ -56,6 +56,9 @@ class Bus(Protocol):
 
     def close(self) -> None: ...
 
+    def hang_up_all(self) -> None:
+        """The server is stopping: end every stream now and any opened from here on."""
+
 
 class _Waiter:
     def __init__(self, bus: InProcessBus, table_id: str) -> None:
@@ -101,6 +104,8 @@ class InProcessBus:
         #: Each table's head as this process last heard it, for the checks that need no
         #: more than that (keep-alives, the page's poll).
         self.heads = HeadCache()
+        #: The server is stopping (:meth:`hang_up_all`): a new stream ends at once.
+        self.stopping = False
 
     def before_commit(self, connection: Any, table_id: str, seq: int) -> None:
         return None
@@ -136,7 +141,19 @@ class InProcessBus:
         waiter = _Waiter(self, table_id)
         with self._lock:
             self._waiters.setdefault(table_id, set()).add(waiter)
+        if self.stopping:
+            waiter.hang_up()
         return waiter
+
+    def hang_up_all(self) -> None:
+        """The server is stopping: every stream sends what it owes and ends, so that its
+        phone reconnects (with ``Last-Event-ID``) to the server that takes over, rather than
+        hold a connection that the stop would cut after its grace period."""
+        self.stopping = True
+        with self._lock:
+            waiters = [w for group in self._waiters.values() for w in group]
+        for waiter in waiters:
+            waiter.hang_up()
 
     def subscribers(self, table_id: str) -> int:
         with self._lock:

@@ -160,3 +160,28 @@ def test_a_bare_nudge_redraws_nothing_and_a_seat_change_redraws() -> None:
     assert next(stream) == "update 2->2"
     assert renders == [(2, 2)]
     stream.close()
+
+
+def test_a_stopping_server_ends_every_stream_after_what_it_owes() -> None:
+    """A restart ends the streams at once, each after the update it owes: phones reconnect
+    from their last event to the server that takes over. A stream opened while the server
+    stops is caught up, then ends too."""
+    from referee.live import InProcessBus, follow
+
+    bus = InProcessBus()
+    head = {"seq": 3}
+
+    def render(last: int, now: int) -> tuple[str, int]:
+        return f"update {last}->{now}", now
+
+    following = follow(bus.subscribe("t"), 3, lambda: head["seq"], render, keepalive=30)
+    assert next(following).startswith("retry")
+    head["seq"] = 4
+    bus.publish("t", 4)
+    assert next(following) == "update 3->4"
+    bus.hang_up_all()
+    assert list(following) == []
+
+    late = follow(bus.subscribe("t"), 1, lambda: head["seq"], render, keepalive=30)
+    assert list(late) == ["retry: 2000\n\n", "update 1->4"]
+    assert bus.subscribers("t") == 0
