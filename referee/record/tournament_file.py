@@ -1,22 +1,23 @@
 """A tournament as a file, and imported again on another server with the same standings.
 
 The file holds the tournament (its game, name, options and format), its log (every
-check-in, payment, withdrawal, round, decision and time called, as written), every table of
-it as a table file (:mod:`.export`), and the standings its logs give, for a reader and as
-the check of the import.
+check-in, payment, withdrawal, draft, round, decision, time called and table reopened, as
+written), every table of it as a table file (:mod:`.export`), and the standings its logs
+give, for a reader and as the check of the import.
 
 An import writes everything in one transaction: the tournament checked as it opens (its
 name, game, options and format, by the API's own functions), each table replayed through
 the engines (:func:`.importing.replay_table`), then the tournament's log entry by entry,
-each checked against the tournament as the entries before it left it (a person checked in
+each checked against the tournament as the entries before it left it: a person checked in
 once under a name nobody checked in has or looks like, seeds the server could have drawn,
-times in ISO 8601 and not in the future, a round
-seating people who are in, at the file's own tables under the tournament's rules, a
-decision on a table of the first round, time called on a round with a clock). The people
-and the tables get new ids on the new server; the log names them by those. Last, the
-standings read from what was written must be the file's, to the letter. A file of an
-unknown version, whose log or any table's log the rules reject, whose standings are not
-what its logs give, or too large, is refused whole: nothing is written.
+times in ISO 8601 and not in the future, a round seating people who are in, at the file's
+own tables under the tournament's rules (its tables linked to it as a round drawn here), a
+decision on a table of the first round, time called on a round with a clock, and the drafts
+and reopened tables of :mod:`.round_entries`. The people and the tables get new ids on the
+new server; the log names them by those. Last, the standings read from what was written
+must be the file's, to the letter. A file of an unknown version, whose log or any table's
+log the rules reject, whose standings are not what its logs give, or too large, is refused
+whole: nothing is written.
 """
 
 from __future__ import annotations
@@ -39,8 +40,9 @@ from ..tables.access import new_token
 from ..tables.names import Looks
 from ..tables.reads import TableContext
 from ..tournaments import TournamentService
-from ..tournaments.formats import FinalFormat, RoundRobinFormat, RoundsFormat, SwissFormat
+from ..tournaments.formats import RoundsFormat
 from ..tournaments.identity import check_merge, check_substitute
+from ..tournaments.links import link_round
 from ..tournaments.numbers import SEED_MAX, money_of, seed_of
 from ..tournaments.service import REASON_MAX, check_name_free, opening
 from ..tournaments.state import (
@@ -51,6 +53,7 @@ from ..tournaments.state import (
     MERGE,
     PAY,
     REENTER,
+    REOPEN,
     ROUND,
     SUBSTITUTE,
     TIME,
@@ -60,6 +63,8 @@ from ..tournaments.state import (
 )
 from .importing import at_entry, check_table_file, file_time, replay_table, write_copy
 from .pace import Pace
+from .round_entries import BAD_ROUND, draft_entry, next_round, reopen_entry, round_clock
+from .round_entries import KINDS as ROUND_KINDS
 from .tournament_export import (
     TOURNAMENT_FORMAT,
     TOURNAMENT_VERSION,
@@ -142,10 +147,6 @@ UNKNOWN_PERSON = _t("Nomina una persona che non si è iscritta.", "It names some
 TWICE = _t("Questa persona è già iscritta.", "This person is checked in already.")
 NOT_WITHDRAWN = _t("Questa persona non si era ritirata.", "This person had not withdrawn.")
 WITHDRAWN = _t("Questa persona si era già ritirata.", "This person had withdrawn already.")
-BAD_ROUND = _t(
-    "Il turno non segue i turni prima di lui o il formato del torneo.",
-    "The round does not follow the rounds before it or the tournament's format.",
-)
 BAD_TABLE = _t(
     "Un tavolo del turno non è nel file, è già in un altro turno, o non ha le persone, "
     "il gioco o le regole del torneo.",
@@ -316,6 +317,7 @@ def _replay_log(
     used: set[str] = set()
     state = TournamentState()  # read on entry by entry, as each is written
     looks = Looks()  # every name checked in, by key and skeleton
+    drafts: list[tuple[int, str, dict[str, Any]]] = []  # what a waiting draft is read from
     for number, entry in enumerate(log, start=1):
         if number % FLUSH_EVERY == 0:
             s.flush()  # a few rows at a time, between ticks
@@ -325,9 +327,15 @@ def _replay_log(
                 raise Invalid(UNREADABLE)
             kind, payload = entry.get("type"), dict(entry["payload"])
             when = file_time(entry.get("at")) or datetime.now(UTC)
-            new = _checked(s, t, fmt, state, kind, payload, people, tables, used, looks)
+            if kind in ROUND_KINDS:
+                person = _person_of(people)
+                new = draft_entry(fmt, state, drafts, str(kind), payload, person)
+            else:
+                new = _checked(s, t, fmt, state, kind, payload, people, tables, used, looks)
         except Problem as problem:
             raise at_entry(problem, log_refused(number, problem.detail), "log", number) from None
+        if kind in ROUND_KINDS or kind == ROUND:
+            drafts.append((number, str(kind), new))
         fold([(number, str(kind), new)], state)
         t.head_seq = number
         s.add(
@@ -358,11 +366,7 @@ def _checked(
     looks: Looks,
 ) -> dict[str, Any]:
     """The entry's payload with the new ids, if the tournament so far allows it."""
-
-    def person(old: Any) -> str:
-        if not isinstance(old, str) or old not in people:
-            raise Refused(UNKNOWN_PERSON)
-        return people[old]
+    person = _person_of(people)
 
     if kind == CHECK_IN:
         old = payload.get("person")
@@ -386,7 +390,10 @@ def _checked(
             raise Refused(WITHDRAWN if kind == WITHDRAW else NOT_WITHDRAWN)
         return {"person": who}
     if kind == ROUND:
-        return _round(t, fmt, state, payload, person, tables, used)
+        drawn = _round(t, fmt, state, payload, person, tables, used)
+        # Each table finds its tournament, round and number, as a round drawn here does.
+        link_round(s, t.id, drawn["number"], drawn["tables"])
+        return drawn
     if kind in (EXTRA_HAND, LOT) or (kind == DECIDE and payload.get("table_id") == ""):
         return _tie_break(kind, state, payload, person)
     if kind == DECIDE:
@@ -404,6 +411,8 @@ def _checked(
         return {"table_id": x.table_id, "order": chosen, "reason": reason}
     if kind in (MERGE, SUBSTITUTE):
         return _people_entry(state, kind, payload, person, tables)
+    if kind == REOPEN:
+        return reopen_entry(state, payload, _new_table(payload, tables))
     if kind == TIME:
         number = payload.get("round")
         if type(number) is not int or number != len(state.rounds) or number < 1:
@@ -426,8 +435,24 @@ def _checked(
             new_heads[x.table_id] = max((n for o, n in seqs.items() if o <= head), default=0)
         called = payload.get("at")
         file_time(called)
-        return {"round": number, "rule": rule, "heads": new_heads, "at": str(called)}
+        time = {"round": number, "rule": rule, "heads": new_heads, "at": str(called)}
+        if rule == "further_hands":  # the hands each table has left, as the format says
+            if payload.get("hands") != fmt.further_hands:
+                raise Refused(BAD_TIME)
+            time["hands"] = fmt.further_hands
+        return time
     raise Refused(UNREADABLE)
+
+
+def _person_of(people: Mapping[str, str]) -> Callable[[Any], str]:
+    """The new id of a person the file names by its old one (checked in before)."""
+
+    def person(old: Any) -> str:
+        if not isinstance(old, str) or old not in people:
+            raise Refused(UNKNOWN_PERSON)
+        return people[old]
+
+    return person
 
 
 def _tie_break(
@@ -506,23 +531,10 @@ def _round(
     """A round: the next one the format allows, seating people in play once each, at the
     file's tables (each in one round) with the round's people, game and rules."""
     number, stage = payload.get("number"), payload.get("stage")
-    done = len(state.rounds)
-    if number != done + 1:
-        raise Refused(BAD_ROUND)
-    if isinstance(fmt, FinalFormat):
-        allowed = stage == ("first" if done == 0 else "final") and done < 2
-    elif isinstance(fmt, SwissFormat):
-        allowed = stage == "swiss" and done < fmt.rounds
-    elif isinstance(fmt, RoundRobinFormat):
-        # At most one round per person (an odd count plays n rounds, an even one n - 1).
-        allowed = stage == "round_robin" and done < len(state.entries)
-    else:
-        drawn = [r for r in state.rounds if r.stage == "rounds"]
-        allowed = (stage == "rounds" and done < fmt.rounds) or (
-            stage == "final" and bool(fmt.final) and len(drawn) == fmt.rounds == done
-        )
     raw_tables = payload.get("tables")
-    if not allowed or not isinstance(raw_tables, list) or not raw_tables:
+    if not next_round(fmt, state, number, stage) or not isinstance(raw_tables, list):
+        raise Refused(BAD_ROUND)
+    if not raw_tables:
         raise Refused(BAD_ROUND)
     active = set(state.active())
     seated: list[str] = []
@@ -555,7 +567,7 @@ def _round(
     everyone = seated + ([new_bye] if new_bye else [])
     if len(set(everyone)) != len(everyone) or not set(everyone) <= active:
         raise Refused(SEATED_TWICE)
-    clock = _clock(payload.get("clock"), fmt)
+    clock = round_clock(payload.get("clock"), fmt)
     return {
         "number": number,
         "stage": stage,
@@ -563,24 +575,6 @@ def _round(
         "tables": out_tables,
         "bye": new_bye,
         "clock": clock,
-    }
-
-
-def _clock(raw: Any, fmt: Any) -> dict[str, Any] | None:
-    """A round's clock as the format sets it (its start read from the file), else none."""
-    if raw is None:
-        return None
-    if not isinstance(raw, Mapping) or not isinstance(fmt, RoundsFormat) or not fmt.minutes:
-        raise Refused(BAD_ROUND)
-    started = raw.get("started_at")
-    if not isinstance(started, str):
-        raise Refused(BAD_ROUND)
-    file_time(started)
-    return {
-        "started_at": started,
-        "minutes": fmt.minutes,
-        "warn": fmt.warn_minutes,
-        "rule": fmt.at_time,
     }
 
 

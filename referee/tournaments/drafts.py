@@ -111,6 +111,27 @@ class Draft:
         return replace(self, plan=plan, swaps=self.swaps + 1)
 
 
+def swapped(fmt: object, state: TournamentState, draft: Draft, a: str, b: str) -> Draft:
+    """``draft`` with ``a`` and ``b`` exchanged, if the format allows it (the organiser's
+    swap, and a swap read from a tournament's file)."""
+    for person in (a, b):
+        entry = state.entries.get(person)
+        if entry is None:
+            raise Refused(msg.NO_PERSON, field="a" if person == a else "b")
+        if entry.withdrawn:
+            raise Refused(has_left(entry.name), field="a" if person == a else "b")
+        if person not in draft.people() and person != draft.plan.bye:
+            raise Refused(not_in_draft(entry.name), field="a" if person == a else "b")
+    if a == b:
+        raise Refused(SAME_PERSON, field="b")
+    after = draft.swapped(a, b)
+    if isinstance(fmt, RoundRobinFormat) and not _same_table(draft.plan, a, b):
+        raise Refused(SCHEDULE_FIXED, field="b")
+    if isinstance(fmt, SwissFormat):
+        check_swiss(after.plan, state, state.names())
+    return after
+
+
 def plan_json(plan: Plan) -> dict[str, Any]:
     return {
         "number": plan.number,
@@ -122,20 +143,24 @@ def plan_json(plan: Plan) -> dict[str, Any]:
     }
 
 
+def plan_of(payload: Mapping[str, Any]) -> Plan:
+    """A ``draft`` event's plan (:func:`plan_json` read back)."""
+    return Plan(
+        payload["number"],
+        payload["stage"],
+        payload["seed"],
+        tuple((tuple(t["people"]), t["dealer"]) for t in payload["tables"]),
+        payload.get("bye"),
+        payload.get("clock"),
+    )
+
+
 def draft_of(events: Iterable[tuple[int, str, Mapping[str, Any]]]) -> Draft | None:
     """The draft waiting after ``events`` (seq, type, payload), oldest first, if any."""
     draft: Draft | None = None
     for seq, kind, payload in events:
         if kind == DRAFT:
-            plan = Plan(
-                payload["number"],
-                payload["stage"],
-                payload["seed"],
-                tuple((tuple(t["people"]), t["dealer"]) for t in payload["tables"]),
-                payload.get("bye"),
-                payload.get("clock"),
-            )
-            draft = Draft(seq, plan)
+            draft = Draft(seq, plan_of(payload))
         elif kind == DRAFT_SWAP and draft is not None:
             draft = draft.swapped(payload["a"], payload["b"])
         elif kind in (DRAFT_DISCARD, ROUND):
@@ -181,22 +206,7 @@ class Drafts:
         with t.db.writing() as s:
             locked, state = t._locked(s, tournament_id, organiser)
             draft = self._waiting(s, tournament_id, state)
-            names = state.names()
-            for person in (a, b):
-                entry = state.entries.get(person)
-                if entry is None:
-                    raise Refused(msg.NO_PERSON, field="a" if person == a else "b")
-                if entry.withdrawn:
-                    raise Refused(has_left(entry.name), field="a" if person == a else "b")
-                if person not in draft.people() and person != draft.plan.bye:
-                    raise Refused(not_in_draft(entry.name), field="a" if person == a else "b")
-            if a == b:
-                raise Refused(SAME_PERSON, field="b")
-            after = draft.swapped(a, b)
-            if isinstance(fmt, RoundRobinFormat) and not _same_table(draft.plan, a, b):
-                raise Refused(SCHEDULE_FIXED, field="b")
-            if isinstance(fmt, SwissFormat):
-                _check_swiss(after.plan, state, names)
+            after = swapped(fmt, state, draft, a, b)
             t._append(s, locked, DRAFT_SWAP, {"a": a, "b": b})
             s.commit()
         return after
@@ -223,7 +233,7 @@ class Drafts:
                 if entry.withdrawn:
                     raise Refused(has_left(entry.name))
             if isinstance(fmt, SwissFormat):
-                _check_swiss(plan, state, state.names())
+                check_swiss(plan, state, state.names())
             clock = plan.clock
             if clock is not None:
                 clock = {**clock, "started_at": datetime.now(UTC).isoformat()}
@@ -279,7 +289,7 @@ def _same_table(plan: Plan, a: str, b: str) -> bool:
     return any(a in people and b in people for people, _ in plan.tables)
 
 
-def _check_swiss(plan: Plan, state: TournamentState, names: Mapping[str, str]) -> None:
+def check_swiss(plan: Plan, state: TournamentState, names: Mapping[str, str]) -> None:
     """No pair that has played before; the bye to someone who has not had one."""
     if plan.bye and any(r.bye == plan.bye for r in state.rounds):
         raise Refused(bye_again(names.get(plan.bye, plan.bye)), field="b")

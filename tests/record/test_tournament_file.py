@@ -319,3 +319,106 @@ def test_a_round_robin_comes_back_with_the_same_standings(
     document, imported = round_trip(tour, other)
     assert document["standings"]["stage"] == "round_robin"
     assert standings(other, imported)["stage"] == "round_robin"
+
+
+def test_drafted_swapped_discarded_and_published_rounds_come_back(
+    client: FlaskClient, other: FlaskClient
+) -> None:
+    """A Swiss evening whose rounds were drafted, drawn again, swapped, discarded and then
+    published, with the next round waiting as a draft when the file is made: the import
+    has the same standings and the same draft, which its organiser then publishes."""
+    tour = Tour(client, game="ecarte", format={"kind": "swiss", "rounds": 3})
+    for name in PLAYERS[:6]:
+        tour.check_in(name)
+    assert tour.post("/rounds/draft", {"seed": 1}).status_code == 201
+    drawn = tour.post("/rounds/draft", {"seed": 2}).get_json()  # drawn again
+    first, second = (t["seats"][0]["person"] for t in drawn["tables"][:2])
+    swapped = tour.post("/rounds/draft/swap", {"a": first, "b": second}).get_json()
+    assert swapped["swaps"] == 1
+    published = tour.post("/rounds/draft/publish").get_json()
+    for table in published["tables"]:
+        finish_ecarte(client, table)
+    assert tour.post("/rounds/draft", {"seed": 3}).status_code == 201
+    assert tour.post("/rounds/draft/discard").status_code == 201
+    assert tour.post("/rounds/draft/publish").status_code == 422  # nothing to publish
+    tour.post("/rounds/draft", {"seed": 4})
+    for table in tour.post("/rounds/draft/publish").get_json()["tables"]:
+        finish_ecarte(client, table)
+    waiting = tour.post("/rounds/draft", {"seed": 5}).get_json()
+    assert waiting["number"] == 3
+
+    document = export(tour)
+    kinds = [e["type"] for e in document["log"]]
+    assert kinds.count("draft") == 5 and "draft_swap" in kinds and "draft_discard" in kinds
+    response = import_into(other, document)
+    assert response.status_code == 201, response.get_json()
+    imported = response.get_json()["id"]
+    assert standings(other, imported) == standings(client, tour.id)
+    organiser = {"Authorization": f"Bearer {response.get_json()['organiser_token']}"}
+    there = other.get(f"/api/v1/tournaments/{imported}/rounds/draft", headers=organiser)
+    assert there.status_code == 200, there.get_json()
+    names = [[s["name"] for s in t["seats"]] for t in there.get_json()["tables"]]
+    assert names == [[s["name"] for s in t["seats"]] for t in waiting["tables"]]
+    again = other.post(f"/api/v1/tournaments/{imported}/rounds/draft/publish", headers=organiser)
+    assert again.status_code == 201 and again.get_json()["number"] == 3
+
+
+def test_a_table_reopened_after_time_comes_back_reopened(
+    client: FlaskClient, other: FlaskClient
+) -> None:
+    """Time called "as it stands" closes the table; the organiser reopens it and it plays
+    on. On the new server the table is still reopened, with its reason, and the hand
+    played after the reopening counts."""
+    fmt = {"kind": "rounds", "rounds": 2, "max_seats": 4, "minutes": 40}
+    tour = Tour(client, format={**fmt, "at_time": "as_it_stands"})
+    for name in PLAYERS[:4]:
+        tour.check_in(name)
+    table = tour.post("/rounds", {"seed": 1}).get_json()["tables"][0]
+    t = play(client, table, [30, 20, 10, 0])
+    assert tour.post("/rounds/current/time").status_code == 201
+    reason = "clock started late at this table"
+    assert tour.post(f"/tables/{t.id}/reopen", {"reason": reason}).status_code == 201
+    assert t.hand(None, [0, 0, 0, 100], seat=0).status_code == 201  # after the reopening
+    document, imported = round_trip(tour, other)
+    assert [e["type"] for e in document["log"]][-2:] == ["time", "reopen"]
+    new_table = other.get(f"/api/v1/tournaments/{imported}").get_json()["rounds"][0]
+    new_id = new_table["tables"][0]["table_id"]
+    closing = other.get(f"/api/v1/tables/{new_id}").get_json()["tournament"]["closing"]
+    assert closing["state"] == "reopened" and closing["reason"] == reason
+
+
+def test_a_reopening_the_tournament_did_not_allow_is_refused(
+    client: FlaskClient, other: FlaskClient
+) -> None:
+    """A file that reopens a table before time was called is refused at that entry."""
+    fmt = {"kind": "rounds", "rounds": 2, "max_seats": 4, "minutes": 40}
+    tour = Tour(client, format={**fmt, "at_time": "as_it_stands"})
+    for name in PLAYERS[:4]:
+        tour.check_in(name)
+    table = tour.post("/rounds", {"seed": 1}).get_json()["tables"][0]
+    play(client, table, [30, 20, 10, 0])
+    document = export(tour)
+    reopen = {"round": 1, "table_id": table["table_id"], "reason": "why not"}
+    document["log"].append({"seq": len(document["log"]) + 1, "type": "reopen", "payload": reopen})
+    detail = refused(other, document)
+    assert f"entry {len(document['log'])} of the tournament's log" in detail
+    assert "before time was called" in detail
+
+
+def test_time_called_with_further_hands_counts_down_on_the_new_server(
+    client: FlaskClient, other: FlaskClient
+) -> None:
+    """Time called with "2 more hands" after one of them was played: the imported table
+    has one hand left, as the table it came from."""
+    fmt = {"kind": "rounds", "rounds": 2, "max_seats": 4, "minutes": 40}
+    tour = Tour(client, format={**fmt, "at_time": "further_hands", "further_hands": 2})
+    for name in PLAYERS[:4]:
+        tour.check_in(name)
+    table = tour.post("/rounds", {"seed": 1}).get_json()["tables"][0]
+    t = play(client, table, [0, 10, 20, 30])
+    assert tour.post("/rounds/current/time").status_code == 201
+    assert t.hand(None, [0, 10, 20, 30], seat=0).status_code == 201
+    _, imported = round_trip(tour, other)
+    new_id = other.get(f"/api/v1/tournaments/{imported}").get_json()["rounds"][0]["tables"][0]
+    closing = other.get(f"/api/v1/tables/{new_id['table_id']}").get_json()["tournament"]
+    assert closing["closing"]["text"] == "Last hand"
