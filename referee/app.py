@@ -52,7 +52,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from .web.addresses import CONVERTERS
     from .web.common import SeatCookies, close_reads, join_url, lang, release_reads, select_locale
     from .web.games import ScreenTemplates
-    from .web.pages.regions import rules_links, you_mark
+    from .web.pages.regions import minus, rules_links, you_mark
 
     Babel(
         app,
@@ -75,6 +75,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     assert app.jinja_loader is not None
     app.jinja_loader = ChoiceLoader([app.jinja_loader, ScreenTemplates()])  # type: ignore[assignment]
     app.jinja_env.globals.update(rules_links=rules_links, you_mark=you_mark, join_url=join_url)
+    app.jinja_env.filters["minus"] = minus  # a total below zero with the minus sign
 
     @app.context_processor
     def _language() -> dict[str, Any]:

@@ -89,10 +89,12 @@ def chart_svg(series: Sequence[Series], title: str, hand_word: str) -> str:
     for tick in ticks:
         if low <= tick <= high:
             ty = y(tick)
+            label = _number(tick)
             out.append(
                 f'<line x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{ty:.1f}" y2="{ty:.1f}"'
                 ' stroke="#eee"/>'
-                f'<text x="{LEFT - 6}" y="{ty + 5:.1f}" text-anchor="end" fill="#555">{tick}</text>'
+                f'<text x="{LEFT - 6}" y="{ty + 5:.1f}" text-anchor="end" fill="#555">'
+                f"{label}</text>"
             )
     step = max(1, hands // 10)
     for hand in range(0, hands + 1, step):
@@ -119,7 +121,12 @@ def chart_svg(series: Sequence[Series], title: str, hand_word: str) -> str:
         out.append(
             f'<line x1="{LEFT}" x2="{LEFT + 32}" y1="{ly + 14}" y2="{ly + 14}" stroke="{colour}"'
             f' stroke-width="3"{dashed}/><text x="{LEFT + 40}" y="{ly + 19}">{escape(s.name)}'
-            f"{'' if last is None else f' · {last}'}</text>"
+            f"{'' if last is None else f' · {_number(last)}'}</text>"
         )
     out.append("</svg>")
     return "".join(out)
+
+
+def _number(value: int) -> str:
+    """A total as players write it: below zero with the minus sign, not a hyphen."""
+    return f"−{-value}" if value < 0 else str(value)

@@ -131,8 +131,8 @@ def heard(page: Page, seat: int, word: str) -> None:
 
 
 def totals_are(page: Page, points: list[int]) -> None:
-    for s, value in enumerate(points):
-        expect(total(page, s)).to_have_text(str(value))
+    for s, value in enumerate(points):  # written with the minus sign below zero
+        expect(total(page, s)).to_have_text(f"−{-value}" if value < 0 else str(value))
 
 
 def last_entry(page: Page) -> Locator:

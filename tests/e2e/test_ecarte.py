@@ -58,6 +58,23 @@ def enter_summary(
         form.locator(f"label:has(input[name=prepotenza][value='{prepotenza}'])").click()
 
 
+#: The lines each word button of the hand's form takes (a word cut across two lines reads as
+#: two: "Nessun/o").
+BUTTON_LINES = """() => Array.from(document.querySelectorAll('#form-hand .picker.words .cardbtn'))
+  .map(label => {
+    const tops = new Set();
+    label.childNodes.forEach(node => {
+      if (node.nodeType !== Node.TEXT_NODE || !node.textContent.trim()) return;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width) tops.add(Math.round(rect.top));
+      }
+    });
+    return [label.textContent.trim(), tops.size];
+  })"""
+
+
 def save_summary(page: Page) -> None:
     page.locator("#form-hand button[type=submit]").click()
 
@@ -123,7 +140,7 @@ def test_a_match_to_5_between_two_phones(server, phone, shoot) -> None:
     tap_trick(anna, "7D", "8D")
     for page in (anna, bruno):
         expect(total(page, 0)).to_have_text("2")
-        expect(total(page, 1)).to_have_text("-1")
+        expect(total(page, 1)).to_have_text("−1")
     anna.locator("#log-fold > summary").click()
     expect(anna.locator("#log .entry").first).to_contain_text("Revoke by Bruno in trick 3")
     shoot(anna, "5-revoke")
@@ -137,7 +154,7 @@ def test_a_match_to_5_between_two_phones(server, phone, shoot) -> None:
     # ... and undoes it from his notice: both phones go back.
     bruno.locator("#notices .toast-saved button", has_text="Undo").click()
     for page in (anna, bruno):
-        expect(total(page, 1)).to_have_text("-1")
+        expect(total(page, 1)).to_have_text("−1")
     # The right one: Anna took all five, a vole.
     enter_summary(anna, "5-0", "none")
     save_summary(anna)
@@ -167,6 +184,8 @@ def test_a_match_by_summary_under_the_classic_rules_in_italian(server, phone, sh
 
     # Bruno stood (di prepotenza) and lost: classic, Anna scores a flat 2, Bruno stays at 0.
     enter_summary(anna, "3-2", "none", "1")
+    lines = anna.evaluate(BUTTON_LINES)
+    assert ["Nessuno", 1] in lines and all(n == 1 for _, n in lines), lines
     expect(anna.locator("#preview")).to_contain_text("Se salvi ora:")
     save_summary(anna)
     expect(total(bruno, 0)).to_have_text("2")

@@ -60,7 +60,7 @@ def kept(page: Page, text: str) -> None:
 def totals(server: dict[str, Any], table_url: str) -> list[str]:
     table_id = table_url.rstrip("/").rsplit("/", 1)[1]
     state = httpx.get(f"{server['url']}/api/v1/tables/{table_id}").json()
-    return [str(t) for t in state["totals"]]
+    return [f"−{-t}" if t < 0 else str(t) for t in state["totals"]]  # as the page writes
 
 
 def shows(page: Page, expected: list[str]) -> None:

@@ -146,7 +146,7 @@ def test_four_phones_play_an_auction_to_a_scored_hand_in_pairs(
     no_sideways_scroll(carla)
     shoot(carla, "end-of-hand", screen=True)
     end.locator("button[type=submit]").click()
-    for seat, points in ((0, "-6"), (1, "6"), (2, "-6"), (3, "6")):
+    for seat, points in ((0, "−6"), (1, "6"), (2, "−6"), (3, "6")):
         expect(total(anna, seat)).to_have_text(points)
         expect(total(dario, seat)).to_have_text(points)
     expect(anna.locator(".zero-sum")).to_have_text(said["totals"])
@@ -162,6 +162,6 @@ def test_four_phones_play_an_auction_to_a_scored_hand_in_pairs(
     expect(fix.locator("button[type=submit]")).to_have_text(said["save_fix"])
     fix.locator("button[type=submit]").click()
     anna.wait_for_url(re.compile(r"/t/[\w-]+(\?.*)?$"))
-    for seat, points in ((0, "-10"), (1, "10"), (2, "-10"), (3, "10")):
+    for seat, points in ((0, "−10"), (1, "10"), (2, "−10"), (3, "10")):
         expect(total(bruno, seat)).to_have_text(points)
     no_sideways_scroll(anna)

@@ -122,7 +122,7 @@ def totals(node: Node) -> dict[str, int]:
     board = {}
     for row in node.all("table.totals tbody tr"):
         name = row.one("td.name").text.replace("(you)", "").replace("(tu)", "").strip()
-        board[name] = int(row.one(".total").text)
+        board[name] = int(row.one(".total").text.replace("−", "-"))  # the minus sign read
     return board
 
 

@@ -89,7 +89,7 @@ SUMMARY_LINES = {
         ),
         ("1", "Anna takes 3 tricks of 5: +1.", "ECA-SEED-3T"),
         (
-            "-1",
+            "−1",
             "Bruno: played di prepotenza and took only 2 tricks, −1. A total may go below "
             "zero: −1.",
             "ECA-SEED-PREP ECA-PREP ECA-AMB-8",
@@ -104,7 +104,7 @@ SUMMARY_LINES = {
         ),
         ("1", "Anna fa 3 prese su 5: +1.", "ECA-SEED-3T"),
         (
-            "-1",
+            "−1",
             "Bruno: ha giocato di prepotenza e ha fatto solo 2 prese, −1. Il punteggio può "
             "scendere sotto zero: −1.",
             "ECA-SEED-PREP ECA-PREP ECA-AMB-8",
@@ -315,7 +315,7 @@ def test_a_hand_card_by_card_on_two_phones(app: Flask, table_id: str, anna: Phon
     assert said[3:5] == [
         ("1", "Anna fa 3 prese su 5: +1.", "ECA-SEED-3T"),
         (
-            "-1",
+            "−1",
             "Bruno: una risposta sbagliata, −1. Il punteggio può scendere sotto zero: −1.",
             "ECA-SEED-REVOKE ECA-AMB-8",
         ),

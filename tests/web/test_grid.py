@@ -115,3 +115,23 @@ def test_a_king_turned_up_has_its_row_and_a_total_below_zero_its_minus_sign(
         for row in parse(html).all("table.grid tbody tr")
     ]
     assert rows == [("1", ["1", "−1"]), ("Re", ["1", "0"]), ("2", ["1", "1"])]
+
+
+def test_a_total_below_zero_has_the_minus_sign_on_the_scoreboard_and_the_sheet(
+    app: Flask, client: FlaskClient
+) -> None:
+    """Ecarté, hand 1: Anna +1, Bruno played di prepotenza and took 2 tricks: −1. The
+    table's scoreboard and its printable sheet write −1 with the minus sign."""
+    created = client.post(
+        "/api/v1/tables", json={"game": "ecarte", "players": ["Anna", "Bruno"]}
+    ).get_json()
+    ecarte = ApiTable(
+        client, created["id"], created["host_token"], created["join_url"], created["room_code"]
+    )
+    assert ecarte.move({"type": "hand", "tricks": [3, 2], "prepotenza": 1}).status_code == 201
+    phone = Phone(app, "it")
+    board = parse(phone.get(f"/t/{ecarte.id}").get_data(as_text=True))
+    totals = [node.text for node in board.all("#scoreboard .total")]
+    assert sorted(totals) == ["1", "−1"]
+    sheet = phone.get(f"/t/{ecarte.id}/sheet").get_data(as_text=True)
+    assert "−1" in sheet and "-1<" not in sheet
