@@ -10,6 +10,7 @@ from flask.testing import FlaskClient
 
 from tests.conftest import ApiTable
 from tests.tournaments.test_api import PLAYERS, Tour
+from tests.web.dom import parse
 
 FINISH = {"kind": "rounds", "rounds": 2, "max_seats": 4, "minutes": 40, "at_time": "finish_hand"}
 
@@ -61,6 +62,12 @@ def test_finish_the_hand_in_play_leaves_one_hand_then_closes_the_table(
     assert closing(client, t.id, "it")["text"] == "Tavolo chiuso: risultato preso alla mano 2"
     r = line(client, t.id, "it")
     assert "Tavolo chiuso: risultato preso alla mano 2" in r.text and "hx-get" not in r.text
+    # The top of the table's page says so too, where it asked for the next hand.
+    for lang, said in (("it", "Tavolo chiuso: risultato preso alla mano 2"), ("en", None)):
+        html = client.get(f"/t/{t.id}", headers={"Accept-Language": lang}).text
+        prompt = parse(html).one(".status .prompt").text
+        assert prompt == (said or "Table closed: result taken at hand 2")
+        assert "Mano 3" not in html and "Hand 3" not in html
     assert r.headers["HX-Refresh"] == "true"  # the polling page loads without its form
 
     seq = t.state()["seq"]

@@ -8,7 +8,7 @@ from typing import Any
 
 from flask import Response, make_response, render_template
 
-from ...tournaments.closing import table_closing
+from ...tournaments.closing import Closing, table_closing
 from ..api.table_tournament import table_tournament
 from ..common import reads
 from .base import bp
@@ -30,11 +30,14 @@ def tournament_line(table_id: str) -> dict[str, Any] | None:
 
 
 @bp.app_template_global("table_closed")
-def table_closed(page: Any) -> bool:
-    """Whether time's rule closed this tournament table (its moves are refused): read in the
-    page's own session, so that a casual table's update stays one read."""
-    found = table_closing(page.reads.session, page.view.id)
-    return found is not None and found.state == "closed"
+def table_closed(page: Any) -> Closing | None:
+    """How time's rule closed this tournament table (its moves are refused), or None: read
+    once per page, in the page's own session, so that a casual table's update stays one
+    read."""
+    if "_closed" not in vars(page):
+        found = table_closing(page.reads.session, page.view.id)
+        page._closed = found if found is not None and found.state == "closed" else None
+    return page._closed  # type: ignore[no-any-return]
 
 
 @bp.get("/t/<table_id>/tournament")
