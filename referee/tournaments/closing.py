@@ -166,3 +166,28 @@ def reopen(
         service._append(s, t, REOPEN, payload)
         s.commit()
     return payload
+
+
+@dataclass(frozen=True)
+class ClosedTable:
+    """A table of the round in play that time's rule closed: what the organiser may reopen."""
+
+    table_id: str
+    number: int
+    closing: Closing
+
+
+def closed_tables(service: TournamentService, tournament_id: str) -> list[ClosedTable]:
+    """The tables of the round in play that time's rule closed, by number (none before
+    time is called)."""
+    state = service.state(tournament_id)
+    rnd = state.rounds[-1] if state.rounds else None
+    if rnd is None or rnd.time is None:
+        return []
+    with service.db.session() as s:
+        found = []
+        for x in rnd.tables:
+            where = closing(rnd, x.table_id, scored_seqs(s, x.table_id))
+            if where.state == "closed":
+                found.append(ClosedTable(x.table_id, x.number, where))
+        return found

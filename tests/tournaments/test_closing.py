@@ -139,3 +139,32 @@ def test_as_it_stands_closes_the_table_at_once_and_the_organiser_reopens_it(
     # Reopening an open table again is refused; the reopen is one more entry of the log.
     assert tour.post(url, {"reason": "again"}).status_code == 422
     assert tour.get()["seq"] == seq
+
+
+def test_the_organiser_reopens_a_closed_table_from_the_tournament_page(
+    client: FlaskClient,
+) -> None:
+    """The organiser's page lists the table time closed, with a reason to give and a button;
+    an empty reason is refused there in the organiser's language, a reason reopens it."""
+    tour, t, _ = started(client, at_time="as_it_stands")
+    assert t.hand(None, [30, 20, 10, 0], seat=0).status_code == 201
+    page = f"/tournaments/{tour.id}"
+    it = {"Accept-Language": "it", "Origin": "http://localhost"}
+    assert not parse(client.get(page, headers=it).text).has(".reopen-form")  # time not called
+    assert tour.post("/rounds/current/time").status_code == 201
+    client.set_cookie(f"org_{tour.id}", tour.token)
+    form = parse(client.get(page, headers=it).text).one(".reopen-form")
+    assert "Tavolo 1 — Tavolo chiuso: risultato preso alla mano 1" in form.text
+    assert "Riapri il tavolo 1" in form.text
+    refused = client.post(f"{page}/tables/{t.id}/reopen", data={"reason": " "}, headers=it)
+    assert refused.status_code == 422 and "motivo" in parse(refused.text).one(".error").text
+    done = client.post(
+        f"{page}/tables/{t.id}/reopen", data={"reason": "orologio partito tardi"}, headers=it
+    )
+    assert done.status_code == 302
+    assert closing(client, t.id, "it")["text"] == (
+        "Tavolo riaperto dall'organizzatore: orologio partito tardi"
+    )
+    assert not parse(client.get(page, headers=it).text).has(".reopen-form")
+    client.delete_cookie(f"org_{tour.id}")
+    assert not parse(client.get(page, headers=it).text).has(".reopen-form")  # organiser's own

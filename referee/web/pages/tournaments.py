@@ -21,6 +21,7 @@ from ...live import sse
 from ...problems import Problem
 from ...qr import qr_svg
 from ...store import RenderKey, site_of
+from ...tournaments.closing import closed_tables, reopen
 from ...tournaments.live import group_of
 from ..api.tournaments_present import (
     clock_json,
@@ -168,6 +169,7 @@ def tournament(tournament_id: str, error: str | None = None, status: int = 200) 
         #: The round of that seat: the final's, or an earlier one than the round in play.
         seat_round=where[0] if where else None,
         standing=standing,
+        closed=closed_tables(t, tournament_id) if organiser else [],
         error=error,
     )
     return html, status
@@ -247,6 +249,23 @@ def call_time_page(tournament_id: str) -> Any:
     check_origin()
     try:
         tournaments().call_time(tournament_id, _organiser(tournament_id))
+    except Problem as problem:
+        return tournament(tournament_id, problem.detail.get(lang()), problem.status)
+    return redirect(url_for("pages.tournament", tournament_id=tournament_id))
+
+
+@bp.post("/tournaments/<tournament_id>/tables/<table_id>/reopen")
+def reopen_page(tournament_id: str, table_id: str) -> Any:
+    """The organiser reopens a table that time closed, saying why (kept in the log)."""
+    check_origin()
+    try:
+        reopen(
+            tournaments(),
+            tournament_id,
+            _organiser(tournament_id),
+            table_id,
+            request.form.get("reason", ""),
+        )
     except Problem as problem:
         return tournament(tournament_id, problem.detail.get(lang()), problem.status)
     return redirect(url_for("pages.tournament", tournament_id=tournament_id))
