@@ -7,9 +7,12 @@ host records one; it is an ``irregularity`` event like every other, undone by a 
 What a penalty costs is the table's choice, made when it opens and logged as its ``house``
 event: nothing but the record, a warning first and points on a repeat, or points each time.
 The cost is read from the log as it stands (an undone penalty makes the next one the first
-again), never stored: it is shown beside each player's count on the table page and in the
-table's JSON. The points are the ledger's, beside the game's totals: the engine's scores stay
-what its rules give.
+again): it is shown beside each player's count on the table page and in the table's JSON.
+Points count in the game's totals, in the direction that hurts the penalised player (the
+game says where they go: :mod:`referee.games.base.penalties`); the penalty's event carries
+the state they leave and a line saying so (:mod:`referee.tables.penalties`), and a replay
+counts them again. A warning, a penalty recorded only, or one after the game's end changes
+nothing, and its line says so.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from typing import Any, ClassVar, Literal
 from sqlmodel import Session
 
 from ..games.base import OTHER, Game, Irregularity, Line, Text
+from ..games.base.penalties import WAY_TEXTS, signed
 from ..games.names import normalise_name
 from ..problems import Forbidden, Invalid, Refused
 from ..store import repo
@@ -33,7 +37,8 @@ from ..tables.commands import (
     seq_seen,
 )
 from ..tables.eventlog import HOUSE, IRREGULARITY, Effect
-from ..tables.pipeline import Plan, Planner, people_event
+from ..tables.penalties import DEFAULT_POINTS, PenaltyFold, cost, house_payload, terms
+from ..tables.pipeline import Plan, Planner, new_event, snapshot_of
 from ..tables.reads import TableContext, TableView
 from . import words
 
@@ -41,7 +46,6 @@ Mode = Literal["record", "warning", "points"]
 MODES: tuple[Mode, ...] = ("record", "warning", "points")
 #: What a penalty costs at a table that chose none.
 DEFAULT_MODE: Mode = "record"
-DEFAULT_POINTS = 10
 POINTS_MAX = 1000
 #: The longest rule or article a penalty names ("FISCA art. 12 c. 3").
 RULE_MAX = 40
@@ -91,13 +95,8 @@ class House:
 
     @classmethod
     def of(cls, payload: dict[str, Any]) -> House:
-        mode = payload.get("penalties")
-        points = payload.get("points")
-        return cls(
-            penalties=mode if mode in MODES else DEFAULT_MODE,  # type: ignore[arg-type]
-            points=points if isinstance(points, int) else DEFAULT_POINTS,
-            confirm=payload.get("confirm") is True,
-        )
+        mode, points = terms(payload)
+        return cls(penalties=mode, points=points, confirm=payload.get("confirm") is True)  # type: ignore[arg-type]
 
 
 def house_options(penalties: Any = None, points: Any = None, confirm: Any = None) -> House:
@@ -123,25 +122,17 @@ def with_house(command: NewTable, house: House) -> NewTable:
     return replace(command, opening=(*command.opening, (HOUSE, house.payload(), line)))
 
 
-#: How many events a table opens with at most (its seats drawn, its house options).
-OPENING_MAX = 2
 #: The house options of the tables this process has read: they never change once logged.
 _HOUSES: dict[str, House] = {}
 _HOUSES_KEPT = 4096
 
 
 def house_of(s: Session, table_id: str) -> House:
-    """The house options a table opened with (the defaults if it logged none): its opening
-    events are its first, so two reads by key find them however long the log."""
+    """The house options a table opened with (the defaults if it logged none)."""
     known = _HOUSES.get(table_id)
     if known is not None:
         return known
-    house = House()
-    for seq in range(1, OPENING_MAX + 1):
-        event = repo.event(s, table_id, seq)
-        if event is not None and event.type == HOUSE:
-            house = House.of(event.payload)
-            break
+    house = House.of(house_payload(s, table_id))
     if len(_HOUSES) >= _HOUSES_KEPT:
         _HOUSES.clear()
     _HOUSES[table_id] = house
@@ -224,7 +215,14 @@ def plan_record_penalty(actor: Actor, command: RecordPenalty) -> Planner:
         rule = command.rule or kind.rule
         payload = {"seat": command.seat, "code": kind.code, "rule": rule, "note": command.note}
         line = Line(seat=command.seat, text=penalty_text(command.seat, kind, rule, command.note))
-        return people_event(s, context, actor, IRREGULARITY, payload, line)
+        earlier = read_ledger(s, context.id, context.game, len(names)).seats[command.seat].count
+        house = house_of(s, context.id)
+        fold = PenaltyFold(context.game, house.penalties, house.points, {command.seat: earlier})
+        state, cost = fold.apply(context.head_state(s), context.options, command.seat)
+        event = new_event(context, actor, IRREGULARITY, payload)
+        effect = Effect(lines=(line, cost))
+        snapshot = snapshot_of(event, context.game.dump_state(state), effect)
+        return Plan([event], [snapshot], body={"effect": effect.stored()}, reseats=False)
 
     return plan
 
@@ -255,6 +253,8 @@ class Penalty:
     #: "record" (nothing more), "warning" or "points".
     cost: str
     points: int
+    #: The change it made to the penalised player's total (0: none, its line says why).
+    in_totals: int = 0
 
 
 @dataclass
@@ -263,6 +263,13 @@ class SeatLedger:
     warnings: int = 0
     points: int = 0
     codes: dict[str, int] = field(default_factory=dict)
+    #: The change the penalties made to the player's total, all together.
+    in_totals: int = 0
+
+    @property
+    def change(self) -> str:
+        """That change as a change is written: "+5", "−5"."""
+        return signed(self.in_totals)
 
 
 @dataclass(frozen=True)
@@ -270,11 +277,18 @@ class Ledger:
     house: House
     penalties: tuple[Penalty, ...]
     seats: tuple[SeatLedger, ...]
+    #: Where the game puts a penalty's points (:mod:`referee.games.base.penalties`).
+    way: str = "apart"
+
+    def way_text(self) -> Text | None:
+        """Where the points go, in a sentence, when penalties may cost points here."""
+        return WAY_TEXTS[self.way] if self.house.penalties != "record" else None
 
     def json(self, lang: str) -> dict[str, Any]:
         return {
             "mode": self.house.penalties,
             "points_each": self.house.points,
+            "points_way": self.way,
             "confirm": self.house.confirm,
             "seats": [
                 {
@@ -282,6 +296,7 @@ class Ledger:
                     "count": one.count,
                     "warnings": one.warnings,
                     "points": one.points,
+                    "in_totals": one.in_totals,
                     "by_code": dict(one.codes),
                 }
                 for i, one in enumerate(self.seats)
@@ -296,6 +311,7 @@ class Ledger:
                     "note": p.note,
                     "cost": p.cost,
                     "points": p.points,
+                    "in_totals": p.in_totals,
                 }
                 for p in self.penalties
             ],
@@ -315,15 +331,13 @@ def read_ledger(s: Session, table_id: str, game: Game[Any, Any], seats: int) -> 
         code = str(event.payload.get("code", OTHER))
         kind = irregularity(game, code) or Irregularity(code, OTHER_LABEL)
         one = tally[seat]
-        if house.penalties == "points" or (house.penalties == "warning" and one.count > 0):
-            cost, points = "points", house.points
-        elif house.penalties == "warning":
-            cost, points = "warning", 0
-        else:
-            cost, points = "record", 0
+        paid, points = cost(house.penalties, house.points, one.count)
+        # What it did to the penalised player's total (its line says so; none: nothing).
+        change = sum(line.points or 0 for line in effect.lines if line.seat == seat)
         one.count += 1
-        one.warnings += cost == "warning"
+        one.warnings += paid == "warning"
         one.points += points
+        one.in_totals += change
         one.codes[code] = one.codes.get(code, 0) + 1
         penalties.append(
             Penalty(
@@ -333,8 +347,9 @@ def read_ledger(s: Session, table_id: str, game: Game[Any, Any], seats: int) -> 
                 label=kind.label,
                 rule=str(event.payload.get("rule", "")),
                 note=str(event.payload.get("note", "")),
-                cost=cost,
+                cost=paid,
                 points=points,
+                in_totals=change,
             )
         )
-    return Ledger(house, tuple(penalties), tuple(tally))
+    return Ledger(house, tuple(penalties), tuple(tally), game.penalty_way)

@@ -57,7 +57,9 @@ ADMIN_TYPES = (
     | DISPUTE_TYPES
 )
 #: An irregularity recorded in the penalty ledger, or a hand waiting for the table's
-#: confirmation: recorded beside the game, never applied by its engine, voided like a move.
+#: confirmation: recorded beside the game's moves, voided like a move. A penalty's points,
+#: when the table counts them, change the game's totals (:mod:`.penalties`); a pending hand
+#: counts nowhere until it is confirmed.
 IRREGULARITY = "irregularity"
 #: A hand entered at a table in confirmation mode, waiting for the other players: it counts
 #: nowhere until the last confirmation logs its move.

@@ -26,9 +26,20 @@ from ..problems import NotFound
 from ..store import Database, Event, GameTable, NewEvent, repo
 from . import messages as msg
 from .access import Actor, hash_token
-from .eventlog import PLATFORM_TYPES, REMATCH, REWRITING_TYPES, Effect
+from .eventlog import (
+    IRREGULARITY,
+    PLATFORM_TYPES,
+    REMATCH,
+    RESOLVE,
+    REWRITING_TYPES,
+    SEAT_SWAP,
+    Effect,
+)
 from .recent import Recent, RecentTables
 from .switches import values_from
+
+#: The table's own events that may change the totals, and what each is in the score history.
+SCORE_KINDS = {IRREGULARITY: "penalty", SEAT_SWAP: "swap", RESOLVE: "resolution"}
 
 
 @dataclass(frozen=True)
@@ -416,7 +427,8 @@ class TableReads:
             )
             for e in self.log(after=after, upto=head)
         )
-        history = earlier + tuple(entries(steps, start))
+        kinds = {**game.score_kinds, **SCORE_KINDS}
+        history = earlier + tuple(entries(steps, start, kinds, game.move_labels))
         if self._kept_history is not None:
             self._kept_history.keep(self.table_id, head, history)
         return list(history)

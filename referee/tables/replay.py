@@ -24,6 +24,7 @@ from .eventlog import (
     ADMIN_TYPES,
     CONTROL_TYPES,
     CORRECT,
+    IRREGULARITY,
     RECORD_TYPES,
     SEAT,
     SEAT_SWAP,
@@ -32,6 +33,7 @@ from .eventlog import (
     Effect,
 )
 from .moves import parse_move
+from .penalties import PenaltyFold, penalty_fold
 from .pipeline import Plan, Planner, new_event, snapshot_of
 from .reads import TableContext
 from .switches import OptionsByHand
@@ -126,6 +128,7 @@ def rewrite(
     if kind == CORRECT:
         corrections[control.seq] = control
     snapshots: list[NewSnapshot] = []
+    fold: PenaltyFold | None = None
     for event in [*events, control]:
         status, by = after.status(event.seq)
         previous = old.get(event.seq)
@@ -143,6 +146,12 @@ def rewrite(
                 effect = effect.model_copy(
                     update={"turn": Effect.model_validate(previous.effect).turn}
                 )
+        elif event.type == IRREGULARITY and status != "voided":  # its points counted again
+            kept = Effect.model_validate(previous.effect) if previous is not None else Effect()
+            fold = fold or penalty_fold(s, table.id, game, after, start)
+            state, cost = fold.apply(state, by_hand.at(hand), event.payload.get("seat"))
+            lines = (*kept.lines[:1], cost)
+            effect = kept.model_copy(update={"status": status, "by": by, "lines": lines})
         elif event.type in RECORD_TYPES:  # beside the game: in force or voided, as it was
             kept = Effect.model_validate(previous.effect) if previous is not None else Effect()
             effect = kept.model_copy(update={"status": status, "by": by})

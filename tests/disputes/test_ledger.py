@@ -55,8 +55,11 @@ def test_a_warning_first_then_points_on_a_repeat(client: FlaskClient) -> None:
     assert (carla["count"], carla["warnings"], carla["points"]) == (1, 1, 0)
     assert [p["cost"] for p in book["penalties"]] == ["warning", "points", "warning"]
     assert book["penalties"][1]["rule"] == "FISCA art. 7"
-    # The game's totals are the engine's: penalties are counted beside them.
-    assert client.get(f"/api/v1/tables/{table_id}").get_json()["totals"] == [0, 0, 0]
+    # Only the points count in the totals: Bruno's second penalty, 20 (Scala 40: low wins,
+    # so they are added); the warnings change nothing.
+    assert client.get(f"/api/v1/tables/{table_id}").get_json()["totals"] == [0, 20, 0]
+    assert [p["in_totals"] for p in book["penalties"]] == [0, 20, 0]
+    assert book["points_way"] == "added"
 
 
 def test_an_undone_penalty_makes_the_next_one_the_first_again(client: FlaskClient) -> None:

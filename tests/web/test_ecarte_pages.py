@@ -273,10 +273,13 @@ def test_a_hand_card_by_card_on_two_phones(app: Flask, table_id: str, anna: Phon
     assert page.one("#lead-pick legend").text == "1. Bruno leads: tap the card"
     response = anna.move(table_id, step(6, declarer=0), htmx=True)
     assert response.status_code == 200
-    # The King scores at once, inside the hand: named by the move, not as the hand's end.
+    # The King scores at once, inside the hand: named as a King, not as the hand's end,
+    # with the rule's own line under it.
     notice = htmx_regions(response)["#notices"]
-    assert notice.one(".toast-title").text == "✓ Logged: Declares the King"
-    assert notice.one(".toast-detail").text == "Anna 1 · Bruno 0"
+    assert notice.one(".toast-title").text == "✓ King: Anna +1"
+    assert notice.one(".toast-detail").text == (
+        "Anna declares the King of trumps before the first card: +1 at once."
+    )
     # Nothing left to declare or exchange: no step form, the trick form.
     entry = update(bruno, table_id, 6)["#entry-area"]
     assert not entry.has("#form-step") and entry.has("#form-trick")

@@ -15,21 +15,9 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from .penalties import signed
 from .protocol import Game
 from .text import Text
-
-#: The entry's kind for a move type that is not a hand, even when the engine scores it as one
-#: (a Scala 40 re-entry comes with a hand result: the change of the re-entering seat's total).
-KINDS: dict[str, str] = {
-    "reenter": "reenter",
-    "penalty": "penalty",
-    "declare_king": "king",
-    "turn_up": "king",
-    "king_call": "king",
-    "join": "start",
-    "swap": "swap",
-}
-
 
 #: A short name for an entry that is not a hand, where a hand's number would stand.
 LABELS: dict[str, Text] = {
@@ -38,6 +26,7 @@ LABELS: dict[str, Text] = {
     "king": Text(it="Re", en="King"),
     "start": Text(it="Inizio", en="Start"),
     "swap": Text(it="Cambio", en="Swap"),
+    "resolution": Text(it="Decisione", en="Ruling"),
 }
 
 
@@ -52,12 +41,16 @@ class HistoryEntry:
     scores: tuple[int, ...]
     totals_after: tuple[int, ...]
     text: Text
+    #: The entry's name in a word, for a kind the house has no word for (the move's label).
+    name: Text | None = None
 
     def label(self, lang: str) -> str:
         """The hand's number, or the entry's kind in a word."""
         if self.hand is not None:
             return str(self.hand)
-        return LABELS[self.kind].get(lang) if self.kind in LABELS else self.kind
+        if self.kind in LABELS:
+            return LABELS[self.kind].get(lang)
+        return self.name.get(lang) if self.name is not None else self.kind
 
     def as_json(self, names: list[str], lang: str) -> dict[str, Any]:
         return {
@@ -70,16 +63,18 @@ class HistoryEntry:
         }
 
 
-def _signed(n: int) -> str:
-    """A change of score as players write it: +5, −3 (the minus sign, not a hyphen)."""
-    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
-
-
-def describe(kind: str, hand: int | None, scores: tuple[int, ...], after: tuple[int, ...]) -> Text:
-    """The entry named for what it is, with ``{seat[i]}`` placeholders for the players."""
+def describe(
+    kind: str,
+    hand: int | None,
+    scores: tuple[int, ...],
+    after: tuple[int, ...],
+    name: Text | None = None,
+) -> Text:
+    """The entry named for what it is, with ``{seat[i]}`` placeholders for the players (a
+    kind the house has no words for is named by ``name``, the move's label)."""
     changed = [s for s, n in enumerate(scores) if n]
     if kind == "hand" and hand is not None:
-        parts = " · ".join(f"{{seat[{s}]}} {_signed(scores[s])}" for s in changed)
+        parts = " · ".join(f"{{seat[{s}]}} {signed(scores[s])}" for s in changed)
         return Text(
             it=f"Mano {hand}: {parts}".rstrip(": "), en=f"Hand {hand}: {parts}".rstrip(": ")
         )
@@ -89,32 +84,41 @@ def describe(kind: str, hand: int | None, scores: tuple[int, ...], after: tuple[
             it=f"{{seat[{s}]}} rientra a {after[s]}", en=f"{{seat[{s}]}} re-enters at {after[s]}"
         )
     if kind == "penalty" and changed:
-        parts = ", ".join(f"{{seat[{s}]}}: {_signed(scores[s])}" for s in changed)
+        parts = ", ".join(f"{{seat[{s}]}}: {signed(scores[s])}" for s in changed)
         return Text(it=f"Penalità a {parts}", en=f"Penalty to {parts}")
-    parts = ", ".join(f"{{seat[{s}]}} {_signed(scores[s])}" for s in changed)
+    parts = ", ".join(f"{{seat[{s}]}} {signed(scores[s])}" for s in changed)
     words = {
         "king": ("Re", "King"),
         "start": ("Punteggio di partenza", "Starting score"),
         "swap": ("Cambio di posto", "Seat swap"),
+        "resolution": ("Decisione sulla contestazione", "Ruling on the dispute"),
     }
-    it, en = words.get(kind, ("Punteggio", "Score"))
+    fallback = (name.it, name.en) if name is not None else ("Punteggio", "Score")
+    it, en = words.get(kind, fallback)
     return Text(it=f"{it}: {parts}", en=f"{en}: {parts}")
 
 
 def entries(
-    steps: Iterable[tuple[int, str, int | None, Sequence[int]]], start: Sequence[int]
+    steps: Iterable[tuple[int, str, int | None, Sequence[int]]],
+    start: Sequence[int],
+    kinds: Mapping[str, str],
+    names: Mapping[str, Text] | None = None,
 ) -> Iterator[HistoryEntry]:
-    """The history of ``steps`` (seq, move type, the hand's number when the move ended one,
-    the totals after the move) from the ``start`` totals: an entry for each move that ends a
-    hand or changes a total. A seat joining counts its starting total as the change."""
+    """The history of ``steps`` (seq, move or event type, the hand's number when the move
+    ended one, the totals after the move) from the ``start`` totals: an entry for each move
+    that ends a hand or changes a total. ``kinds`` says what each type that is not a hand is
+    (:meth:`Game.score_kinds` and the table's own events), ``names`` how a kind the house has
+    no words for is named. A seat joining counts its starting total as the change."""
     before = tuple(start)
     for seq, move_type, number, totals in steps:
         after = tuple(totals)
         scores = tuple(a - (before[i] if i < len(before) else 0) for i, a in enumerate(after))
         if number is not None or any(scores) or len(after) != len(before):
-            kind = KINDS.get(move_type) or ("hand" if number is not None else move_type)
+            kind = kinds.get(move_type) or ("hand" if number is not None else move_type)
             hand = number if kind == "hand" else None
-            yield HistoryEntry(seq, kind, hand, scores, after, describe(kind, hand, scores, after))
+            name = (names or {}).get(move_type)
+            text = describe(kind, hand, scores, after, name)
+            yield HistoryEntry(seq, kind, hand, scores, after, text, name)
         before = after
 
 
@@ -134,4 +138,4 @@ def score_history(
             number = applied.hand.number if applied.hand is not None else None
             yield seq, str(raw.get("type")), number, game.totals(current)
 
-    return entries(steps(), game.totals(state))
+    return entries(steps(), game.totals(state), game.score_kinds, game.move_labels)

@@ -52,6 +52,16 @@ class MoveSpec:
     may_end_hand: bool = False
     #: The move adds a seat, named by the move's ``name`` field (a late joiner).
     adds_seat: bool = False
+    #: What the move is when it changes the totals without being a hand (a re-entry, a King
+    #: scored at once): the kind of its entry in the score history, named in its own words
+    #: there, in the log and in the notices (``reenter``, ``king``; any other kind is named by
+    #: the move's label). None: a move that changes the totals is a hand (or a seat added).
+    scores_as: str | None = None
+
+    @property
+    def is_hand(self) -> bool:
+        """Whether the hand result the move gives is a hand's (not a score made at once)."""
+        return (self.ends_hand or self.may_end_hand) and self.scores_as is None
 
 
 StateT = TypeVar("StateT", bound=BaseModel)
@@ -85,6 +95,7 @@ def move_type(
     ends_hand: bool = False,
     may_end_hand: bool = False,
     adds_seat: bool = False,
+    scores_as: str | None = None,
 ) -> MoveType[StateT, OptionsT]:
     """A move type; its name is the one ``model`` declares as ``type: Literal["..."]``."""
     return MoveType(
@@ -97,6 +108,7 @@ def move_type(
             ends_hand=ends_hand,
             may_end_hand=may_end_hand,
             adds_seat=adds_seat,
+            scores_as=scores_as,
         ),
         handler=handler,
     )

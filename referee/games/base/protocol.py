@@ -12,6 +12,7 @@ from .checks import CheckSpec, CheckTable
 from .irregularities import Irregularity
 from .moves import MoveSpec, MoveTable
 from .options import OptionSpec, allowed_values, option_specs, wrong_kind
+from .penalties import PenaltyWay, penalty_line, penalty_scores, way_of
 from .presets import Preset
 from .results import Applied, BadMove, BadOptions, Line, Outcome, Prompt, Stake, Standing
 from .sample import Sample
@@ -101,6 +102,10 @@ class Game(ABC, Generic[OptionsT, StateT]):
     #: total best, highest best, or totals that already are each one's win or loss. None:
     #: the game is settled per placing only.
     money: ClassVar[Money | None] = None
+    #: Where a penalty's points go when the table counts penalties as points (see
+    #: :mod:`.penalties`): None follows :attr:`money` (lowest best: added to the penalised
+    #: player's total; highest best: taken from it; zero-sum: paid to each other player).
+    penalty_points: ClassVar[PenaltyWay | None] = None
     #: The numbers its players count besides the scores (calls won, closes...), read from
     #: each hand in force (see :mod:`.tallies`); none by default.
     tallies: ClassVar[Tallies] = Tallies()
@@ -118,6 +123,30 @@ class Game(ABC, Generic[OptionsT, StateT]):
     @property
     def move_specs(self) -> tuple[MoveSpec, ...]:
         return self.moves.specs
+
+    @property
+    def score_kinds(self) -> dict[str, str]:
+        """Each move type that may change the totals without being a hand, and what its
+        entry in the score history is: the kind its spec declares (``scores_as``), ``start``
+        for a seat added, else the move type itself (named by its label)."""
+        kinds: dict[str, str] = {}
+        for spec in self.move_specs:
+            if spec.scores_as is not None:
+                kinds[spec.type] = spec.scores_as
+            elif spec.adds_seat:
+                kinds[spec.type] = "start"
+            elif not spec.is_hand:
+                kinds[spec.type] = spec.type
+        return kinds
+
+    @property
+    def move_labels(self) -> dict[str, Text]:
+        return {spec.type: spec.label for spec in self.move_specs}
+
+    @property
+    def penalty_way(self) -> PenaltyWay:
+        """Where a penalty's points go in this game (see :attr:`penalty_points`)."""
+        return self.penalty_points or way_of(self.money)
 
     @property
     def check_specs(self) -> tuple[CheckSpec, ...]:
@@ -233,6 +262,23 @@ class Game(ABC, Generic[OptionsT, StateT]):
     def goal(self, options: OptionsT) -> tuple[Text, int | None] | None:
         """How the game is won, in a sentence, and the total that ends it (for progress bars)."""
         return None
+
+    def penalise(self, state: StateT, seat: int, points: int, options: OptionsT) -> Applied:
+        """``state`` with a penalty of ``points`` to ``seat`` counted in the totals, in the
+        direction that hurts that seat (:attr:`penalty_way`), and a line saying what it did.
+
+        Between two moves, at any point of a hand; never mutates ``state``. By default the
+        state's ``totals`` change (a game whose totals are not points keeps them apart and
+        says so). Pure.
+        """
+        way = self.penalty_way
+        totals = getattr(state, "totals", None)
+        if way == "apart" or not isinstance(totals, list) or not 0 <= seat < len(totals):
+            return Applied(state=state, lines=(penalty_line("apart", seat, points, (), None),))
+        scores = penalty_scores(way, seat, points, len(totals))
+        after = [t + d for t, d in zip(totals, scores, strict=True)]
+        changed = self.load_state({**self.dump_state(state), "totals": after})
+        return Applied(state=changed, lines=(penalty_line(way, seat, points, scores, after[seat]),))
 
     def notes(self, options: OptionsT, seats: int) -> list[Line]:
         """What a table with these options and ``seats`` players should be told, not refused.

@@ -86,6 +86,7 @@ TURN_UP = move_type(
         "at once.",
     ),
     rules=("ECA-DECK", "ECA-SEED-K", "ECA-CLASSIC-K", "ECA-AMB-7"),
+    scores_as="king",
 )
 
 # -- proposals and answers --------------------------------------------------------------------
@@ -448,4 +449,5 @@ DECLARE_KING = move_type(
         "The holder of the King of trumps declares it before the first card: +1 at once.",
     ),
     rules=("ECA-SEED-K", "ECA-SEED-UNDECL", "ECA-CLASSIC-K", "ECA-AMB-7"),
+    scores_as="king",
 )

@@ -79,6 +79,8 @@ class Efele(Game[EfeleOptions, EfeleState]):
 
     #: Settled per point with the fewest Efele best: each pays each the difference in counts.
     money = "low"
+    #: The totals count Efele (games lost), not points: a penalty's points stay in the ledger.
+    penalty_points = "apart"
     #: The game under way, as the table's state shows it (EFE-WIN, EFE-END).
     state_docs = {
         "game_number": _t(

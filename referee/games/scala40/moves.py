@@ -476,6 +476,7 @@ REENTER = move_type(
         "A player who is out buys back in between hands, if the table plays with it.",
     ),
     rules=("S40-RIENTRO",),
+    scores_as="reenter",
 )
 
 MOVES: MoveTable[Scala40State, Scala40Options] = MoveTable(HAND, *LOG_MOVES, REENTER)

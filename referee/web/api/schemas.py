@@ -308,8 +308,13 @@ class SeatPenaltiesOut(_Out):
     seat: int
     count: int = Field(description="Penalties in force (undone ones do not count).")
     warnings: int
-    points: int = Field(description="Penalty points, beside the game's own totals.")
+    points: int = Field(description="Penalty points under the table's house options.")
     by_code: dict[str, int] = Field(description="How many of each irregularity.")
+    in_totals: int = Field(
+        0,
+        description="The change the penalties made to this player's total (see `points_way`; "
+        "0 when they cost nothing or stay apart).",
+    )
 
 
 class PenaltyOut(_Out):
@@ -321,6 +326,11 @@ class PenaltyOut(_Out):
     note: str
     cost: str = Field(description="record, warning or points, under the table's house options.")
     points: int
+    in_totals: int = Field(
+        0,
+        description="The change it made to the penalised player's total (0: none, e.g. a "
+        "warning, a penalty recorded only or after the game's end; its line says why).",
+    )
 
 
 class PendingOut(_Out):
@@ -340,6 +350,12 @@ class LedgerOut(_Out):
     )
     mode: str = Field(description="What a penalty costs: record, warning or points.")
     points_each: int
+    points_way: str = Field(
+        "apart",
+        description="Where this game puts a penalty's points: added (to the penalised "
+        "player's total: lowest wins), subtracted (from it: highest wins), paid (to each other "
+        "player: zero-sum totals) or apart (kept in the ledger: the totals are not points).",
+    )
     confirm: bool = Field(description="Whether hands wait for the other players' confirmation.")
     seats: list[SeatPenaltiesOut]
     penalties: list[PenaltyOut]

@@ -52,12 +52,10 @@ class GameScreen(Protocol):
     moves to the next list); and ``check_forms``, check name → the template of that check's
     inputs, where the form derived from the check's body will not do.
 
-    Seven more are optional, read by the table's page: ``standing_note(view, seat)``, a few
+    Six more are optional, read by the table's page: ``standing_note(view, seat)``, a few
     words the scoreboard shows under a seat's total (or None); ``redraw_after``, the move
     types after which every phone's entry forms are drawn afresh although they neither end a
-    hand nor add a seat (a move that changes who has an entry); ``scores_within_hand``, the
-    move types that may score a point at once inside a hand without ending it (the log and
-    the notices name them by the move, not as the hand); ``outcome_in_words``, True when the
+    hand nor add a seat (a move that changes who has an entry); ``outcome_in_words``, True when the
     finished game is announced by the engine's outcome text under the winners' names rather
     than by the winning total (a game won by being the last left in); ``outcome_line(view)``,
     the line under a finished game's winners in place of their points (for a game whose

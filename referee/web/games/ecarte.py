@@ -192,8 +192,6 @@ class EcarteScreen:
     entry_boxes = ("hand", "step", "trick")
     #: Each step and trick asks the table for something else: every phone's forms follow.
     redraw_after = frozenset((*STEPS, "trick"))
-    #: The King of trumps scores at once, turned up or declared: the hand goes on.
-    scores_within_hand = frozenset({"turn_up", "declare_king"})
     #: The tricks of a hand, and the most cards a seat changes.
     tricks = TRICKS
     hand_size = HAND_SIZE

@@ -20,6 +20,7 @@ from ...disputes import house_rules_text
 from ...disputes.contests import Contest
 from ...disputes.panel import contested_seqs
 from ...games.base import Stake, StakeOutcome, Text
+from ...games.base.penalties import signed
 from ...games.rulebook import get_rule
 from ...tables import Actor, LogEntry, TableReads, TableView, may_void
 from ...tables.eventlog import (
@@ -216,16 +217,35 @@ class Page:
         return Text.model_validate(data).render(self.lang, self.names)
 
     def ends_hand(self, entry: LogEntry) -> bool:
-        """Whether ``entry`` scored a hand's end (named by the hand's number), not a point
-        scored at once inside the hand by one of the moves the game's screen lists in its
-        optional ``scores_within_hand`` (a King of trumps declared at once, say)."""
-        within = getattr(self.screen, "scores_within_hand", ())
-        return entry.hand is not None and entry.type not in within
+        """Whether ``entry`` scored a hand's end (named by the hand's number), not a score
+        made at once by a move the game declares as something else (a re-entry, a King of
+        trumps declared: its spec's ``scores_as``)."""
+        spec = self.view.game.move_spec(entry.type)
+        return entry.hand is not None and (spec is None or spec.is_hand)
+
+    def score_event(self, entry: LogEntry) -> str | None:
+        """What ``entry`` did to the totals when it changed them without being a hand, in its
+        own words (its entry in the table's history): "Marco re-enters at 89", "Penalty to
+        Paolo: +5"; None for a hand or an entry that changed no total."""
+        if self.ends_hand(entry) or entry.status == "voided":
+            return None
+        # A game move scores with a result (a re-entry, a King); a penalty, with its points.
+        if entry.type != IRREGULARITY and not (entry.is_game_move and entry.hand is not None):
+            return None
+        for item in reversed(self.reads.history):
+            if item.seq == entry.seq:
+                return self.text(item.text)
+            if item.seq < entry.seq:
+                break
+        return None
 
     def entry_title(self, entry: LogEntry) -> str:
         if self.ends_hand(entry):
             assert entry.hand is not None
             return gettext("Hand %(n)s", n=entry.hand.number)
+        scored = self.score_event(entry)
+        if scored is not None:
+            return scored
         titles = {
             VOID: lambda: self._control_title(entry),
             CORRECT: lambda: self._control_title(entry),
@@ -435,12 +455,31 @@ class Page:
             return said + self.game_turn(entry)
         if entry.type == REMATCH:  # one short line: the news has the width of a phone
             return gettext("%(name)s started the rematch", name=who)
+        if entry.type == IRREGULARITY and entry.lines:
+            return self.lines_said(entry)
+        scored = self.score_event(entry)
+        if scored is not None:
+            return gettext("%(name)s logged: %(what)s", name=who, what=scored)
         if entry.type in SAID_BY_LINE and entry.lines:
             return self.text(entry.lines[0].text)
         spoken = self.spoken(entry)
         if spoken:
             return spoken
         return gettext("%(name)s logged: %(what)s", name=who, what=self.entry_title(entry))
+
+    def lines_said(self, entry: LogEntry) -> str:
+        """An entry's lines in one sentence: a penalty, then what it did to the totals (or
+        that it changed nothing, and why)."""
+        return " — ".join(self.text(line.text).rstrip(".") for line in entry.lines)
+
+    def score_detail(self, entry: LogEntry) -> str:
+        """Under a notice of a score made at once (a re-entry, a King): the engine's lines,
+        which say the rule applied; for a hand, its points (:meth:`scores_line`)."""
+        if self.ends_hand(entry):
+            return self.scores_line(entry)
+        if self.score_event(entry) is None or entry.type == IRREGULARITY:
+            return ""
+        return " ".join(self.text(line.text) for line in entry.lines)
 
     def spoken(self, entry: LogEntry) -> str | None:
         """A move as the players said it aloud, in the game's own words, if the game's screen
@@ -452,12 +491,17 @@ class Page:
         return str(said) if said else None
 
     def saved(self, entry: LogEntry) -> str:
-        """What this phone's own save did: "Hand 3 saved"."""
+        """What this phone's own save did: "Hand 3 saved", "Marco re-enters at 89"."""
         if self.ends_hand(entry):
             assert entry.hand is not None
             return gettext("Hand %(n)s saved", n=entry.hand.number)
         if self.change(entry) is not None:
             return self._control_title(entry) + self.game_turn(entry)
+        if entry.type == IRREGULARITY and entry.lines:
+            return self.lines_said(entry)
+        scored = self.score_event(entry)
+        if scored is not None:
+            return scored
         if entry.type in SAID_BY_LINE and entry.lines:
             return self.text(entry.lines[0].text)
         spoken = self.spoken(entry)
@@ -703,13 +747,6 @@ def short_title(rule_id: str, lang: str) -> str:
         title = title.split(": ", 1)[1]
         title = title[:1].upper() + title[1:]
     return title
-
-
-def signed(points: int) -> str:
-    """A score with its sign, as a change is written: ``+15``, ``−5``, ``0``."""
-    if points > 0:
-        return f"+{points}"
-    return f"−{-points}" if points < 0 else "0"
 
 
 def minus(total: int) -> str:
