@@ -19,6 +19,7 @@ from werkzeug.routing import Rule
 
 from referee.app import create_app
 from referee.store import Database
+from tests.record.servers import another_server
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -159,6 +160,16 @@ def app(database_url: str, tmp_path: Path) -> Iterator[Flask]:
 @pytest.fixture
 def client(app: Flask) -> FlaskClient:
     return app.test_client()
+
+
+@pytest.fixture
+def elsewhere(sqlite_template: Path, tmp_path: Path) -> Iterator[FlaskClient]:
+    """Another server, for this test alone, with nobody on it yet: a club's new machine, or
+    the one a file came from."""
+    path = tmp_path / "elsewhere.db"
+    shutil.copyfile(sqlite_template, path)
+    with another_server(f"sqlite:///{path}", "elsewhere") as other:
+        yield other
 
 
 @dataclass

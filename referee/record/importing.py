@@ -324,11 +324,16 @@ def import_table(db: Database, document: Any, pace: Pace | None = None) -> Creat
     return replace(created, room_code=copy.room_codes.get(created.room_code, created.room_code))
 
 
-def write_copy(db: Database, copy: Copy, pace: Pace) -> None:
+def write_copy(
+    db: Database, copy: Copy, pace: Pace, check: Callable[[Session], None] | None = None
+) -> None:
     """``copy`` written in ``db`` in one transaction: on SQLite one that does not yield (its
-    own slice; see :mod:`..store.scratch`), on PostgreSQL ticking between batches of rows."""
+    own slice; see :mod:`..store.scratch`), on PostgreSQL ticking between batches of rows.
+    ``check``, if given, first reads ``db`` in that transaction (and may refuse the copy)."""
     pace.tick(now=True)
     with db.writing() as s:
+        if check is not None:
+            check(s)
         copy.write(s, None if db.is_sqlite else pace.tick)
         s.commit()
     pace.tick(now=True)

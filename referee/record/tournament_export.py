@@ -1,5 +1,9 @@
 """A tournament as a file (:mod:`.tournament_file` imports it): its standings as the file
-holds them, and the whole file as an export writes it."""
+holds them, and the whole file as an export writes it.
+
+Version 1 files written since the identities (:mod:`.identities`) carry the tournament's
+(``tournament.uid``) and each of its people's (``people``); a file without them is read
+as before, its people new on the server that imports it."""
 
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ from ..tournaments.ranking import Line
 from ..tournaments.service import parse_format
 from ..tournaments.standings import Ranked, Row, final_rows
 from .export import LANGUAGES, table_document
+from .identities import people_document
 
 #: What the file says it is, and the version of its shape an import understands.
 TOURNAMENT_FORMAT = "referee-tournament"
@@ -89,6 +94,7 @@ def tournament_document(tournaments: TournamentService, tournament_id: str) -> d
         rows = s.exec(
             _log_query(tournament_id)  # type: ignore[arg-type]
         ).all()
+        people = people_document(s, ((e.type, e.payload) for e in rows))
     log = [
         {"seq": e.seq, "type": e.type, "payload": e.payload, "at": e.created_at.isoformat()}
         for e in rows
@@ -107,7 +113,9 @@ def tournament_document(tournaments: TournamentService, tournament_id: str) -> d
             "options": dict(t.options),
             "format": dict(t.format),
             "created_at": t.created_at.isoformat() if t.created_at else None,
+            "uid": t.uid,
         },
+        "people": people,
         "log": log,
         "tables": tables,
         "standings": standings_document(tournaments, tournament_id),

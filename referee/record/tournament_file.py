@@ -14,10 +14,11 @@ times in ISO 8601 and not in the future, a round seating people who are in, at t
 own tables under the tournament's rules (its tables linked to it as a round drawn here), a
 decision on a table of the first round, time called on a round with a clock, and the drafts
 and reopened tables of :mod:`.round_entries`. The people and the tables get new ids on the
-new server; the log names them by those. Last, the standings read from what was written
-must be the file's, to the letter. A file of an unknown version, whose log or any table's
-log the rules reject, whose standings are not what its logs give, or too large, is refused
-whole: nothing is written.
+new server, but a person already here by their identity is that one (:mod:`.identities`);
+the log names them by those. Last, the standings read from what was written must be the
+file's, to the letter. A file of an unknown version, whose log or any table's log the rules
+reject, whose standings are not what its logs give, or too large, is refused whole: nothing
+is written. A file whose tournament is here already is refused with 409, naming it.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from sqlmodel import Session
 
 from ..games.base import Text, explanation_of
 from ..problems import Invalid, Problem, Refused
-from ..store import Database, Person, Tournament, TournamentEvent, keys, repo
+from ..store import Database, Tournament, TournamentEvent, keys, repo
 from ..store.scratch import Copy, scratch
 from ..tables import TableView, commands, hash_token
 from ..tables import messages as msg
@@ -61,7 +62,8 @@ from ..tournaments.state import (
     TournamentState,
     fold,
 )
-from .importing import at_entry, check_table_file, file_time, replay_table, write_copy
+from .identities import Identities, recognise
+from .importing import at_entry, check_table_file, file_time, replay_table
 from .pace import Pace
 from .round_entries import BAD_ROUND, draft_entry, next_round, reopen_entry, round_clock
 from .round_entries import KINDS as ROUND_KINDS
@@ -143,7 +145,6 @@ TOO_BIG = _t(
     f"The file is refused: more than {TABLES_MAX} tables, {LOG_MAX} log entries or "
     f"{TABLE_ENTRIES_MAX} entries in its tables' logs.",
 )
-UNKNOWN_PERSON = _t("Nomina una persona che non si è iscritta.", "It names someone not checked in.")
 TWICE = _t("Questa persona è già iscritta.", "This person is checked in already.")
 NOT_WITHDRAWN = _t("Questa persona non si era ritirata.", "This person had not withdrawn.")
 WITHDRAWN = _t("Questa persona si era già ritirata.", "This person had withdrawn already.")
@@ -218,7 +219,7 @@ def import_tournament(db: Database, document: Any, pace: Pace | None = None) -> 
     the importer (the answer carries the organiser's token); replayed in a scratch
     database that hands the loop back between entries (``pace``), then copied into ``db``
     in one short transaction. Not a tournament file at all:
-    :class:`Invalid`; anything its contents break: :class:`Refused`."""
+    :class:`Invalid`; anything its contents break: :class:`Refused`; here already: 409."""
     if not isinstance(document, Mapping) or document.get("format") != TOURNAMENT_FORMAT:
         raise Invalid(NOT_A_TOURNAMENT_FILE, field="format")
     version = document.get("version")
@@ -240,20 +241,22 @@ def import_tournament(db: Database, document: Any, pace: Pace | None = None) -> 
             probe, fmt = opening(head.get("game"), head.get("options"), head.get("format"))
         except Invalid as exc:
             raise Refused(exc.detail, rule=exc.rule, field=exc.field) from None
-        created_at = file_time(head.get("created_at")) or datetime.now(UTC)
+        created = file_time(head.get("created_at"))
     except Problem as problem:
         raise at_entry(problem, head_refused(problem.detail), "tournament") from None
+    ids = recognise(db, document, probe.game.id, name, created)
     token = new_token()
     pace = pace or Pace()
     with scratch() as s:
         t = Tournament(
             id=keys.new_table_id(),
+            uid=ids.uid,
             game=probe.game.id,
             name=name,
             options=probe.options.model_dump(mode="json"),
             format=fmt.model_dump(mode="json"),
             organiser_hash=hash_token(token),
-            created_at=created_at,
+            created_at=created or datetime.now(UTC),
         )
         s.add(t)
         s.flush()
@@ -266,7 +269,7 @@ def import_tournament(db: Database, document: Any, pace: Pace | None = None) -> 
                 why = table_refused(str(old_id), problem.detail)
                 raise at_entry(problem, why, "tables") from None
             new_tables[str(old_id)] = (replayed.created.table_id, replayed.seqs, table_doc)
-        _replay_log(s, t, fmt, log, new_tables, pace)
+        _replay_log(s, t, fmt, log, new_tables, pace, ids)
         pace.tick()
         tournaments = TournamentService(_SameSession(s), _TablesInSession(s))  # type: ignore[arg-type]
         if standings_document(tournaments, t.id) != document.get("standings"):
@@ -274,7 +277,7 @@ def import_tournament(db: Database, document: Any, pace: Pace | None = None) -> 
         s.flush()
         pace.tick()
         copy = Copy(s, pace.tick)
-    write_copy(db, copy, pace)
+    ids.write(db, copy, pace)
     return ImportedTournament(t.id, token)
 
 
@@ -310,10 +313,10 @@ def _replay_log(
     log: Sequence[Any],
     tables: Mapping[str, tuple[str, dict[int, int], Mapping[str, Any]]],
     pace: Pace,
+    ids: Identities,
 ) -> None:
     """Each entry checked against the tournament as the entries before it left it, then
     written with the new ids (see the module's docstring)."""
-    people: dict[str, str] = {}  # old person id → new
     used: set[str] = set()
     state = TournamentState()  # read on entry by entry, as each is written
     looks = Looks()  # every name checked in, by key and skeleton
@@ -328,10 +331,9 @@ def _replay_log(
             kind, payload = entry.get("type"), dict(entry["payload"])
             when = file_time(entry.get("at")) or datetime.now(UTC)
             if kind in ROUND_KINDS:
-                person = _person_of(people)
-                new = draft_entry(fmt, state, drafts, str(kind), payload, person)
+                new = draft_entry(fmt, state, drafts, str(kind), payload, ids.person)
             else:
-                new = _checked(s, t, fmt, state, kind, payload, people, tables, used, looks)
+                new = _checked(s, t, fmt, state, kind, payload, ids, tables, used, looks)
         except Problem as problem:
             raise at_entry(problem, log_refused(number, problem.detail), "log", number) from None
         if kind in ROUND_KINDS or kind == ROUND:
@@ -360,27 +362,25 @@ def _checked(
     state: TournamentState,
     kind: Any,
     payload: dict[str, Any],
-    people: dict[str, str],
+    ids: Identities,
     tables: Mapping[str, tuple[str, dict[int, int], Mapping[str, Any]]],
     used: set[str],
     looks: Looks,
 ) -> dict[str, Any]:
     """The entry's payload with the new ids, if the tournament so far allows it."""
-    person = _person_of(people)
+    person = ids.person
 
     if kind == CHECK_IN:
         old = payload.get("person")
-        if not isinstance(old, str) or old in people:
+        if not isinstance(old, str) or old in ids.ids:
             raise Refused(TWICE)
         name = _name(payload.get("name"))
         if looks.may_resemble(name):  # then compared with each, for the API's own words
             check_name_free(state, name)
         looks.add(name)
         fee = _money(payload.get("fee_owed", 0))
-        someone = Person(id=keys.new_table_id(), name=name, token_hash=hash_token(new_token()))
-        s.add(someone)
-        people[old] = someone.id
-        return {"person": someone.id, "name": name, "fee_owed": fee, "late": bool(state.rounds)}
+        someone = ids.check_in(s, old, name)
+        return {"person": someone, "name": name, "fee_owed": fee, "late": bool(state.rounds)}
     if kind == PAY:
         who = person(payload.get("person"))
         return {"person": who, "amount": _money(payload.get("amount"))}
@@ -442,17 +442,6 @@ def _checked(
             time["hands"] = fmt.further_hands
         return time
     raise Refused(UNREADABLE)
-
-
-def _person_of(people: Mapping[str, str]) -> Callable[[Any], str]:
-    """The new id of a person the file names by its old one (checked in before)."""
-
-    def person(old: Any) -> str:
-        if not isinstance(old, str) or old not in people:
-            raise Refused(UNKNOWN_PERSON)
-        return people[old]
-
-    return person
 
 
 def _tie_break(

@@ -8,6 +8,7 @@ are ordinary tables, and standings read their logs.
 
 from __future__ import annotations
 
+import secrets
 from datetime import datetime
 from typing import Any
 
@@ -17,24 +18,41 @@ from sqlmodel import Field, SQLModel
 from .models import _when
 
 
+def new_uid() -> str:
+    """A person's or a tournament's identity across servers: random, kept by every copy."""
+    return secrets.token_urlsafe(12)
+
+
+def _uid() -> Any:
+    """Always written (drawn, or a file's); a column that may be empty only so that the
+    migration adds it to the tables already there without rebuilding them."""
+    return Field(default_factory=new_uid, max_length=24, unique=True, index=True, nullable=True)
+
+
 class Person(SQLModel, table=True):
     """A player across the tables and tournaments of a club; a device remembers it by its
-    token (only the hash is kept)."""
+    token (only the hash is kept). ``uid`` is who they are on every server: a tournament's
+    file carries it (never the token), and its import on another server, or on this one,
+    finds the same person again instead of making a copy."""
 
     __tablename__ = "person"
 
     id: str = Field(primary_key=True, max_length=24)
     name: str = Field(max_length=64)
     token_hash: str = Field(max_length=64, unique=True)
+    uid: str = _uid()
     created_at: datetime = _when()
 
 
 class Tournament(SQLModel, table=True):
-    """A tournament of one game: its options (every table's), its format and parameters."""
+    """A tournament of one game: its options (every table's), its format and parameters.
+    ``uid`` is the tournament on every server: its file carries it, and an import of a
+    tournament whose ``uid`` is here already is refused."""
 
     __tablename__ = "tournament"
 
     id: str = Field(primary_key=True, max_length=24)
+    uid: str = _uid()
     game: str = Field(max_length=32)
     name: str = Field(max_length=64)
     options: dict[str, Any] = Field(sa_column=Column(JSON, nullable=False))

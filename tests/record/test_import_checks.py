@@ -250,14 +250,15 @@ def test_a_seating_whose_dealer_is_not_a_seat_is_refused(client: FlaskClient) ->
 
 
 @pytest.fixture
-def evening_file(client: FlaskClient) -> Document:
-    """A small finished Swiss evening of Ecarté, as a file."""
-    tour = Tour(client, game="ecarte", format={"kind": "swiss", "rounds": 1})
+def evening_file(elsewhere: FlaskClient) -> Document:
+    """A small finished Swiss evening of Ecarté, as a file from another server (its
+    tournament is not on the test's own, where the file is imported)."""
+    tour = Tour(elsewhere, game="ecarte", format={"kind": "swiss", "rounds": 1})
     for name in PLAYERS[:4]:
         assert tour.check_in(name).status_code == 201
     for table in tour.post("/rounds").get_json()["tables"]:
-        finish_ecarte(client, table)
-    response = client.get(f"/api/v1/tournaments/{tour.id}/export", headers=tour.auth)
+        finish_ecarte(elsewhere, table)
+    response = elsewhere.get(f"/api/v1/tournaments/{tour.id}/export", headers=tour.auth)
     assert response.status_code == 200
     return dict(response.get_json())
 

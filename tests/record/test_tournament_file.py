@@ -12,12 +12,11 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from flask import Flask
 from flask.testing import FlaskClient
 from sqlmodel import func, select
 
-from referee.app import create_app
 from referee.store import Database, GameTable, Person, Tournament
+from tests.record.servers import another_server
 from tests.tournaments.test_api import PLAYERS, Tour, finish_ecarte, play
 from tests.tournaments.test_rounds_api import scala_hand, sit_and_log
 
@@ -33,19 +32,8 @@ def other(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FlaskClient]:
     database = Database(url)
     database.migrate()
     database.dispose()
-    application: Flask = create_app(
-        {
-            "DATABASE_URL": url,
-            "SECRET_KEY": "other",
-            "AUTO_MIGRATE": False,
-            "TESTING": True,
-            "IMPORTS_PER_CLIENT": 100_000,
-        }
-    )
-    yield application.test_client()
-    service = application.extensions["referee"]
-    service.bus.close()
-    service.db.dispose()
+    with another_server(url, "other") as client:
+        yield client
 
 
 def counts(client: FlaskClient) -> tuple[int, int, int]:

@@ -156,11 +156,19 @@ class TournamentHead(_File):
     options: dict[str, Any]
     format: dict[str, Any] = Field(description="The format and its parameters.")
     created_at: str | None
+    uid: str | None = Field(
+        None,
+        description="The tournament's identity on every server: a file whose tournament is "
+        "on a server already is refused there (409).",
+    )
 
 
 class TournamentLogEntry(_File):
     seq: int
-    type: str = Field(description="check_in, pay, withdraw, reenter, round, decide or time")
+    type: str = Field(
+        description="check_in, pay, withdraw, reenter, draft, draft_swap, draft_discard, "
+        "round, decide, time, reopen, extra_hand, lot, merge or substitute"
+    )
     payload: dict[str, Any]
     at: str = Field(description="When it was written (ISO 8601).")
 
@@ -181,6 +189,11 @@ class TournamentFile(_File):
     log: list[TournamentLogEntry] = Field(max_length=LOG_MAX)
     tables: dict[str, TableFile] = Field(description="Every table of it, by its id here.")
     standings: TournamentStandingsFile
+    people: dict[str, dict[str, str]] | None = Field(
+        None,
+        description="Each person of the log (by their id in it): their identity (`uid`), by "
+        "which a server that knows them counts them once across tournaments.",
+    )
 
 
 class TournamentFileIn(BaseModel):
@@ -232,6 +245,11 @@ def export_tournament(tournament_id: str) -> Response:
     body=TournamentFileIn,
     responses={
         201: (ImportedTournamentOut, "The new tournament and its organiser's token."),
+        409: (
+            Problem,
+            "The file's tournament is on this server already (tournament-exists), named: "
+            "nothing is written.",
+        ),
         413: (Problem, f"Over {TOURNAMENT_FILE_MAX_BYTES} bytes: refused before it is read."),
         422: P,
         429: (Problem, "Too many imports from this client address (Retry-After)."),
