@@ -327,14 +327,15 @@ def import_table(db: Database, document: Any, pace: Pace | None = None) -> Creat
 def write_copy(
     db: Database, copy: Copy, pace: Pace, check: Callable[[Session], None] | None = None
 ) -> None:
-    """``copy`` written in ``db`` in one transaction: on SQLite one that does not yield (its
-    own slice; see :mod:`..store.scratch`), on PostgreSQL ticking between batches of rows.
+    """``copy`` written in ``db`` in one transaction, ticking between batches of rows: the
+    process's other writes wait their turn meanwhile (:attr:`..store.Database.write_turn`
+    on SQLite, the rows' locks on PostgreSQL) while the loop serves everything else.
     ``check``, if given, first reads ``db`` in that transaction (and may refuse the copy)."""
     pace.tick(now=True)
     with db.writing() as s:
         if check is not None:
             check(s)
-        copy.write(s, None if db.is_sqlite else pace.tick)
+        copy.write(s, pace.tick)
         s.commit()
     pace.tick(now=True)
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -57,6 +58,12 @@ class Database:
         #: one connection while waiting for another would, with as many such requests as
         #: the pool has connections, wait for good.
         self.before_write: Callable[[], None] | None = None
+        #: SQLite has one writer, and a write that finds the database locked waits in a
+        #: sleep no gevent worker can interrupt. The process's writes therefore queue on
+        #: this lock first (gevent's own where gevent patched the process), so that one of
+        #: them may hand the loop to others mid-transaction (a long import's copy) while
+        #: the next waits its turn without holding the loop.
+        self.write_turn: Any = threading.RLock() if self.is_sqlite else None
 
     def session(self) -> Session:
         return Session(self.engine, expire_on_commit=False)
@@ -69,9 +76,12 @@ class Database:
         """
         if self.before_write is not None:
             self.before_write()
-        with Session(
-            self.engine.execution_options(immediate=True), expire_on_commit=False
-        ) as session:
+        with (
+            self.write_turn or nullcontext(),
+            Session(
+                self.engine.execution_options(immediate=True), expire_on_commit=False
+            ) as session,
+        ):
             yield session
 
     def migrate(self) -> None:

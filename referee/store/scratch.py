@@ -1,12 +1,13 @@
 """A private database for long writes: built at leisure, then copied in one short write.
 
-SQLite has one writer, and its wait for the write lock is a sleep that no gevent worker
-can interrupt: a transaction kept open while its request hands the loop to others makes
-every other write of the process wait, loop and all. An import therefore replays its file
-into a scratch database of its own (SQLite in memory, the same tables, nobody else's rows),
-where it may yield as often as it likes, and copies what it wrote into the real database
-in one transaction that does not yield. Nothing is half-written: either the copy commits
-whole, or nothing of the file is in the real database.
+An import replays its file, checking every entry, into a scratch database of its own
+(SQLite in memory, the same tables, nobody else's rows), where it may take its time without
+holding anyone's lock, and then copies what it wrote into the real database in one
+transaction, handing the loop back between batches of rows. Meanwhile the process's other
+writes wait their turn (on SQLite, :attr:`.Database.write_turn`: SQLite's own wait for its
+write lock is a sleep no gevent worker could interrupt), and everything else is served.
+Nothing is half-written: either the copy commits whole, or nothing of the file is in the
+real database.
 """
 
 from __future__ import annotations
@@ -111,8 +112,7 @@ class Copy:
     def write(self, target: Session, between: Callable[[], None] | None = None) -> None:
         """Insert every row in ``target`` (not committed), each device numbered again and
         each event's author with it; a room code another table already has is drawn again.
-        ``between``, if given, is called between batches of rows (on PostgreSQL, whose
-        waits for a lock yield to the loop: never on SQLite, see the module)."""
+        ``between``, if given, is called between batches of rows (see the module)."""
         devices: dict[int, int] = {}
         postgres = target.get_bind().dialect.name == "postgresql"
         for table, rows in self.rows:
