@@ -31,3 +31,23 @@ def test_no_score_line_genders_a_player() -> None:
                     assert not GENDERED.search(text), text
                     seen += 1
     assert seen > 1000
+
+
+def test_a_caller_level_with_another_is_said_to_be_level() -> None:
+    """Luca calls with 3 and Sara also has 3. Shared: a tie is enough, 3 counts 0, and the
+    line says they share the lowest, never that Luca alone has it. Strict: 15 (his 3,
+    under 5, adds nothing)."""
+    names = ["Luca", "Sara", "Paolo"]
+    said = {}
+    for tie in ("shared", "strict"):
+        options = TamaloOptions(caller_tie=tie)
+        move = T.parse_move({"type": "hand", "caller": 0, "hands": [3, 3, 9]})
+        applied = T.apply(T.start(3, options), move, options)
+        luca = next(line for line in applied.lines if line.seat == 0)
+        said[tie] = (luca.points, luca.text.render("it", names), luca.text.render("en", names))
+    assert said["shared"][0] == 0
+    assert "al più basso a pari merito con Sara (la parità basta)" in said["shared"][1]
+    assert "shares the lowest with Sara (a tie is enough)" in said["shared"][2]
+    assert "ha il totale più basso" not in said["shared"][1]
+    assert said["strict"][0] == 15
+    assert "tied for the lowest with Sara, and a tie is not enough: 15." in said["strict"][2]

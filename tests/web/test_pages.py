@@ -419,3 +419,11 @@ def test_an_unknown_table_is_a_404_page(app: Flask, lang: str, title: str, messa
     assert page.one("h1").text == title
     assert page.all("main p")[0].text == message
     assert page.one("main a.btn")["href"] == "/"
+
+
+def test_the_counting_rule_speaks_to_players_not_to_developers(app: Flask) -> None:
+    """Tarocco's counting: its English digest ends on what a player needs (one side's points
+    are enough), not on what the app's code does."""
+    digest = Phone(app, "en").page("/rules/TAR-COUNT").one("p[lang=en]").text
+    assert digest.endswith("So one side's points are enough: the other side has 109 minus them.")
+    assert "The app" not in digest

@@ -112,6 +112,12 @@ def seat_line(
     rival_names_en = " and ".join(seat(j) for j in rivals)
     tie = basis[i] == best_other
     readings = deciding_readings(raws, i, options)
+    # The lowest, said as it is: alone, or level with others where a tie is enough.
+    if tie:
+        low_it = f"è al più basso a pari merito con {rival_names_it} (la parità basta)"
+        low_en = f"shares the lowest with {rival_names_en} (a tie is enough)"
+    else:
+        low_it, low_en = "ha il totale più basso", "is the lowest"
     detail_it, detail_en = _parts(hand)
     called_it = f"{who} ha chiamato Tamalo con {raw} ({detail_it})"
     called_en = f"{who} called Tamalo with {raw} ({detail_en})"
@@ -122,8 +128,8 @@ def seat_line(
                 points=score,
                 rules=("TAM-VAL",) + readings,
                 text=_t(
-                    f"{called_it} e ha il totale più basso: conta solo la mano, {score}.",
-                    f"{called_en} and is the lowest: only the hand counts, {score}.",
+                    f"{called_it} e {low_it}: conta solo la mano, {score}.",
+                    f"{called_en} and {low_en}: only the hand counts, {score}.",
                 ),
             )
         if lowest:
@@ -132,9 +138,9 @@ def seat_line(
                 points=score,
                 rules=("TAM-CALLER-GT5",) + readings,
                 text=_t(
-                    f"{called_it}: ha il totale più basso ma più di 5, quindi in ogni caso "
+                    f"{called_it}: {low_it} ma più di 5, quindi in ogni caso 15 + {raw} = {score}.",
+                    f"{called_en}: {low_en.removeprefix('is ')}, but over 5, so in every case "
                     f"15 + {raw} = {score}.",
-                    f"{called_en}: the lowest, but over 5, so in every case 15 + {raw} = {score}.",
                 ),
             )
         return Line(
@@ -171,8 +177,8 @@ def seat_line(
             points=score,
             rules=("TAM-VAL", "TAM-LT5") + readings,
             text=_t(
-                f"{called_it} e ha il totale più basso: meno di 5 vale 0.",
-                f"{called_en} and is the lowest: under 5 counts 0.",
+                f"{called_it} e {low_it}: meno di 5 vale 0.",
+                f"{called_en} and {low_en}: under 5 counts 0.",
             ),
         )
     return Line(
@@ -180,8 +186,8 @@ def seat_line(
         points=score,
         rules=("TAM-VAL", "TAM-LT5") + readings,
         text=_t(
-            f"{called_it} e ha il totale più basso: 5 vale 5.",
-            f"{called_en} and is the lowest: 5 counts 5.",
+            f"{called_it} e {low_it}: 5 vale 5.",
+            f"{called_en} and {low_en}: 5 counts 5.",
         ),
     )
 

@@ -148,9 +148,8 @@ RULES: tuple[Rule, ...] = (
         "trick. Closed formula for a pile of N cards with c counting cards of nominal sum V: "
         "points = V − c + ⌊(N + 1) / 3⌋ (+5 for the last trick). Whole pack 106 − 23 + 21 = 104, "
         "+ 5 = 109; any split into two sides adds up to 109. The monte counts for the side it "
-        "belongs to; the side holding it has 4k + 3 cards, the other 4(15 − k). The app may "
-        "take one side's points (other = 109 − x) or card counts and counting cards per side, "
-        "and checks that the sides sum to 109.",
+        "belongs to; the side holding it has 4k + 3 cards, the other 4(15 − k). So one side's "
+        "points are enough: the other side has 109 minus them.",
         "Si conteggiano le somme dei punti complessivi (come spiegato nella sezione Valore di "
         "punteggio delle carte), ricordandosi di assegnare le carte del monte a chi spettano ed "
         "i 5 punti a chi fa l’ultima presa",

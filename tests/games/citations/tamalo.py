@@ -79,7 +79,8 @@ CITED = (
         (["AH", "2H"], ["3S"], ["JD"]),
         0,
         0,
-        "Anna called Tamalo with 3 (A♥ (1) + 2♥) and is the lowest: under 5 counts 0.",
+        "Anna called Tamalo with 3 (A♥ (1) + 2♥) and shares the lowest with Bruno (a tie is "
+        "enough): under 5 counts 0.",
         ("TAM-VAL", "TAM-LT5", "TAM-AMB-1"),
         caller_tie="shared",
     ),
