@@ -109,3 +109,16 @@ def test_a_table_that_only_wants_the_tally() -> None:
     assert [t.stakes for t in state.tally] == [2, 0, 2, 2]
     rows = E.standings(state, o)
     assert [(r.seat, r.rank) for r in rows] == [(1, 1), (3, 2), (0, 3), (2, 4)]
+
+
+def test_one_penalty_point_is_said_in_the_singular() -> None:
+    """One game, Ciro the Efele at a stake of 1: "Ciro owes 1 penalty point", "Ciro deve 1
+    punto di penalità"."""
+    o = E.parse_options({})
+    state = E.start(3, o)
+    state, _ = play(state, o, [{"type": "game", "exit_order": [0, 1]}])
+    applied = E.apply(state, E.parse_move({"type": "end"}), o)
+    owed = [line for line in applied.lines if line.seat == 2 and line.rules == ("EFE-END",)]
+    assert applied.state.tally[2].stakes == 1 and len(owed) == 1
+    assert owed[0].text.render("en", KIDS) == "Ciro owes 1 penalty point."
+    assert owed[0].text.render("it", KIDS) == "Ciro deve 1 punto di penalità."

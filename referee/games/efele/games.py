@@ -432,8 +432,8 @@ def end_evening(state: EfeleState, move: EndMove, options: EfeleOptions) -> Appl
             seat=s,
             rules=("EFE-END",),
             text=_t(
-                f"{seat(s)} deve {state.tally[s].stakes} punti di penalità.",
-                f"{seat(s)} owes {state.tally[s].stakes} penalty points.",
+                f"{seat(s)} deve {_points_it(state.tally[s].stakes)} di penalità.",
+                f"{seat(s)} owes {_points_en(state.tally[s].stakes)}.",
             ),
         )
         for s in range(state.seats)
@@ -452,6 +452,15 @@ END = move_type(
     ),
     rules=("EFE-END",),
 )
+
+
+def _points_it(n: int) -> str:
+    return "1 punto" if n == 1 else f"{n} punti"
+
+
+def _points_en(n: int) -> str:
+    return "1 penalty point" if n == 1 else f"{n} penalty points"
+
 
 __all__ = [
     "CLAIM",
