@@ -239,6 +239,11 @@ def test_the_organisers_page_seats_a_substitute_and_merges_a_duplicate(app: Any)
     )
     assert r.status_code == 422 and "Una persona non si unisce a se stessa" in r.text
     merge = page.split('class="create merge-form"')[1].split("</form>")[0]
+    # Both people are chosen, never one by default (a tap would merge the wrong two).
+    assert merge.count('<option value="" selected disabled>') == 2
+    assert merge.count(" selected") == 2
+    r = organiser.post(f"/tournaments/{tid}/merge", data={"person": "", "into": ""})
+    assert r.status_code == 422 and "choose two different people" in r.text  # nobody merged
     duplicate = re.search(r'<option value="([^"]+)">Gino G\.</option>', merge).group(1)  # type: ignore[union-attr]
     r = organiser.post(f"/tournaments/{tid}/merge", data={"person": duplicate, "into": person})
     assert r.status_code == 302, r.text
