@@ -18,6 +18,11 @@ class Line(BaseModel):
     rules: tuple[str, ...] = ()
     seat: int | None = None
     points: int | None = None
+    #: The referee's ruling on the move in a few words, when the line rules on something (a
+    #: revoke found, a dead card drawn): what the phone that entered the move and the
+    #: others' news say, instead of the move's bare name; ``text`` stays the full reason.
+    #: Left out of a dump when None: documents and stored lines stay as they were.
+    verdict: Text | None = Field(default=None, exclude_if=lambda v: v is None)
 
 
 class Alternative(BaseModel):

@@ -12,6 +12,7 @@ from typing import Literal
 
 from ..base import Text, seat
 from ..base import it_en as _t
+from ..cards import SUIT_SYMBOLS
 from .deck import label, strength, suit_name, suit_of
 from .options import EcarteOptions
 from .state import Revoke, Trick
@@ -179,4 +180,40 @@ def revoke_text(revoke: Revoke, trick: Trick, trump: str, options: EcarteOptions
         "registrate il riepilogo con «si rigioca»; altrimenti si va avanti.",
         text.en + f" {other} may demand a replay: undo the tricks and enter the summary with "
         "'replay'; otherwise play on.",
+    )
+
+
+def revoke_verdict(revoke: Revoke, trick: Trick, trump: str, options: EcarteOptions) -> Text:
+    """A revoke's ruling in a few words, for the toast and the news: "Marco did not follow
+    ♦: −1 at the hand's end" (the full reason is :func:`revoke_text`)."""
+    who = seat(revoke.seat)
+    answer = legal_answers(trump, trick.lead, [revoke.card, revoke.held], options)
+    led, trumps = SUIT_SYMBOLS[suit_of(trick.lead)], SUIT_SYMBOLS[trump]
+    followed = suit_of(revoke.card) == suit_of(trick.lead)
+    if answer.duty in ("trump", "trump_highest") and suit_of(revoke.card) == trump:
+        what = _t(
+            f"{who} non ha tagliato con la briscola più alta",
+            f"{who} did not trump with the highest trump",
+        )
+    elif answer.duty in ("trump", "trump_highest"):
+        what = _t(f"{who} non ha tagliato ({trumps})", f"{who} did not trump ({trumps})")
+    elif followed and answer.duty == "follow_win":
+        what = _t(f"{who} non ha vinto la presa potendo", f"{who} did not win the trick when able")
+    elif followed:
+        what = _t(
+            f"{who} non ha risposto a {led} con la carta più alta",
+            f"{who} did not follow {led} with the highest card",
+        )
+    else:
+        what = _t(f"{who} non ha risposto a {led}", f"{who} did not follow {led}")
+    if options.classic:
+        other = seat(1 - revoke.seat)
+        return _t(
+            f"{what.it}: {other} può chiedere di rigiocare la mano",
+            f"{what.en}: {other} may demand a replay",
+        )
+    once = options.revoke_penalty == "per_hand"
+    return _t(
+        f"{what.it}: −1 a fine mano" + (" (al massimo uno per mano)" if once else ""),
+        f"{what.en}: −1 at the hand's end" + (" (at most one a hand)" if once else ""),
     )

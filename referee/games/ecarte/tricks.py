@@ -18,7 +18,14 @@ from ..base import it_en as _t
 from .deck import HAND_SIZE, TRICKS, king_of, label
 from .flow import CardText, check_card, score_and_close
 from .options import EcarteOptions
-from .play import duty_text, legal_answers, revoke_text, revokes_in, winner_text
+from .play import (
+    duty_text,
+    legal_answers,
+    revoke_text,
+    revoke_verdict,
+    revokes_in,
+    winner_text,
+)
 from .scoring import HandFacts, facts_from_log, settle
 from .state import EcarteState, Trick
 
@@ -93,6 +100,7 @@ def trick(state: EcarteState, move: TrickMove, options: EcarteOptions) -> Applie
                 seat=revoke.seat,
                 rules=(revoke.rule,) + (("ECA-AMB-4",) if not options.classic else ()),
                 text=revoke_text(revoke, shown, trump, options),
+                verdict=revoke_verdict(revoke, shown, trump, options),
             )
         )
     if number < TRICKS:

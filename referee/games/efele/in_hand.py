@@ -366,6 +366,10 @@ def draw(state: EfeleState, move: DrawMove, options: EfeleOptions) -> Applied:
                         f"{who} is passed {the(card).en}: its value is dead, but the rule "
                         "applies only to cards drawn from the stock, so it may be kept.",
                     ),
+                    verdict=_t(
+                        f"{who} può tenere {the(card).it}: passato dal vicino, non pescato",
+                        f"{who} may keep {the(card).en}: passed, not drawn",
+                    ),
                 )
             ],
         )
@@ -387,6 +391,12 @@ def draw(state: EfeleState, move: DrawMove, options: EfeleOptions) -> Applied:
                         f"{who} {how_en} {the(card).en}: {the_plural(value).en} are "
                         "already dead in the centre, so it goes face up in the centre and "
                         "another card is drawn.",
+                    ),
+                    verdict=_t(
+                        f"{who}: {the(card).it} va al centro, {the_plural(value).it} sono "
+                        "morti; si pesca un'altra carta",
+                        f"{who}: {the(card).en} goes to the centre, {the_plural(value).en} are "
+                        "dead; another card is drawn",
                     ),
                 )
             ],

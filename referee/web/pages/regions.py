@@ -42,6 +42,7 @@ from ...tables.eventlog import (
 )
 from ..common import lang, reads
 from ..games import GameScreen, screen_for
+from .verdicts import verdict_detail, verdict_said
 
 #: The hands the scoreboard's grid shows at every update (the whole grid is loaded when
 #: asked for): an update costs the same at hand 10 and at hand 500.
@@ -462,10 +463,11 @@ class Page:
             return gettext("%(name)s logged: %(what)s", name=who, what=scored)
         if entry.type in SAID_BY_LINE and entry.lines:
             return self.text(entry.lines[0].text)
-        spoken = self.spoken(entry)
-        if spoken:
-            return spoken
-        return gettext("%(name)s logged: %(what)s", name=who, what=self.entry_title(entry))
+        return (
+            self.verdict_title(entry)
+            or self.spoken(entry)
+            or gettext("%(name)s logged: %(what)s", name=who, what=self.entry_title(entry))
+        )
 
     def lines_said(self, entry: LogEntry) -> str:
         """An entry's lines in one sentence: a penalty, then what it did to the totals (or
@@ -504,10 +506,29 @@ class Page:
             return scored
         if entry.type in SAID_BY_LINE and entry.lines:
             return self.text(entry.lines[0].text)
+        verdict = self.verdict_title(entry)
+        if verdict:
+            return verdict
         spoken = self.spoken(entry)
         if spoken:
             return gettext("Logged: %(what)s", what=spoken)
         return gettext("Logged: %(what)s", what=self.entry_title(entry))
+
+    def verdict_title(self, entry: LogEntry) -> str | None:
+        """The engine's ruling on a game move, as its notice's and its news' title ("Marco
+        did not follow ♦: −1 at the hand's end"); None for a move titled otherwise (a hand
+        by its number, an undo, a score event, a platform event) or ruled on by nothing."""
+        if not entry.is_game_move or self.ends_hand(entry) or self.score_event(entry):
+            return None
+        return verdict_said(entry, self.text)
+
+    def verdict_detail(self, entry: LogEntry) -> Markup:
+        """Under the notice and the news: the ruling's rules as links (and the ruling itself
+        when the title names the hand instead)."""
+        titled = self.verdict_title(entry) is not None
+        if not titled and not (entry.is_game_move and self.ends_hand(entry)):
+            return Markup("")
+        return verdict_detail(entry, self.text, rules_links, in_title=titled)
 
     def changed_by(self, entry: LogEntry) -> tuple[str, str]:
         """Who undid or corrected ``entry`` and why (the reason as typed, or "")."""
