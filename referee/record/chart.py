@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from markupsafe import escape
 
 from ..games.base.history import HistoryEntry
+from ..games.base.text import written
 
 #: Eight colours told apart by most eyes (Okabe–Ito), each with its own dash pattern too.
 COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
@@ -129,4 +130,4 @@ def chart_svg(series: Sequence[Series], title: str, hand_word: str) -> str:
 
 def _number(value: int) -> str:
     """A total as players write it: below zero with the minus sign, not a hyphen."""
-    return f"−{-value}" if value < 0 else str(value)
+    return written(value)

@@ -59,7 +59,7 @@ from .results import (
 from .rules import Rule, Topic, rule_maker, topics
 from .sample import Sample, Undo
 from .tallies import HandRecord, Tallies, Tally, tally
-from .text import LANGS, Lang, Text, it_en, seat
+from .text import LANGS, Lang, Text, it_en, seat, signed, written
 from .validation import (
     NAME_MAX,
     JsonInt,
@@ -126,6 +126,8 @@ __all__ = [
     "explained",
     "explanation_of",
     "it_en",
+    "signed",
+    "written",
     "move_type",
     "option",
     "option_specs",

@@ -15,9 +15,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from .penalties import signed
 from .protocol import Game
-from .text import Text
+from .text import Text, signed
 
 #: A short name for an entry that is not a hand, where a hand's number would stand.
 LABELS: dict[str, Text] = {

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Literal
 
 from .results import Line
-from .text import Text
+from .text import Text, signed, written
 
 PenaltyWay = Literal["added", "subtracted", "paid", "apart"]
 PENALTY_WAYS: tuple[PenaltyWay, ...] = ("added", "subtracted", "paid", "apart")
@@ -53,11 +53,6 @@ def way_of(money: str | None) -> PenaltyWay:
     return {"low": "added", "high": "subtracted", "zero_sum": "paid"}.get(money or "", "apart")  # type: ignore[return-value]
 
 
-def signed(n: int) -> str:
-    """A change of score as players write it: +5, −3 (the minus sign, not a hyphen)."""
-    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
-
-
 def penalty_scores(way: PenaltyWay, seat: int, points: int, seats: int) -> tuple[int, ...]:
     """The change of each seat's total a penalty of ``points`` to ``seat`` makes."""
     scores = [0] * seats
@@ -86,7 +81,7 @@ def penalty_line(
         )
         return Line(seat=seat, text=text)
     change = signed(scores[seat])
-    now = signed(total) if total < 0 else str(total)
+    now = written(total)
     if way == "paid":
         text = Text(
             it=f"{who} paga {points} a ciascun altro giocatore: {change}, ora {now}.",

@@ -56,6 +56,17 @@ def it_en(it: str, en: str) -> Text:
     return Text(it=it, en=en)
 
 
+def signed(n: int) -> str:
+    """A change of score as players write it: ``+5``, ``−3`` (the minus sign, not a
+    hyphen), ``0``."""
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
+
+
+def written(n: int) -> str:
+    """A total as players write it: ``−6`` with the minus sign, not a hyphen; ``15``."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
 def seat(i: int) -> str:
     """The placeholder for seat ``i`` inside a :class:`Text`."""
     return "{seat[" + str(i) + "]}"

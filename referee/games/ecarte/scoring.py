@@ -17,7 +17,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from ..base import Alternative, Line, Text, seat
+from ..base import Alternative, Line, Text, seat, signed
 from ..base import it_en as _t
 from .deck import TRICKS, king_of, label
 from .options import OPTION_SPECS, EcarteOptions
@@ -219,7 +219,7 @@ def _tricks(k: int) -> str:
 
 
 def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+    return signed(n)
 
 
 def _seed(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..base import Alternative, Applied, HandResult, Line, Text, seat
+from ..base import Alternative, Applied, HandResult, Line, Text, seat, written
 from ..base import it_en as _t
 from ..base.settlement import fewest_payments
 from .cards import TOTAL
@@ -125,7 +125,7 @@ def card_points(points: int, lang: str) -> str:
 
 def num(points: int) -> str:
     """A score as it is written: ``−5`` with a minus sign, ``15``."""
-    return f"−{-points}" if points < 0 else str(points)
+    return written(points)
 
 
 def _signed(points: int, first: bool = False) -> str:

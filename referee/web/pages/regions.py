@@ -20,7 +20,7 @@ from ...disputes import house_rules_text
 from ...disputes.contests import Contest
 from ...disputes.panel import contested_seqs
 from ...games.base import Stake, StakeOutcome, Text
-from ...games.base.penalties import signed
+from ...games.base.text import signed, written
 from ...games.rulebook import get_rule
 from ...tables import Actor, LogEntry, TableReads, TableView, may_void
 from ...tables.eventlog import (
@@ -772,7 +772,7 @@ def short_title(rule_id: str, lang: str) -> str:
 
 def minus(total: int) -> str:
     """A total as players write it: ``−6`` with the minus sign, not a hyphen."""
-    return f"−{-total}" if total < 0 else str(total)
+    return written(total)
 
 
 def rules_links(rule_ids: list[str] | tuple[str, ...]) -> Markup:
