@@ -77,9 +77,11 @@ from .tournament_export import (
 #: The most tables and log entries a file may hold (a league of a season holds a few hundred).
 TABLES_MAX = 512
 LOG_MAX = 4_000
-#: The most entries all its tables' logs may hold together (a season's a few tens of
-#: thousands at most): each is replayed through the engine in the import's transaction.
-TABLE_ENTRIES_MAX = 50_000
+#: The most entries all its tables' logs may hold together. A league's season or an open
+#: tournament of a hundred people logs a few thousand hands; each entry is replayed through
+#: its game, about 2 ms, so the cap keeps the largest import near half a minute
+#: (``python -m bench.import_cost --kinds season``).
+TABLE_ENTRIES_MAX = 20_000
 #: Log entries the import writes to its scratch database at a time.
 FLUSH_EVERY = 100
 
@@ -140,10 +142,11 @@ STANDINGS_DIFFER = _t(
     "The file is refused: its standings are not what its tables' logs give.",
 )
 TOO_BIG = _t(
-    f"Il file è rifiutato: più di {TABLES_MAX} tavoli, {LOG_MAX} voci nel registro o "
-    f"{TABLE_ENTRIES_MAX} voci nei registri dei tavoli.",
-    f"The file is refused: more than {TABLES_MAX} tables, {LOG_MAX} log entries or "
-    f"{TABLE_ENTRIES_MAX} entries in its tables' logs.",
+    f"Il file è rifiutato: un file di torneo qui tiene al massimo {LOG_MAX:_} voci nel "
+    f"registro, {TABLES_MAX} tavoli e {TABLE_ENTRIES_MAX:_} voci nei registri dei "
+    "tavoli.".replace("_", "."),
+    f"The file is refused: a tournament file here holds at most {LOG_MAX:,} log entries, "
+    f"{TABLES_MAX} tables and {TABLE_ENTRIES_MAX:,} entries in its tables' logs.",
 )
 TWICE = _t("Questa persona è già iscritta.", "This person is checked in already.")
 NOT_WITHDRAWN = _t("Questa persona non si era ritirata.", "This person had not withdrawn.")

@@ -15,6 +15,7 @@ import pytest
 from flask.testing import FlaskClient
 from sqlmodel import func, select
 
+from referee.record.tournament_file import LOG_MAX, TABLE_ENTRIES_MAX, TABLES_MAX
 from referee.store import Database, GameTable, Person, Tournament
 from tests.record.servers import another_server
 from tests.tournaments.test_api import PLAYERS, Tour, finish_ecarte, play
@@ -249,6 +250,34 @@ def test_an_oversized_or_malformed_file_is_refused(other: FlaskClient) -> None:
     response = import_into(other, {"format": "referee-table", "version": 1})
     assert response.status_code == 422
     assert "not a Referee tournament file" in response.get_json()["detail"]
+
+
+def test_a_file_past_its_entries_is_refused_before_it_is_replayed(
+    exported: dict[str, Any], other: FlaskClient
+) -> None:
+    """4,000 log entries, 512 tables and 20,000 entries in the tables' logs at most: one
+    past any of them is refused whole, in the reader's language, before an entry is read
+    (the entries here are blanks the import would refuse if it got to them)."""
+    document = copy.deepcopy(exported)
+    table = next(iter(document["tables"].values()))
+    table["events"] += [{}] * (
+        TABLE_ENTRIES_MAX - sum(len(t["events"]) for t in document["tables"].values()) + 1
+    )
+    detail = refused(other, document)
+    assert "at most 4,000 log entries, 512 tables and 20,000 entries in its tables' logs" in detail
+    document = copy.deepcopy(exported)
+    document["log"] += [{}] * (LOG_MAX + 1 - len(document["log"]))
+    assert "at most 4,000 log entries" in refused(other, document)
+    document = copy.deepcopy(exported)
+    document["tables"].update({f"t{n}": {} for n in range(TABLES_MAX)})
+    response = other.post(
+        "/api/v1/tournament-imports", json=document, headers={"Accept-Language": "it"}
+    )
+    assert response.status_code == 422
+    assert (
+        "al massimo 4.000 voci nel registro, 512 tavoli e 20.000 voci"
+        in response.get_json()["detail"]
+    )
 
 
 def test_only_the_organiser_exports(client: FlaskClient) -> None:
