@@ -37,13 +37,13 @@ from typing import Any
 from referee.games import GAMES
 from referee.record import import_table, importing
 from referee.record import tournament_file as tournaments
-from referee.record.pace import Pace
 from referee.record.tournament_file import (
     TOURNAMENT_FORMAT,
     TOURNAMENT_VERSION,
     import_tournament,
 )
 from referee.store import Database
+from referee.store.pace import Pace
 
 from .move_cost import database
 

@@ -38,6 +38,7 @@ from sqlmodel import Session, col, select
 from ..games.base import Text
 from ..problems import Conflict, Refused, literal
 from ..store import Database, Person, Tournament, keys
+from ..store.pace import Pace
 from ..store.scratch import Copy
 from ..store.tournaments import new_uid
 from ..tables import hash_token
@@ -45,7 +46,6 @@ from ..tables.access import new_token
 from ..tournaments.identity import merges
 from ..tournaments.state import CHECK_IN
 from .importing import write_copy
-from .pace import Pace
 
 #: What an identity in a file may look like (this server draws 16 of these characters).
 UID = re.compile(r"[A-Za-z0-9_-]{8,24}")

@@ -33,6 +33,7 @@ from ..disputes.seating import SwapSeats, seating_text
 from ..games.base import BadOptions, Line, Text
 from ..problems import Invalid, Problem, Refused
 from ..store import Database, repo
+from ..store.pace import Pace
 from ..store.scratch import Copy, scratch
 from ..tables import PLANNERS as TABLE_PLANNERS
 from ..tables import Actor, Command, Correct, LogMove, ReplaceSeat, TableContext, Void, commands
@@ -62,7 +63,6 @@ from ..tables.moves import plan_move
 from ..tables.replay import plan_correct, plan_void
 from ..tables.seats import plan_replace_seat
 from .export import FORMAT, VERSION
-from .pace import Pace
 
 #: The most entries a file may log (a long evening logs a few hundred): each is replayed
 #: through the engine in the import's one transaction.

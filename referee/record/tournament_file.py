@@ -34,6 +34,7 @@ from sqlmodel import Session
 from ..games.base import Text, explanation_of
 from ..problems import Invalid, Problem, Refused
 from ..store import Database, Tournament, TournamentEvent, keys, repo
+from ..store.pace import Pace
 from ..store.scratch import Copy, scratch
 from ..tables import TableView, commands, hash_token
 from ..tables import messages as msg
@@ -64,7 +65,6 @@ from ..tournaments.state import (
 )
 from .identities import Identities, recognise
 from .importing import at_entry, check_table_file, file_time, replay_table
-from .pace import Pace
 from .round_entries import BAD_ROUND, draft_entry, next_round, reopen_entry, round_clock
 from .round_entries import KINDS as ROUND_KINDS
 from .tournament_export import (

@@ -194,6 +194,16 @@ def snapshots_from(s: Session, table_id: str, start: int) -> dict[int, Snapshot]
     return {snap.seq: snap for snap in rows.all()}
 
 
+def states(s: Session, table_id: str, first: int, last: int) -> list[tuple[int, dict[str, Any]]]:
+    """The states the events ``first`` to ``last`` left (seq and state, no effect)."""
+    query = (
+        select(Snapshot.seq, Snapshot.state)
+        .where(Snapshot.table_id == table_id, Snapshot.seq >= first, Snapshot.seq <= last)
+        .order_by(col(Snapshot.seq))
+    )
+    return [(int(seq), state) for seq, state in s.exec(query).all()]
+
+
 def append(s: Session, events: Sequence[NewEvent], snapshots: Sequence[NewSnapshot]) -> None:
     """Append a write's events and their snapshots (plain ``INSERT`` statements)."""
     # vars(), not dataclasses.asdict: the payloads and states go in as they are, uncopied.

@@ -24,6 +24,7 @@ from ..games.base import HandResult, Line, Outcome, Prompt, Standing
 from ..games.base.history import HistoryEntry, entries
 from ..problems import NotFound
 from ..store import Database, Event, GameTable, NewEvent, repo
+from ..store.pace import Pace
 from . import messages as msg
 from .access import Actor, hash_token
 from .eventlog import (
@@ -40,6 +41,10 @@ from .switches import values_from
 
 #: The table's own events that may change the totals, and what each is in the score history.
 SCORE_KINDS = {IRREGULARITY: "penalty", SEAT_SWAP: "swap", RESOLVE: "resolution"}
+
+
+#: Seqs a long read takes from the database at a time (see :meth:`TableReads._read_log`).
+READ_BATCH = 500
 
 
 @dataclass(frozen=True)
@@ -353,10 +358,26 @@ class TableReads:
             if kept is not None:
                 return kept
         self.context  # noqa: B018
-        rows = repo.log_rows(self.session, self.table_id, after=after, upto=upto, limit=limit)
-        entries = [LogEntry.of(event, effect) for event, effect in rows]
+        if limit is None and upto is not None:
+            entries = self._read_log(after, upto)
+        else:
+            rows = repo.log_rows(self.session, self.table_id, after=after, upto=upto, limit=limit)
+            entries = [LogEntry.of(event, effect) for event, effect in rows]
         if recent is not None and limit is None and upto == recent.seq and self._recent_tables:
             self._recent_tables.read_entries(recent, after, entries)
+        return entries
+
+    def _read_log(self, after: int, upto: int, types: list[str] | None = None) -> list[LogEntry]:
+        """Events after ``after`` up to ``upto`` (of ``types``), read :data:`READ_BATCH`
+        seqs at a time: a long log's first read hands the server's loop back between
+        batches instead of holding it for seconds."""
+        pace = Pace()
+        entries: list[LogEntry] = []
+        for first in range(after, upto, READ_BATCH):
+            last = min(first + READ_BATCH, upto)
+            rows = repo.log_rows(self.session, self.table_id, after=first, upto=last, types=types)
+            entries.extend(LogEntry.of(event, effect) for event, effect in rows)
+            pace.tick()
         return entries
 
     def log_window(self, count: int, before: int | None = None) -> list[LogEntry]:
@@ -392,11 +413,9 @@ class TableReads:
         elif kept is not None and logged is not None:
             entries = kept[1] + tuple(e for e in logged if e.type in types)
         elif kept is not None and kept[0] < head and not self._rewritten_since(kept[0], head):
-            rows = repo.log_rows(self.session, self.table_id, after=kept[0], upto=head, types=types)
-            entries = kept[1] + tuple(LogEntry.of(event, effect) for event, effect in rows)
+            entries = kept[1] + tuple(self._read_log(kept[0], head, types))
         else:
-            rows = repo.log_rows(self.session, self.table_id, upto=head, types=types)
-            entries = tuple(LogEntry.of(event, effect) for event, effect in rows)
+            entries = tuple(self._read_log(0, head, types))
         if self._kept_hands is not None:
             self._kept_hands.keep(self.table_id, head, entries)
         return [e for e in entries if e.hand is not None and e.status != "voided"]
@@ -416,14 +435,21 @@ class TableReads:
         if kept is not None and kept[0] < head and not self._rewritten_since(kept[0], head):
             after, earlier = kept
         game = self.context.game
-        snaps = repo.snapshots_from(self.session, self.table_id, after)
-        start = game.totals(game.load_state(snaps[after].state))
+        pace = Pace()
+        totals: dict[int, list[int]] = {}
+        for first in range(after, head + 1, READ_BATCH):
+            for seq, state in repo.states(
+                self.session, self.table_id, first, min(first + READ_BATCH - 1, head)
+            ):
+                totals[seq] = game.totals(game.load_state(state))
+            pace.tick()
+        start = totals[after]
         steps = (
             (
                 e.seq,
                 e.type,
                 e.hand.number if e.hand is not None and e.status != "voided" else None,
-                game.totals(game.load_state(snaps[e.seq].state)),
+                totals[e.seq],
             )
             for e in self.log(after=after, upto=head)
         )

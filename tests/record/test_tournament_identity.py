@@ -21,10 +21,10 @@ from sqlalchemy import text
 from sqlmodel import select
 
 from referee.record.identities import TournamentHere
-from referee.record.pace import Pace
 from referee.record.tournament_file import import_tournament
 from referee.store import Database, Person, Tournament
 from referee.store.db import upgrade
+from referee.store.pace import Pace
 from referee.tables import hash_token
 from tests.record.test_tournament_file import EN, counts, export, import_into, refused
 from tests.tournaments.test_api import PLAYERS, Tour, finish_ecarte

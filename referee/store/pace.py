@@ -1,8 +1,9 @@
-"""An import's pace: long work that hands the server's loop back often.
+"""The pace of long work: it hands the server's loop back often.
 
 A gevent worker serves every request from one thread; a request that computes for seconds
-holds every other one (the live streams, ``/healthz``) for as long. An import is long work:
-it calls :meth:`Pace.tick` between entries, and every ``slice`` seconds the tick yields to
+holds every other one (the live streams, ``/healthz``) for as long. An import is long work,
+and so is the first read of a long table's history: it calls :meth:`Pace.tick` between
+entries or batches of rows, and every ``slice`` seconds the tick yields to
 gevent's hub, which serves what is waiting and comes back. Outside a patched worker (the
 tests' client, the command line, a benchmark) a tick yields nothing, but still measures:
 ``longest`` is the longest stretch between two yields, the longest the loop would have
