@@ -99,7 +99,11 @@ def test_the_hall_screen_shows_the_next_rounds_tables_once_drawn(server, phone) 
     for name in PLAYERS[:4]:
         api(request, "POST", f"{base}/api/v1/tournaments/{tid}/check-in", data={"name": name})
     first = api(request, "POST", f"{base}/api/v1/tournaments/{tid}/rounds", data={}, headers=auth)
+    # Without its key the hall shows the tables, not their ways in.
     hall.goto(f"{base}/tournaments/{tid}/hall")
+    expect(hall.locator(".hall-table")).to_have_count(2)
+    expect(hall.locator(".hall-table a.qr")).to_have_count(0)
+    hall.goto(base + opened["hall_url"])  # the organiser's hall link, with its key
     expect(hall.locator("body")).to_have_attribute("data-live", "on")
     links = hall.locator(".hall-table a.qr")
     expect(links).to_have_count(2)

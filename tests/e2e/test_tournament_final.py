@@ -98,7 +98,7 @@ def test_eight_players_two_tables_a_tie_and_the_final(server, api, phone, shoot)
         expect(tablet.locator(f".hall-table[data-table='{n}'] .seats-list li")).to_have_count(4)
         expect(tablet.locator(f".hall-table[data-table='{n}'] .tag")).to_have_text("deals")
     shoot(tablet, "1-hall")
-    rounds = api.tournament(tournament_id)["rounds"]
+    rounds = api.tournament(tournament_id, tablet)["rounds"]
     tables = {t["number"]: t for t in rounds[0]["tables"]}
     seats = {s["name"]: (n, s["seat"]) for n, t in tables.items() for s in t["seats"]}
     # Every own phone says its table, seat and dealer, as the draw made them.
@@ -249,7 +249,7 @@ def test_eight_players_two_tables_a_tie_and_the_final(server, api, phone, shoot)
     for name in finalists:
         expect(tablet.locator(".hall-table .seats-list")).to_contain_text(name)
     shoot(tablet, "3-final-hall")
-    final = api.tournament(tournament_id)["rounds"][-1]["tables"][0]
+    final = api.tournament(tournament_id, tablet)["rounds"][-1]["tables"][0]
     final_seats = {s["name"]: s["seat"] for s in final["seats"]}
     assert sorted(final_seats) == sorted(finalists)
     # Each finalist's own phone now tells the final's seat; the others sit by the hall's code.

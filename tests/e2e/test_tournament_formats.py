@@ -122,7 +122,7 @@ def test_a_scala40_night_in_timed_rounds(server, api, phone, shoot) -> None:
     expect(hall_clock).to_contain_text("Round 1 — time called")
     expect(tablet.locator(".missing")).to_have_text("Still missing a result: Table 1, Table 2")
     # The rule chosen: the hand in play is finished, and that is where each table stops.
-    rnd = api.tournament(tournament_id)["rounds"][0]
+    rnd = api.tournament(tournament_id, tablet)["rounds"][0]
     tokens = play_round(api, rnd, lambda table: [scala_hand(len(table["seats"]))])
     expect(tablet.locator(".missing")).to_have_count(0, timeout=LIVE)
     for table in rnd["tables"]:
@@ -180,7 +180,7 @@ def test_an_ecarte_swiss_evening_of_five(server, api, phone, shoot) -> None:
         # Two matches and a bye, the bye named on the hall screen.
         expect(tablet.locator(".hall-round")).to_have_text(f"Round {number}")
         expect(tablet.locator(".hall-table")).to_have_count(2)
-        rnd = api.tournament(tournament_id)["rounds"][-1]
+        rnd = api.tournament(tournament_id, tablet)["rounds"][-1]
         names = {p["person"]: p["name"] for p in api.tournament(tournament_id)["people"]}
         bye = names[rnd["bye"]]
         expect(tablet.locator(".hall-tables .notice")).to_have_text(f"Bye: {bye}")
@@ -196,7 +196,7 @@ def test_an_ecarte_swiss_evening_of_five(server, api, phone, shoot) -> None:
             tablet.goto(tournament)
             tablet.locator(".organiser button", has_text="Draw the next round").click()
             expect(tablet.locator(".error")).to_contain_text("result")
-            assert len(api.tournament(tournament_id)["rounds"]) == 1
+            assert len(api.tournament(tournament_id, tablet)["rounds"]) == 1
         # Each match to 5: the first seat takes every trick three times (a vole is 2).
         play_round(api, rnd, lambda table: [ecarte_vole(0)] * 3)
         expect(screen.locator(".missing")).to_have_count(0, timeout=LIVE)
@@ -261,7 +261,7 @@ def test_a_tarocco_league_counts_the_best_evening(server, api, phone, shoot) -> 
         expect(tablet.locator(".hall-table")).to_have_count(2)
         for n in (1, 2):
             expect(tablet.locator(f".hall-table[data-table='{n}'] .seats-list li")).to_have_count(4)
-        rnd = api.tournament(tournament_id)["rounds"][-1]
+        rnd = api.tournament(tournament_id, tablet)["rounds"][-1]
         expect(screen.locator(".missing")).to_have_text(
             "Still missing a result: Table 1, Table 2", timeout=LIVE
         )
@@ -283,7 +283,7 @@ def test_a_tarocco_league_counts_the_best_evening(server, api, phone, shoot) -> 
     tablet.goto(tournament)
     tablet.locator(".organiser button", has_text="Sorteggia il turno successivo").click()
     expect(tablet.locator(".error")).to_have_text("Tutti i turni del torneo sono stati giocati.")
-    assert len(api.tournament(tournament_id)["rounds"]) == 2
+    assert len(api.tournament(tournament_id, tablet)["rounds"]) == 2
     # The Italian tablet says the same in Italian.
     tablet.goto(tournament + "/standings")
     expect(row_of(tablet, dropped[0]["name"]).locator(".why")).to_contain_text(
@@ -306,7 +306,7 @@ def test_an_efele_afternoon_in_rounds(server, api, phone, shoot) -> None:
     draw(tablet)
     # Nine children: two tables of five and four.
     expect(tablet.locator(".hall-table")).to_have_count(2)
-    rnd = api.tournament(tournament_id)["rounds"][0]
+    rnd = api.tournament(tournament_id, tablet)["rounds"][0]
     sizes = sorted(len(t["seats"]) for t in rnd["tables"])
     assert sizes == [4, 5]
 

@@ -16,6 +16,9 @@ class Api:
     def __init__(self, base: str) -> None:
         self.base = base
         self.http = httpx.Client(base_url=base + "/api/v1", timeout=10)
+        #: The organiser's token of each tournament this app has acted for: with it, the
+        #: tournament's JSON carries the tables' join links (nobody else's does).
+        self.organisers: dict[str, str] = {}
 
     def __enter__(self) -> Api:
         return self
@@ -25,15 +28,25 @@ class Api:
 
     def organiser(self, tablet: Page, tournament_id: str, path: str) -> httpx.Response:
         """A step the organiser's token takes over the API (the tablet's token)."""
-        token = organiser_token(tablet, tournament_id)
+        token = self.organisers[tournament_id] = organiser_token(tablet, tournament_id)
         return self.http.post(
             f"/tournaments/{tournament_id}{path}",
             json={},
             headers={"Authorization": f"Bearer {token}"},
         )
 
-    def tournament(self, tournament_id: str) -> dict[str, Any]:
-        return self.get(f"/tournaments/{tournament_id}")
+    def tournament(self, tournament_id: str, tablet: Page | None = None) -> dict[str, Any]:
+        """The tournament as its organiser reads it (the tablet's token, or the one this
+        app last acted with), join links and all."""
+        if tablet is not None:
+            self.organisers[tournament_id] = organiser_token(tablet, tournament_id)
+        token = self.organisers.get(tournament_id)
+        response = self.http.get(
+            f"/tournaments/{tournament_id}",
+            headers={"Authorization": f"Bearer {token}"} if token else {},
+        )
+        assert response.status_code == 200, response.text
+        return response.json()
 
     def standings(self, tournament_id: str, lang: str = "en") -> dict[str, Any]:
         return self.get(f"/tournaments/{tournament_id}/standings", lang)

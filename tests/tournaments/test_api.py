@@ -94,7 +94,13 @@ def test_eleven_players_split_six_and_five_and_each_phone_knows_its_seat(tour: T
     third = second["seats"][2]
     seat = tour.get(f"/people/{third['person']}/seat", lang="it")
     assert seat["line"] == f"Tavolo 2, posto 3 — distribuisce {second['dealer']}"
-    assert seat["join_url"] == second["join_url"]
+    assert seat["join_url"] is None  # a stranger reading it gets no way in
+    # The person's own phone (their token) gets the link to their table.
+    mine = tour.client.get(
+        f"/api/v1/tournaments/{tour.id}/people/{third['person']}/seat",
+        headers={"Authorization": f"Bearer {tour.tokens[third['name']]}"},
+    ).get_json()
+    assert mine["join_url"] == second["join_url"]
 
 
 def test_standings_follow_the_tables_logs_then_a_tie_is_settled_and_the_final_created(

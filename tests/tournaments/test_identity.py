@@ -73,7 +73,10 @@ def test_a_substitute_is_credited_only_with_what_happened_while_seated(
     state = t.state()
     assert [s["name"] for s in state["seats"]][1] == "Gino"
     # Gino's phone is told the seat like everyone else.
-    seat = six.get(f"/people/{six.people['Gino']}/seat", lang="it")
+    seat = six.client.get(
+        f"/api/v1/tournaments/{six.id}/people/{six.people['Gino']}/seat",
+        headers={"Accept-Language": "it", "Authorization": f"Bearer {six.tokens['Gino']}"},
+    ).get_json()
     assert seat["line"].startswith("Tavolo 1, posto 2 — distribuisce")
     assert seat["join_url"] == one["join_url"]
     # The replaced player has no seat any more.

@@ -59,7 +59,7 @@ from .schemas import (
     VoidIn,
     WriteOut,
 )
-from .table_tournament import table_tournament
+from .table_tournament import check_take_over, table_tournament
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 spec = ApiSpec(bp)
@@ -431,6 +431,8 @@ def get_table(table_id: str) -> Response:
 )
 def join_table(table_id: str) -> tuple[Response, int]:
     body = _body(JoinIn)
+    if body.take_over:
+        check_take_over(table_id, body.seat, lambda _: [body.tournament_token])
     command = commands.sit(
         table_id, body.secret, body.seat, bearer_token(), take_over=body.take_over
     )

@@ -104,7 +104,15 @@ class JoinIn(_In):
     take_over: StrictBool = Field(
         default=False,
         description="Take the seat although another device holds it (that device then "
-        "watches). Without it, a held seat answers 409 seat-taken.",
+        "watches). Without it, a held seat answers 409 seat-taken. At a tournament's "
+        "table it needs tournament_token: the organiser's, or the seat's own person's "
+        "(else 403).",
+    )
+    tournament_token: StrictStr | None = Field(
+        default=None,
+        max_length=200,
+        description="At a tournament's table, with take_over: the organiser's token or the "
+        "token of the person whose seat it is.",
     )
 
 

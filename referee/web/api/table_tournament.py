@@ -3,11 +3,32 @@ its JSON show them (None for a table of its own)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
+from ...problems import Forbidden
+from ...tournaments.access import TAKE_OVER_REFUSED, may_take_over
 from ...tournaments.closing import Closing, closing, scored_seqs
 from ...tournaments.links import TableLinks
 from ..common import lang, service
 from .schemas import ClosingOut, TableTournamentOut
-from .tournaments_present import clock_json
+from .tournaments_present import clock_json, tournaments
+
+
+def check_take_over(
+    table_id: str, seat: int | None, tokens: Callable[[str], Iterable[str | None]]
+) -> None:
+    """At a tournament's table, taking a seat over needs the organiser's token or the
+    seat's own person's (:mod:`referee.tournaments.access`), among ``tokens`` (of the
+    tournament's id); else :class:`Forbidden`. A casual table's seats are anyone's with
+    the join link."""
+    if seat is None:
+        return
+    link = TableLinks(service().db).of(table_id)
+    if link is None:
+        return
+    held = tokens(link.tournament_id)
+    if not may_take_over(tournaments(), link.tournament_id, table_id, seat, held):
+        raise Forbidden(TAKE_OVER_REFUSED, field="take_over")
 
 
 def table_tournament(table_id: str) -> TableTournamentOut | None:

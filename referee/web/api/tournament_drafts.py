@@ -104,7 +104,7 @@ def publish_draft(tournament_id: str) -> tuple[Response, int]:
     t = tournaments()
     t.require_organiser(tournament_id, _organiser())
     t.drafts.publish(tournament_id, _organiser())
-    return jsonify(rounds_json(t.state(tournament_id))[-1].model_dump()), 201
+    return jsonify(rounds_json(t.state(tournament_id), with_links=True)[-1].model_dump()), 201
 
 
 @spec.route(

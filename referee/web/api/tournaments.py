@@ -12,7 +12,8 @@ from typing import Any
 from flask import Response, jsonify
 
 from ...problems import Invalid, Refused
-from ...tables import commands
+from ...tables import commands, hash_token
+from ...tournaments.access import hall_key
 from ..common import bearer_token, lang
 from .routes import _body, spec
 from .tournaments_present import (
@@ -72,7 +73,7 @@ def open_tournament() -> tuple[Response, int]:
         id=opened.tournament_id,
         organiser_token=opened.organiser_token,
         url=base,
-        hall_url=f"{base}/hall",
+        hall_url=f"{base}/hall?key={hall_key(hash_token(opened.organiser_token))}",
         standings_url=f"{base}/standings",
     )
     return jsonify(out.model_dump()), 201
@@ -120,7 +121,7 @@ def get_tournament(tournament_id: str) -> Response:
             )
             for e in state.merged.values()
         ],
-        rounds=rounds_json(state),
+        rounds=rounds_json(state, with_links=tournaments().is_organiser(t.id, _organiser())),
     )
     return jsonify(out.model_dump())
 
@@ -230,7 +231,7 @@ def draw_round(tournament_id: str) -> tuple[Response, int]:
         t.next_table_round(tournament_id, _organiser(), seed)
     else:
         t.seat_first_round(tournament_id, _organiser(), seed)
-    return jsonify(rounds_json(t.state(tournament_id))[-1].model_dump()), 201
+    return jsonify(rounds_json(t.state(tournament_id), with_links=True)[-1].model_dump()), 201
 
 
 @spec.route(
@@ -272,7 +273,7 @@ def create_final(tournament_id: str) -> tuple[Response, int]:
     seed = _body(SeedIn).seed
     t = tournaments()
     t.create_final(tournament_id, _organiser(), seed)
-    return jsonify(rounds_json(t.state(tournament_id))[-1].model_dump()), 201
+    return jsonify(rounds_json(t.state(tournament_id), with_links=True)[-1].model_dump()), 201
 
 
 @spec.route(
@@ -367,7 +368,15 @@ def get_standings(tournament_id: str) -> Response:
     responses={200: (SeatOut, "The seat."), 404: NOT_FOUND},
 )
 def get_seat(tournament_id: str, person: str) -> Response:
-    out = seat_json(tournament_id, person, lang())
+    """The join link only for the organiser's token or the person's own."""
+    t = tournaments()
+    token = _organiser()
+    mine = t.person_of(token)
+    state = t.state(tournament_id)
+    with_link = t.is_organiser(tournament_id, token) or (
+        mine is not None and state.resolve(mine.id) == state.resolve(person)
+    )
+    out = seat_json(tournament_id, person, lang(), with_link=with_link)
     if out is None:
         from ...problems import NotFound
 

@@ -86,7 +86,9 @@ class OpenedOut(_Out):
     id: str
     organiser_token: str = Field(description="The organiser's bearer token for this tournament.")
     url: str
-    hall_url: str
+    hall_url: str = Field(
+        description="The hall screen with its key: only this link shows the tables' QR codes."
+    )
     standings_url: str
 
 
@@ -168,7 +170,10 @@ class SubstituteOut(_Out):
 class RoundTableOut(_Out):
     number: int
     table_id: str
-    join_url: str
+    join_url: str | None = Field(
+        description="The table's join link, for the organiser only (their token, or the "
+        "hall's key); null for everyone else: seats belong to people."
+    )
     dealer: str
     seats: list[SeatedOut]
     substitutes: list[SubstituteOut] = Field(
@@ -276,7 +281,10 @@ class SeatOut(_Out):
     seat: int
     dealer: str
     line: str = Field(description="'Table 2, seat 3 — Bruno deals', in the reader's language.")
-    join_url: str
+    join_url: str | None = Field(
+        description="The table's join link, for the organiser and the person (their token); "
+        "null for everyone else."
+    )
 
 
 # -- shared with the pages -----------------------------------------------------------------
@@ -344,7 +352,9 @@ def _standings_json(tournament_id: str, language: str) -> StandingsOut:
     )
 
 
-def seat_json(tournament_id: str, person: str, language: str) -> SeatOut | None:
+def seat_json(tournament_id: str, person: str, language: str, *, with_link: bool) -> SeatOut | None:
+    """Where ``person`` sits now; the join link only ``with_link`` (the organiser, the
+    person)."""
     from ...tournaments import messages as msg
 
     t = tournaments()
@@ -354,14 +364,14 @@ def seat_json(tournament_id: str, person: str, language: str) -> SeatOut | None:
         return None
     _rnd, table, seat = where
     dealer = state.entries[table.people[table.dealer]].name
-    secret = t.view(table.table_id).table.join_secret
+    secret = t.view(table.table_id).table.join_secret if with_link else None
     return SeatOut(
         table=table.number,
         table_id=table.table_id,
         seat=seat + 1,
         dealer=dealer,
         line=msg.seat_line(table.number, seat + 1, dealer).get(language),
-        join_url=join_url(secret),
+        join_url=join_url(secret) if secret else None,
     )
 
 
@@ -379,19 +389,22 @@ def _text(it: str, en: str) -> Any:
     return Text(it=it, en=en)
 
 
-def rounds_json(state: TournamentState) -> list[RoundOut]:
+def rounds_json(state: TournamentState, *, with_links: bool) -> list[RoundOut]:
+    """The rounds, their tables and seats; the tables' join links only ``with_links`` (the
+    organiser's token or the hall's key)."""
     names = state.names()
-    secrets = tournaments().join_secrets([x.table_id for r in state.rounds for x in r.tables])
+    ids = [x.table_id for r in state.rounds for x in r.tables]
+    secrets = tournaments().join_secrets(ids) if with_links else {}
     out: list[RoundOut] = []
     for rnd in state.rounds:
         tables = []
         for table in rnd.tables:
-            secret = secrets[table.table_id]
+            secret = secrets.get(table.table_id)
             tables.append(
                 RoundTableOut(
                     number=table.number,
                     table_id=table.table_id,
-                    join_url=join_url(secret),
+                    join_url=join_url(secret) if secret else None,
                     dealer=names[table.people[table.dealer]],
                     seats=[
                         SeatedOut(seat=i + 1, person=p, name=names[p])

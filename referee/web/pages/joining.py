@@ -6,11 +6,15 @@ from typing import Any
 
 from flask import redirect, render_template, request, session, url_for
 
+from ...problems import Forbidden
 from ...tables import Actor, SeatTaken, commands
 from ...tables.access import new_token
+from ..api.table_tournament import check_take_over
 from ..common import cookie_token, lang, page_actor, reads, remember, service
 from .base import bp, check_origin
 from .regions import house_rules
+from .tournaments import PERSON_COOKIE
+from .tournaments import _organiser_cookie as organiser_cookie
 
 
 @bp.get("/j/<secret>")
@@ -49,6 +53,14 @@ def pending_token(table_id: str, *, create: bool = True) -> str | None:
     return token
 
 
+def tournament_tokens(tournament_id: str) -> list[str | None]:
+    """What this phone carries for the tournament: its organiser's cookie, its person's."""
+    return [
+        request.cookies.get(organiser_cookie(tournament_id)),
+        request.cookies.get(PERSON_COOKIE),
+    ]
+
+
 @bp.post("/j/<secret>")
 def claim(secret: str) -> Any:
     check_origin()
@@ -56,6 +68,8 @@ def claim(secret: str) -> Any:
     raw = request.form.get("seat", "")
     seat = int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 6 else None
     take_over = request.form.get("take_over") == "1"
+    if take_over:
+        check_take_over(table.id, seat, tournament_tokens)
     fresh = pending_token(table.id, create=False)
     try:
         command = commands.sit(
@@ -63,8 +77,20 @@ def claim(secret: str) -> Any:
         )
         joined = service().claim(command)
     except SeatTaken as taken:
-        # Another phone holds this seat: ask before taking it (that phone will watch).
+        # Another phone holds this seat: ask before taking it (that phone will watch); at a
+        # tournament's table, only its person or the organiser may.
         view = reads(table.id).view
+        try:
+            check_take_over(table.id, seat, tournament_tokens)
+        except Forbidden as refused:
+            return render_template(
+                "join_confirm.html",
+                view=view,
+                secret=secret,
+                seat=seat,
+                message=refused.detail.get(lang()),
+                refused=True,
+            )
         return render_template(
             "join_confirm.html",
             view=view,

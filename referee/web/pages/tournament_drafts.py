@@ -74,7 +74,7 @@ def my_seat(tournament_id: str) -> Response:
     me = t.person_of(request.cookies.get(PERSON_COOKIE))
     state = t.state(tournament_id)
     me = me if me is not None and me.id in state.entries else None
-    seat = seat_json(tournament_id, me.id, lang()) if me is not None else None
+    seat = seat_json(tournament_id, me.id, lang(), with_link=True) if me is not None else None
     where = state.seat_of(me.id) if seat is not None and me is not None else None
     html = render_template(
         "tournaments/_my_seat.html",

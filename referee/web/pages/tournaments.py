@@ -21,6 +21,7 @@ from ...live import sse
 from ...problems import Problem
 from ...qr import qr_svg
 from ...store import RenderKey, site_of
+from ...tournaments.access import hall_key, is_hall_key
 from ...tournaments.closing import closed_tables, reopen
 from ...tournaments.live import group_of
 from ..api.tournaments_present import (
@@ -152,7 +153,7 @@ def tournament(tournament_id: str, error: str | None = None, status: int = 200) 
     organiser = t.is_organiser(tournament_id, _organiser(tournament_id))
     me = t.person_of(request.cookies.get(PERSON_COOKIE))
     seat = (
-        seat_json(tournament_id, me.id, lang())
+        seat_json(tournament_id, me.id, lang(), with_link=True)
         if me is not None and me.id in state.entries
         else None
     )
@@ -170,6 +171,7 @@ def tournament(tournament_id: str, error: str | None = None, status: int = 200) 
         seat_round=where[0] if where else None,
         standing=standing,
         closed=closed_tables(t, tournament_id) if organiser else [],
+        hall_key=hall_key(record.organiser_hash) if organiser else None,
         error=error,
     )
     return html, status
@@ -353,16 +355,23 @@ def extra_hand_page(tournament_id: str) -> Any:
 
 @bp.get("/tournaments/<tournament_id>/hall")
 def hall(tournament_id: str) -> Any:
-    """The hall screen: every table of the current round with its QR code, the standings."""
+    """The hall screen: every table of the current round with its seats, the standings;
+    the tables' QR codes only through the organiser's hall link (its ``key``) or on the
+    organiser's own device."""
     t = tournaments()
     record = t.tournament(tournament_id)
+    with_links = is_hall_key(record.organiser_hash, request.args.get("key")) or t.is_organiser(
+        tournament_id, _organiser(tournament_id)
+    )
     # The version first: the tables and rows below are at least as new as it (a round drawn
     # meanwhile reaches the screen through its stream, which then loads it again).
     version = t.standings_version(tournament_id)
     state = t.state(tournament_id)
-    rounds = rounds_json(state)
+    rounds = rounds_json(state, with_links=with_links)
     current = rounds[-1] if rounds else None
-    codes = {x.table_id: qr_svg(x.join_url) for x in current.tables} if current else {}
+    codes = (
+        {x.table_id: qr_svg(x.join_url) for x in current.tables if x.join_url} if current else {}
+    )
     return render_template(
         "tournaments/hall.html",
         t=record,
