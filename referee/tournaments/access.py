@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..games.base import Text
-from .state import TournamentState
+from .state import Round, RoundTable, TournamentState
 
 if TYPE_CHECKING:
     from .service import TournamentService
@@ -48,6 +48,21 @@ def seat_person(state: TournamentState, table_id: str, seat: int) -> str | None:
                 current = table.current
                 return current[seat] if 0 <= seat < len(current) else None
     return None
+
+
+def moved_to(
+    state: TournamentState, table_id: str, seat: int
+) -> tuple[Round, RoundTable, int] | None:
+    """Where the person of seat ``seat`` at the table now sits, when that is another table
+    (a later round published, the final): the phone that held their seat follows them
+    there. None while they sit here, or sit nowhere yet."""
+    person = seat_person(state, table_id, seat)
+    if person is None:
+        return None
+    where = state.seat_of(person)
+    if where is None or where[1].table_id == table_id:
+        return None
+    return where
 
 
 TAKE_OVER_REFUSED = Text(
@@ -84,5 +99,6 @@ __all__ = [
     "hall_key",
     "is_hall_key",
     "may_take_over",
+    "moved_to",
     "seat_person",
 ]

@@ -1,0 +1,93 @@
+"""Phones follow their people: a phone that sat at a seat of round 1 by the table's QR code
+is shown, on that table's page, where the seat's person sits once round 2 is published,
+and sits there with one tap (no join link, nothing typed)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+from tests.conftest import ApiTable
+from tests.tournaments.test_api import Tour
+from tests.tournaments.test_seat_access import EIGHT
+
+pytestmark = pytest.mark.storage
+
+ROUNDS = {"kind": "rounds", "rounds": 2, "min_seats": 4, "max_seats": 4}
+PAGE = {"Origin": "http://localhost"}
+
+
+def finish(client: FlaskClient, table: dict[str, Any]) -> None:
+    """A scorer's phone at the table's second seat logs one hand that ends the game (a
+    seat at 100: TAM-END)."""
+    t = ApiTable(client, table["table_id"], "", table["join_url"], "")
+    t.sit(1)
+    response = t.hand(None, [0, 3, 40, 100], seat=1)
+    assert response.status_code == 201, response.get_json()
+    assert t.state()["finished"]
+
+
+def test_a_phone_follows_its_person_to_the_next_round(client: FlaskClient) -> None:
+    tour = Tour(client, format=ROUNDS)
+    for name in EIGHT:
+        assert tour.check_in(name).status_code == 201
+    first = tour.post("/rounds", {"seed": 7}).get_json()["tables"]
+    table = first[0]
+    person = table["seats"][0]
+    # A phone with no person's token sits at seat 1 of table 1 through the QR code.
+    phone = client.application.test_client()
+    link = table["join_url"].removeprefix("http://localhost")
+    sat = phone.post(link, data={"seat": "0"}, headers=PAGE)
+    assert sat.status_code == 303
+    page = f"/t/{table['table_id']}"
+    html = phone.get(page, headers={"Accept-Language": "it"}).get_data(as_text=True)
+    assert "Vai al mio tavolo" not in html
+    for each in first:
+        finish(client, each)
+    # Over here, round 2 not drawn yet: the line asks again every few seconds.
+    html = phone.get(page, headers={"Accept-Language": "it"}).get_data(as_text=True)
+    assert re.search(r'id="tour-line" hx-get="[^"]+" hx-trigger="every 5s"', html)
+    second = tour.post("/rounds", {"seed": 8}).get_json()["tables"]
+    new_table, new_seat = next(
+        (t, i) for t in second for i, s in enumerate(t["seats"]) if s["person"] == person["person"]
+    )
+    # The line's next poll shows the seat of round 2, in the phone's language.
+    line = phone.get(f"{page}/tournament?closed=1", headers={"Accept-Language": "it"})
+    text = line.get_data(as_text=True)
+    expected = (
+        f"Turno 2:</span> <strong>{person['name']} — Tavolo {new_table['number']}, "
+        f"posto {new_seat + 1} — distribuisce {new_table['dealer']}</strong>"
+    )
+    assert expected in text and "Vai al mio tavolo" in text
+    assert "HX-Refresh" not in line.headers  # a page drawn closed is not reloaded
+    english = phone.get(f"{page}/tournament?closed=1", headers={"Accept-Language": "en"})
+    assert (
+        f"Round 2:</span> <strong>{person['name']} — Table {new_table['number']}, "
+        f"seat {new_seat + 1} — {new_table['dealer']} deals</strong>"
+    ) in english.get_data(as_text=True)
+    # One tap: the phone sits at the new table, at the person's seat.
+    moved = phone.post(f"{page}/follow", headers=PAGE)
+    assert moved.status_code == 303
+    assert moved.headers["Location"].endswith(f"/t/{new_table['table_id']}")
+    there = phone.get(f"/t/{new_table['table_id']}", headers={"Accept-Language": "en"})
+    assert f"You: {person['name']}" in there.get_data(as_text=True)
+
+
+def test_a_phone_seated_elsewhere_or_watching_is_not_moved(client: FlaskClient) -> None:
+    tour = Tour(client, format=ROUNDS)
+    for name in EIGHT:
+        assert tour.check_in(name).status_code == 201
+    table = tour.post("/rounds", {"seed": 7}).get_json()["tables"][0]
+    watcher = client.application.test_client()
+    link = table["join_url"].removeprefix("http://localhost")
+    assert watcher.post(link, data={"seat": ""}, headers=PAGE).status_code == 303
+    page = f"/t/{table['table_id']}"
+    # Nothing to follow: the tap goes back to the table it came from.
+    back = watcher.post(f"{page}/follow", headers=PAGE)
+    assert back.status_code == 303 and back.headers["Location"].endswith(page)
+    # A request from another site is refused (the page's cookie is not enough).
+    foreign = watcher.post(f"{page}/follow", headers={"Origin": "http://evil.example"})
+    assert foreign.status_code == 403
