@@ -27,7 +27,7 @@ from ..tables.access import new_token
 from ..tables.lifecycle import insert_table
 from ..tables.messages import name_clash
 from ..tables.names import resembled
-from . import identity, ranking, scoring
+from . import claims, identity, ranking, scoring
 from . import messages as msg
 from .closing import scored_seqs
 from .formats import (
@@ -212,6 +212,23 @@ class TournamentService(TieBreakSteps):
             )
             s.commit()
             return CheckedIn(person.id, token, name, late)
+
+    def claim_code(self, tournament_id: str, organiser: str | None, person: str) -> claims.Claim:
+        """A one-time code that makes a phone ``person``'s (:mod:`.claims`)."""
+        self._check_organiser(tournament_id, organiser)
+        with self.db.session() as s:
+            self._entry(_fold(s, tournament_id), person)
+            t, found = self._tournament(s, tournament_id), s.get(Person, person)
+            assert found is not None  # checked in: a person of this server
+            return claims.issue(t, found, datetime.now(UTC))
+
+    def claim(self, tournament_id: str, claim: claims.Claim) -> str:
+        """The new token of the person ``claim`` is for; refused once used or expired."""
+        with self.db.writing() as s:
+            t = self._tournament(s, tournament_id, lock=True)
+            token = claims.redeem(s, t, claim, datetime.now(UTC))
+            s.commit()
+            return token
 
     def pay(self, tournament_id: str, organiser: str | None, person: str, amount: int) -> None:
         with self.db.writing() as s:

@@ -95,6 +95,13 @@ def table_url(table_id: str) -> str:
     return f"{base_url()}/t/{table_id}"
 
 
+def claim_url(tournament_id: str, claim: Any) -> str:
+    """The page a phone opens to claim a person with the organiser's code (a
+    :class:`referee.tournaments.claims.Claim`)."""
+    where = f"{claim.person}/{claim.issued}/{claim.code}"
+    return f"{base_url()}/tournaments/{tournament_id}/claim/{where}"
+
+
 # -- tokens -------------------------------------------------------------------------------
 
 

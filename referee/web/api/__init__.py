@@ -8,6 +8,7 @@ from __future__ import annotations
 
 # Their routes join the blueprint (the drafts' after the tournaments', which they import).
 from . import (  # noqa: F401
+    claims,
     contests,
     files,
     identity,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import (
     checks,
+    claims,
     disputes,
     home,
     identity,
@@ -27,6 +28,7 @@ from .base import bp
 __all__ = [
     "bp",
     "checks",
+    "claims",
     "disputes",
     "home",
     "identity",
