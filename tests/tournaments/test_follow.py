@@ -91,3 +91,32 @@ def test_a_phone_seated_elsewhere_or_watching_is_not_moved(client: FlaskClient) 
     # A request from another site is refused (the page's cookie is not enough).
     foreign = watcher.post(f"{page}/follow", headers={"Origin": "http://evil.example"})
     assert foreign.status_code == 403
+
+
+def test_the_person_s_tournament_page_follows_them_to_the_next_round(
+    client: FlaskClient,
+) -> None:
+    tour = Tour(client, format=ROUNDS)
+    for name in EIGHT:
+        assert tour.check_in(name).status_code == 201
+    first = tour.post("/rounds", {"seed": 7}).get_json()["tables"]
+    phone = client.application.test_client()
+    phone.set_cookie("person", tour.tokens["Anna"])
+    page = f"/tournaments/{tour.id}"
+    before = phone.get(page, headers={"Accept-Language": "en"}).get_data(as_text=True)
+    # Playing: the seat stands, nothing asks again.
+    assert 'class="my-seat-box">' in before
+    for each in first:
+        finish(client, each)
+    over = phone.get(page, headers={"Accept-Language": "en"}).get_data(as_text=True)
+    assert re.search(r'class="my-seat-box" hx-get="[^"]+/my-seat" hx-trigger="every 5s"', over)
+    second = tour.post("/rounds", {"seed": 8}).get_json()["tables"]
+    table, seat = next(
+        (t, i)
+        for t in second
+        for i, s in enumerate(t["seats"])
+        if s["person"] == tour.people["Anna"]
+    )
+    box = phone.get(f"{page}/my-seat", headers={"Accept-Language": "en"}).get_data(as_text=True)
+    assert f"Table {table['number']}, seat {seat + 1} — {table['dealer']} deals" in box
+    assert table["join_url"] in box

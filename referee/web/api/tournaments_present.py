@@ -285,6 +285,11 @@ class SeatOut(_Out):
         description="The table's join link, for the organiser and the person (their token); "
         "null for everyone else."
     )
+    over: bool = Field(
+        default=False,
+        description="The table's game is over: the person's next seat comes with the next "
+        "round (ask again).",
+    )
 
 
 # -- shared with the pages -----------------------------------------------------------------
@@ -364,7 +369,8 @@ def seat_json(tournament_id: str, person: str, language: str, *, with_link: bool
         return None
     _rnd, table, seat = where
     dealer = state.entries[table.people[table.dealer]].name
-    secret = t.view(table.table_id).table.join_secret if with_link else None
+    view = t.view(table.table_id)
+    secret = view.table.join_secret if with_link else None
     return SeatOut(
         table=table.number,
         table_id=table.table_id,
@@ -372,6 +378,7 @@ def seat_json(tournament_id: str, person: str, language: str, *, with_link: bool
         dealer=dealer,
         line=msg.seat_line(table.number, seat + 1, dealer).get(language),
         join_url=join_url(secret) if secret else None,
+        over=view.outcome is not None,
     )
 
 
