@@ -54,6 +54,7 @@ def sample_arguments(app: Flask, table_id: str) -> dict[str, Any]:
         "tournament_id": "nobody",
         "person": "nobody",
         "action": "paid",
+        "issued": 1,
     }
 
 
