@@ -128,6 +128,11 @@
       var form = box.closest("form") || document.getElementById(box.id.replace("errors-", "form-"));
       var by = form && form.by && form.contains(form.by) ? form.by : null;
       var field = error.dataset.field ? findField(form, error.dataset.field) : null;
+      // The live preview already saying this very refusal gives way to it: said once.
+      var said = error.textContent.replace(/\s+/g, " ").trim();
+      if (form) form.querySelectorAll(".preview .error").forEach(function (early) {
+        if (early.textContent.replace(/\s+/g, " ").trim() === said) early.remove();
+      });
       if (by) {
         var group = by.closest(".row, .action-grid") || by;
         if (group.previousElementSibling !== box) group.before(box);

@@ -41,6 +41,7 @@ from ..tables.pipeline import Plan, Planner, new_event, people_event, snapshot_o
 from ..tables.reads import TableContext
 from ..tables.replay import hands_before, plan_correct, rewrite
 from . import words as w
+from .where import unit_of as _unit
 
 Kind = Literal["keep", "replace", "switch"]
 DECISIONS: tuple[str, ...] = ("keep", "replace", "switch")
@@ -291,7 +292,7 @@ def plan_contest(actor: Actor, command: ContestMove) -> Planner:
             if held.target == seq and held.open:
                 raise Refused(w.already_contested(seq, held.seq), field="seq")
         payload = {"seq": seq, "reason": command.reason}
-        line = Line(text=w.contested_line(seq, command.reason), seat=actor.seat)
+        line = Line(text=w.contested_line(*_unit(s, context, seq), command.reason), seat=actor.seat)
         return people_event(s, context, actor, CONTEST, payload, line, {"contest": seq})
 
     return plan
@@ -303,7 +304,7 @@ def plan_withdraw(actor: Actor, command: Withdraw) -> Planner:
         if held.author_id is None or held.author_id != actor.participant_id:
             raise Forbidden(w.ONLY_RAISER_WITHDRAWS)
         payload = {"contest": held.seq}
-        line = Line(text=w.withdrawn_line(held.target), seat=actor.seat)
+        line = Line(text=w.withdrawn_line(*_unit(s, context, held.target)), seat=actor.seat)
         return people_event(s, context, actor, WITHDRAW, payload, line, {"contest": held.seq})
 
     return plan
@@ -339,7 +340,9 @@ def plan_vote(actor: Actor, command: Vote) -> Planner:
             "reason": command.reason,
         }
         line = Line(
-            text=w.voted_line(held.target, _decision_words(context, command.decision)),
+            text=w.voted_line(
+                *_unit(s, context, held.target), _decision_words(context, command.decision)
+            ),
             seat=actor.seat,
         )
         count = held.tally().get(command.decision.key(), 0) + 1
@@ -422,7 +425,8 @@ def _settle(
     events: list[NewEvent] = [ballot[0]] if ballot else []
     snapshots: list[Any] = [ballot[1]] if ballot else []
     rewritten: list[Any] = []
-    line = Line(text=w.resolved_line(held.target, _decision_words(context, chosen), reason))
+    where = _unit(s, context, held.target)
+    line = Line(text=w.resolved_line(*where, _decision_words(context, chosen), reason))
     # Whatever is logged after the vote comes after it.
     table.head_seq = head + len(events)
     try:

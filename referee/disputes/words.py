@@ -117,25 +117,34 @@ def unknown_option(key: str) -> Text:
     return _t(f"Questo gioco non ha l'opzione «{shown}».", f"This game has no option '{shown}'.")
 
 
-def contested_line(seq: int, reason: str) -> Text:
-    said = literal(reason)
-    return _t(f"Contestata la mossa {seq}: {said}", f"Move {seq} contested: {said}")
-
-
-def withdrawn_line(seq: int) -> Text:
-    return _t(f"Ritirata la contestazione della mossa {seq}.", f"Contest of move {seq} withdrawn.")
-
-
-def voted_line(seq: int, decision: Text) -> Text:
-    return _t(f"Voto sulla mossa {seq}: {decision.it}.", f"Vote on move {seq}: {decision.en}.")
-
-
-def resolved_line(seq: int, decision: Text, reason: str) -> Text:
+def contested_line(where: Text, n: int, reason: str) -> Text:
+    """A contest's line, naming the hand (``where``: the game's unit, :func:`noun`) by its
+    number, as players know it: «Contestata la mano 3: …» / "Hand 3 contested: …"."""
     said = literal(reason)
     return _t(
-        f"Risolta la contestazione della mossa {seq}: {decision.it}"
+        f"Contestata la {where.it} {n}: {said}", f"{where.en.capitalize()} {n} contested: {said}"
+    )
+
+
+def withdrawn_line(where: Text, n: int) -> Text:
+    return _t(
+        f"Ritirata la contestazione della {where.it} {n}.",
+        f"Contest of {where.en} {n} withdrawn.",
+    )
+
+
+def voted_line(where: Text, n: int, decision: Text) -> Text:
+    return _t(
+        f"Voto sulla {where.it} {n}: {decision.it}.", f"Vote on {where.en} {n}: {decision.en}."
+    )
+
+
+def resolved_line(where: Text, n: int, decision: Text, reason: str) -> Text:
+    said = literal(reason)
+    return _t(
+        f"Risolta la contestazione della {where.it} {n}: {decision.it}"
         + (f" ({said})." if said else "."),
-        f"Contest of move {seq} resolved: {decision.en}" + (f" ({said})." if said else "."),
+        f"Contest of {where.en} {n} resolved: {decision.en}" + (f" ({said})." if said else "."),
     )
 
 

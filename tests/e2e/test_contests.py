@@ -60,7 +60,7 @@ def test_a_contest_settled_by_all_three_phones_agreeing(server, phone, shoot) ->
     _contest(carla, table_url, "Anna only tied Bruno")
     # Marked on the other phones, live: the totals are provisional.
     for other in (anna, bruno):
-        expect(other.locator("#provisional")).to_contain_text("move 1 contested")
+        expect(other.locator("#provisional")).to_contain_text("hand 1 contested")
     shoot(bruno, "provisional", screen=True)
     panel = bruno.locator("#ambiguity-caller_tie .reading[data-value='shared']")
     bruno.goto(table_url + "/moves/1/dispute")
@@ -87,7 +87,7 @@ def test_a_contest_settled_by_the_host(server, phone, shoot) -> None:
     expect(total(bruno, 0)).to_have_text("15")
     _contest(bruno, table_url, "Anna era solo pari")
     bruno.goto(table_url)
-    expect(bruno.locator("#provisional")).to_contain_text("mossa 1 contestata")
+    expect(bruno.locator("#provisional")).to_contain_text("mano 1 contestata")
     # Only the host decides: Bruno's panel offers no decision at this table.
     bruno.goto(table_url + "/moves/1/dispute")
     expect(bruno.locator("#ambiguity-caller_tie form")).to_have_count(0)
@@ -138,6 +138,9 @@ def test_every_game_has_its_dispute_panel_and_a_contest_marks_every_phone(
     expect(first.locator(".ambiguity")).to_have_count(len(options))
     first.locator("#contest-reason").fill("not what we played")
     first.locator("#contest").click()
-    expect(other.locator("#provisional")).to_contain_text(f"move {contested['seq']} contested")
+    # Named as players count: the hand (Efele: the game) the move scored, not the move.
+    unit = GAMES[game_id].unit
+    number = contested["hand"]["number"]
+    expect(other.locator("#provisional")).to_contain_text(f"{unit} {number} contested")
     first.locator("#withdraw").click()
     expect(other.locator("#provisional")).to_have_count(0)

@@ -189,3 +189,23 @@ def test_an_evening_of_three_games_with_the_bavarian_pack(server, phone, shoot) 
     expect(anna.locator("#status .outcome")).to_have_text("mai Efele in questa serata")
     shoot(anna, "bavarian-finished")
     no_sideways_scroll(anna)
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_the_claim_fits_360_px_and_says_its_refusal_once(server, phone, shoot, lang) -> None:
+    anna = phone(lang)
+    create_efele(anna, server["url"], "salzburger33", 2)
+    # Folded, the cards' label is whole (it wraps rather than ending in "…").
+    legend = anna.locator("#form-claim fieldset.hand[data-seat='claim'] > legend")
+    expect(legend).to_have_text({"it": "Le carte mostrate", "en": "The cards shown"}[lang])
+    assert legend.evaluate("e => e.scrollWidth <= e.clientWidth"), "the label is cut"
+    # Three 7s and an 8 are no set: the preview says so, and saving says it once.
+    claim(anna, 3, ["7H", "8L", "7E", "WELI"])
+    refusal = {"it": "non sono carte dello stesso valore", "en": "not cards of the same value"}
+    expect(anna.locator("#preview-claim .error")).to_contain_text(refusal[lang])
+    anna.locator("#form-claim button[type=submit]").click()
+    expect(anna.locator("#errors-claim .error")).to_contain_text(refusal[lang])
+    shown = anna.locator("#form-claim :is(.error, .field-error)", has_text=refusal[lang])
+    expect(shown).to_have_count(1)
+    shoot(anna, f"claim-refused-{lang}", screen=True)
+    no_sideways_scroll(anna)

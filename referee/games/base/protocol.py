@@ -20,6 +20,7 @@ from .settlement import Money
 from .tallies import Tallies
 from .text import Text
 from .tournament import TournamentRule
+from .units import Unit
 from .validation import describe_validation, plain_errors
 
 OptionsT = TypeVar("OptionsT", bound=BaseModel)
@@ -114,6 +115,9 @@ class Game(ABC, Generic[OptionsT, StateT]):
     rated: ClassVar[Literal["table", "hands"]] = "table"
     #: The game's own tournament rule, if its source gives one (see :mod:`.tournament`).
     tournament: ClassVar[TournamentRule | None] = None
+    #: What its players count by (see :mod:`.units`): the hand, or (Efele) the game. The
+    #: texts that name a scored hand by its number say this word.
+    unit: ClassVar[Unit] = "hand"
 
     @property
     def option_specs(self) -> tuple[OptionSpec, ...]:

@@ -49,6 +49,30 @@ from .summary import HandMove, summary
 from .tallies import TALLIES
 
 
+def _king_step(state: EcarteState) -> tuple[str, str]:
+    """What the King of trumps asks before the first trick, as the prompt's opening (it,
+    en): nothing to declare when it was turned up (its point already went to the dealer) or
+    declared; else whoever holds it declares it now."""
+    log = state.log
+    if log.turned_up and log.turned_up[:-1] == "K":
+        dealer = seat(state.dealer)
+        return (
+            f"il Re di briscola è la carta girata e il suo punto è già di {dealer}; ora ",
+            f"the King of trumps is the turned-up card and its point already went to {dealer}; "
+            "now ",
+        )
+    if log.declared is not None:
+        who = seat(log.declared)
+        return (
+            f"{who} ha dichiarato il Re di briscola; ora ",
+            f"{who} declared the King of trumps; now ",
+        )
+    return (
+        "chi ha il Re di briscola lo dichiara ora; poi ",
+        "whoever holds the King of trumps declares it now; then ",
+    )
+
+
 class Ecarte(Game[EcarteOptions, EcarteState]):
     id = "ecarte"
     name = _t("Ecarté", "Ecarté")
@@ -234,7 +258,7 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
             return Prompt(
                 phase="answer",
                 text=_t(
-                    f"{head_it}: {dealer}, il mazziere, accetta o rifiuta lo scambio?",
+                    f"{head_it}, fa le carte {dealer}: accetta o rifiuta lo scambio?",
                     f"{head_en}: does {dealer}, the dealer, accept or refuse the exchange?",
                 ),
                 moves=moves,
@@ -268,19 +292,20 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
             return Prompt(
                 phase="exchange",
                 text=_t(
-                    f"{head_it}: {challenger}, lo sfidante, propone lo scambio o gioca?",
+                    f"{head_it}, sfida {challenger}: propone lo scambio o gioca?",
                     f"{head_en}: does {challenger}, the challenger, propose an exchange or play?",
                 ),
                 moves=moves,
                 seats=(state.challenger,),
             )
+        king_it, king_en = _king_step(state)
         return Prompt(
             phase="play",
             text=_t(
-                f"{head_it}: chi ha il Re di briscola lo dichiara ora; poi le prese, una per "
-                f"una ({challenger} è di mano), o il riepilogo della mano.",
-                f"{head_en}: whoever holds the King of trumps declares it now; then the tricks "
-                f"one by one ({challenger} leads), or the hand's summary.",
+                f"{head_it}: {king_it}le prese, una per una ({challenger} è di mano), o il "
+                "riepilogo della mano.",
+                f"{head_en}: {king_en}the tricks one by one ({challenger} leads), or the "
+                "hand's summary.",
             ),
             moves=moves,
         )

@@ -109,7 +109,7 @@ def propose(state: EcarteState, move: ProposeMove, options: EcarteOptions) -> Ap
         raise IllegalMove(
             "ECA-EXCH",
             _t(
-                f"Lo scambio lo propone lo sfidante, {seat(state.challenger)}, non il mazziere.",
+                f"Lo scambio lo propone chi sfida, {seat(state.challenger)}, non chi fa le carte.",
                 f"The challenger, {seat(state.challenger)}, proposes the exchange, not the dealer.",
             ),
         )
@@ -179,7 +179,7 @@ def _answering(state: EcarteState, s: int) -> None:
         raise IllegalMove(
             "ECA-EXCH",
             _t(
-                f"Alla proposta risponde il mazziere, {seat(state.dealer)}.",
+                f"Alla proposta risponde chi fa le carte: {seat(state.dealer)}.",
                 f"The dealer, {seat(state.dealer)}, answers the proposal.",
             ),
         )

@@ -82,7 +82,7 @@ def exchange_open(state: EcarteState) -> None:
         raise IllegalMove(
             "ECA-EXCH",
             _t(
-                f"Il mazziere, {seat(state.dealer)}, ha rifiutato lo scambio: si gioca.",
+                f"{seat(state.dealer)}, che fa le carte, ha rifiutato lo scambio: si gioca.",
                 f"The dealer, {seat(state.dealer)}, refused the exchange: play begins.",
             ),
         )
@@ -90,7 +90,7 @@ def exchange_open(state: EcarteState) -> None:
         raise IllegalMove(
             "ECA-EXCH",
             _t(
-                f"Lo sfidante, {seat(state.challenger)}, ha già scelto di giocare.",
+                f"{seat(state.challenger)}, che sfida, ha già scelto di giocare.",
                 f"The challenger, {seat(state.challenger)}, has already chosen to play.",
             ),
         )
@@ -101,7 +101,7 @@ def pending_text(state: EcarteState) -> tuple[str, str]:
     log = state.log
     if log.pending == "answer":
         return (
-            f"il mazziere, {seat(state.dealer)}, deve accettare o rifiutare la proposta",
+            f"{seat(state.dealer)}, che fa le carte, deve accettare o rifiutare la proposta",
             f"the dealer, {seat(state.dealer)}, must accept or refuse the proposal",
         )
     who = state.challenger if log.pending == "challenger" else state.dealer

@@ -426,12 +426,12 @@ def _classic(
         full = 2 + (1 if vole and options.stood_vole == "plus_1" else 0)
         rules: tuple[str, ...] = ("ECA-CLASSIC-STOOD",)
         it = (
-            f"{seat(p)} ha giocato senza scambio e ha fatto solo {facts.tricks[p]} prese: "
-            f"{who} ({n} prese) segna {full}."
+            f"{seat(p)} ha giocato senza scambio e ha fatto solo {_prese(facts.tricks[p])}: "
+            f"{who} ({_prese(n)}) segna {full}."
         )
         en = (
-            f"{seat(p)} stood (played without an exchange) and took only {facts.tricks[p]} "
-            f"tricks: {who} ({n} tricks) scores {full}."
+            f"{seat(p)} stood (played without an exchange) and took only "
+            f"{_tricks(facts.tricks[p])}: {who} ({_tricks(n)}) scores {full}."
         )
     else:
         full = 2 if vole else 1
@@ -497,7 +497,7 @@ def replay_line(facts: HandFacts) -> Line:
         rules=("ECA-CLASSIC-REVOKE",),
         text=_t(
             f"Per la risposta sbagliata {by} chiede di rigiocare la mano: nessun punto per le "
-            f"prese, e lo stesso mazziere, {seat(facts.dealer)}, distribuisce di nuovo.",
+            f"prese, e le carte le rifà {seat(facts.dealer)}.",
             f"For the revoke {by} demands a replay: no points for the tricks, and the same "
             f"dealer, {seat(facts.dealer)}, deals again.",
         ),

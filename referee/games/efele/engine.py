@@ -76,6 +76,8 @@ class Efele(Game[EfeleOptions, EfeleState]):
         Irregularity("late", Text(it="Ritardo", en="Lateness")),
     )
     tallies = TALLIES
+    #: Efele scores game by game: each game of the evening is what players number.
+    unit = "game"
 
     #: Settled per point with the fewest Efele best: each pays each the difference in counts.
     money = "low"

@@ -42,6 +42,7 @@ from ...tables.eventlog import (
 )
 from ..common import lang, reads
 from ..games import GameScreen, screen_for
+from .units import unit_words
 from .verdicts import verdict_detail, verdict_said
 
 #: The hands the scoreboard's grid shows at every update (the whole grid is loaded when
@@ -240,10 +241,25 @@ class Page:
                 break
         return None
 
+    def words(self, key: str, **values: Any) -> str:
+        """A sentence naming a scored hand in the game's own unit: "Game 3 saved" at an
+        Efele table (:mod:`.units`)."""
+        return unit_words(self.view.game.unit, key, **values)
+
+    def contested_label(self, seq: int) -> str:
+        """A contested move as players know it: "hand 3 contested" (the hand it scored or is
+        part of, else the one under way), from the table's history."""
+        before = 0
+        for item in self.reads.history:
+            if item.hand is not None and item.seq >= seq:
+                return self.words("contested", n=item.hand)
+            before = item.hand or before
+        return self.words("contested", n=before + 1)
+
     def entry_title(self, entry: LogEntry) -> str:
         if self.ends_hand(entry):
             assert entry.hand is not None
-            return gettext("Hand %(n)s", n=entry.hand.number)
+            return self.words("title", n=entry.hand.number)
         scored = self.score_event(entry)
         if scored is not None:
             return scored
@@ -275,12 +291,7 @@ class Page:
             return gettext("Corrected") if entry.type == CORRECT else gettext("Undone")
         kind, n, what = change
         if n is not None:
-            return {
-                "undone": gettext("Hand %(n)s undone", n=n),
-                "restored": gettext("Hand %(n)s restored", n=n),
-                "corrected": gettext("Hand %(n)s corrected", n=n),
-                "correction_undone": gettext("Hand %(n)s back as first entered", n=n),
-            }[kind]
+            return self.words(kind, n=n)
         return {
             "undone": gettext("Undone: %(what)s", what=what),
             "restored": gettext("Restored: %(what)s", what=what),
@@ -431,19 +442,12 @@ class Page:
         who = self.author(entry) or gettext("The host")
         if self.ends_hand(entry):
             assert entry.hand is not None
-            return gettext("%(name)s entered hand %(n)s", name=who, n=entry.hand.number)
+            return self.words("entered", name=who, n=entry.hand.number)
         change = self.change(entry)
         if change is not None:
             kind, n, what = change
             if n is not None:
-                said = {
-                    "undone": gettext("%(name)s undid hand %(n)s", name=who, n=n),
-                    "restored": gettext("%(name)s restored hand %(n)s", name=who, n=n),
-                    "corrected": gettext("%(name)s corrected hand %(n)s", name=who, n=n),
-                    "correction_undone": gettext(
-                        "%(name)s undid the correction of hand %(n)s", name=who, n=n
-                    ),
-                }[kind]
+                said = self.words("said_" + kind, name=who, n=n)
             else:
                 said = {
                     "undone": gettext("%(name)s undid: %(what)s", name=who, what=what),
@@ -496,7 +500,7 @@ class Page:
         """What this phone's own save did: "Hand 3 saved", "Marco re-enters at 89"."""
         if self.ends_hand(entry):
             assert entry.hand is not None
-            return gettext("Hand %(n)s saved", n=entry.hand.number)
+            return self.words("saved", n=entry.hand.number)
         if self.change(entry) is not None:
             return self._control_title(entry) + self.game_turn(entry)
         if entry.type == IRREGULARITY and entry.lines:

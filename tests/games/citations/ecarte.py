@@ -851,7 +851,7 @@ CITED = (
         0,
         2,
         (
-            "Bruno stood (played without an exchange) and took only 1 tricks: Anna (4 "
+            "Bruno stood (played without an exchange) and took only 1 trick: Anna (4 "
             "tricks) scores 2."
         ),
         ("ECA-CLASSIC-STOOD",),
@@ -893,7 +893,7 @@ CITED = (
         1,
         1,
         (
-            "Anna stood (played without an exchange) and took only 1 tricks: Bruno (4 "
+            "Anna stood (played without an exchange) and took only 1 trick: Bruno (4 "
             "tricks) scores 2. But they revoked and the opponent did not demand a replay: "
             "1 instead of 2."
         ),
