@@ -49,6 +49,11 @@ def test_an_efele_game_is_saved_and_listed_as_a_game(
     folds = [summary.text for summary in page.all(".grid-wrap summary")]
     assert by_unit in folds and "Hand by hand" not in folds and "Mano per mano" not in folds
     assert page.all("#grid-box thead th")[0].text == column
+    # The chart says it too: its title and its axis.
+    chart = anna.get(f"/t/{table_id}/chart.svg").get_data(as_text=True)
+    title = {"en": "Scores game by game: Efele", "it": "Punti partita per partita: Efele"}
+    assert title[lang] in chart and f">{column}</text>" in chart
+    assert "Hand" not in chart and "Mano" not in chart
 
 
 @pytest.mark.parametrize(

@@ -41,6 +41,7 @@ from .home import _home
 from .regions import build_page
 from .table import _dispatch
 from .tournaments import PERSON_COOKIE, YEAR, _organiser, _organiser_cookie
+from .units import unit_words
 
 #: The largest form the home page's import sends: a tournament file and the form around it.
 FORM_MAX_BYTES = TOURNAMENT_FILE_MAX_BYTES + 64 * 1024
@@ -50,8 +51,9 @@ def table_chart(r: TableReads) -> str:
     """The table's progression as SVG, in the reader's language."""
     view = r.view
     series = history_series(view.names, r.history)
-    title = _("Scores hand by hand: %(game)s", game=view.game.name.get(lang()))
-    return chart_svg(series, title, _("Hand"))
+    unit = view.game.unit
+    title = unit_words(unit, "chart_title", game=view.game.name.get(lang()))
+    return chart_svg(series, title, unit_words(unit, "column"))
 
 
 @bp.app_template_global()

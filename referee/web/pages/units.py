@@ -37,6 +37,7 @@ HAND: Words = {
     "cell_note": lambda **k: gettext(
         "Each cell: the total after that hand, and the hand's points.", **k
     ),
+    "chart_title": lambda **k: gettext("Scores hand by hand: %(game)s", **k),
 }
 
 GAME: Words = {
@@ -65,6 +66,7 @@ GAME: Words = {
     "cell_note": lambda **k: gettext(
         "Each cell: the total after that game, and the game's points.", **k
     ),
+    "chart_title": lambda **k: gettext("Scores game by game: %(game)s", **k),
 }
 
 UNITS: dict[str, Words] = {"hand": HAND, "game": GAME}
