@@ -113,9 +113,10 @@ def chart_svg(series: Sequence[Series], title: str, hand_word: str) -> str:
             f"{x(hand):.1f},{y(v):.1f}" for hand, v in enumerate(s.totals) if v is not None
         )
         dashed = f' stroke-dasharray="{dash}"' if dash else ""
+        totals = " ".join("" if v is None else str(v) for v in s.totals)
         out.append(
-            f'<polyline class="series" data-player="{escape(s.name)}" fill="none"'
-            f' stroke="{colour}" stroke-width="3"{dashed} points="{points}"/>'
+            f'<polyline class="series" data-player="{escape(s.name)}" data-totals="{totals}"'
+            f' fill="none" stroke="{colour}" stroke-width="3"{dashed} points="{points}"/>'
         )
         last = next((v for v in reversed(s.totals) if v is not None), None)
         ly = HEIGHT + 4 + 28 * index

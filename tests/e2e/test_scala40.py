@@ -198,6 +198,21 @@ def test_five_players_one_buys_back_in_and_the_last_left_wins(
     shoot(elena, "five-finished", screen=True)
     no_sideways_scroll(elena)
 
+    # The hand-by-hand grid, read forward: Carla 95, 115, back in at 60, then 105, and out
+    # for hand 4; her re-entry is its own row, not a hand.
+    rows = elena.locator("#grid-box tbody tr")
+    expect(rows).to_have_count(5)
+    labels = [rows.nth(i).locator("th").inner_text() for i in range(5)]
+    assert labels[:2] == ["1", "2"] and labels[3:] == ["3", "4"]
+    assert labels[2] == {"it": "Rientro", "en": "Buy back in"}[lang]
+    carla = [rows.nth(i).locator("td").nth(2).locator(".run").inner_text() for i in range(5)]
+    assert carla == ["95", "115", "60", "105", "105"]
+    changes = [rows.nth(i).locator("td").nth(2).locator(".small").inner_text() for i in range(5)]
+    assert changes == ["+95", "+20", "−55", "+45", "+0"]
+    # The chart draws the same line, from 0 before the first hand.
+    chart = elena.request.get(table_url + "/chart.svg").text()
+    assert 'data-player="Carla" data-totals="0 95 115 60 105 105"' in chart
+
 
 def tap_cards(form, box: int, codes: list[str]) -> None:  # noqa: ANN001 - a Playwright locator
     """Open a box of the form (``data-seat``) and tap its cards on the two-pack picker."""
