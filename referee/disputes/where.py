@@ -1,5 +1,5 @@
-"""Which hand a move is part of, as players count: a contest's lines name the hand (or, in
-Efele, the game) by its number, never the move's."""
+"""Which hand a move is part of, as players count: a contest's lines name the hand (or the
+game, where each game of the evening scores) by its number, never the move's."""
 
 from __future__ import annotations
 

@@ -242,8 +242,8 @@ class Page:
         return None
 
     def words(self, key: str, **values: Any) -> str:
-        """A sentence naming a scored hand in the game's own unit: "Game 3 saved" at an
-        Efele table (:mod:`.units`)."""
+        """A sentence naming a scored hand in the game's own unit: "Game 3 saved" where
+        each game of the evening scores (:mod:`.units`)."""
         return unit_words(self.view.game.unit, key, **values)
 
     def contested_label(self, seq: int) -> str:
