@@ -72,6 +72,9 @@
   document.addEventListener("click", function (event) {
     var button = event.target.closest("button");
     if (!button) return;
+    // A key the rules do not allow says so and does nothing (it stays readable, unlike a
+    // disabled one, and a request's end does not enable it).
+    if (button.getAttribute("aria-disabled") === "true") return event.preventDefault();
     var d = button.dataset;
     if (d.share !== undefined || d.shareText !== undefined) return share(button);
     if (d.close !== undefined) return button.closest(".toast").remove();

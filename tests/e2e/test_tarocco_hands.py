@@ -2,7 +2,7 @@
 English): the seed's four worked auctions tapped call by call to the outcome the seed gives
 (the second deal, the hand abandoned, the offer settled), a solo hand, and hands in pairs
 with King-call rules a and f, where the declarer taps his 15 cards, is told which King (or
-Queen) he must call and why, and a wrong call is refused by its button with the rule (rules
+Queen) he must call and why, by its key, and a wrong one is marked as not allowed (rules
 a–e each through the test client, in ``tests/web/test_tarocco_pages.py``).
 
 The table is set up through the JSON API; only the step under test is tapped. A phone taps
@@ -231,22 +231,31 @@ def test_a_solo_hand_scores_three_times_the_points_over_55(
 
 
 def call_the_king(table: Any, verdict: dict[str, Any]) -> None:
-    """Bruno taps his 15 cards, reads which card he must call, taps a wrong one (refused by
-    its button, with the rule) and then the right one."""
+    """Bruno taps his 15 cards and reads which card he must call: its key comes first,
+    marked, with the reason and the rule beside it; a wrong one is marked as not allowed
+    (held, for one in his hand) and a tap on it does nothing; then he taps the right one."""
     bruno = table.phones[BRUNO]
     form = bruno.locator("#form-king")
     expect(form).to_be_visible()
     tap_cards(bruno, form, verdict["hand"])
     preview = bruno.locator("#preview")
     expect(preview).to_contain_text(verdict["says"])
-    expect(preview.locator(f"a.rule[href='/rules/{verdict['rule']}']")).to_have_count(1)
+    must = form.locator(".king-keys button[name=card]").first
+    expect(must).to_have_attribute("value", verdict["must"])
+    expect(must).to_have_attribute("data-mark", "must")
+    why = form.locator("#king-why")
+    expect(why).to_contain_text(verdict["says"])
+    expect(why.locator(f"a.rule[href='/rules/{verdict['rule']}']")).to_have_count(1)
     no_sideways_scroll(bruno)
-    form.locator(f"button[name=card][value='{verdict['wrong']}']").click()
-    refusal = bruno.locator("#errors-king p.error")
-    refused_by = verdict.get("refused_by", verdict["rule"])
-    expect(refusal.locator(f"a.rule[href='/rules/{refused_by}']")).to_have_count(1)
-    expect(form.locator(".chips .chip")).to_have_count(15)  # nothing lost
-    form.locator(f"button[name=card][value='{verdict['must']}']").click()
+    wrong = form.locator(f"button[name=card][value='{verdict['wrong']}']")
+    mark = "held" if verdict["wrong"] in verdict["hand"] else "not_allowed"
+    expect(wrong).to_have_attribute("data-mark", mark)
+    expect(wrong).to_have_attribute("aria-disabled", "true")
+    wrong.click(force=True)
+    bruno.wait_for_timeout(300)
+    expect(bruno.locator("#errors-king p.error")).to_have_count(0)
+    expect(form.locator(".chips .chip")).to_have_count(15)  # nothing sent, nothing lost
+    must.click()
     expect(form).to_have_count(0)
 
 
@@ -281,7 +290,6 @@ def test_f_the_called_queen_in_the_dealers_discard_makes_the_dealer_an_open_part
         "hand": fifteen("KS", "KC", "KB", "KO", "QS", "QB", "QO"),
         "must": "QC",
         "wrong": "KS",  # a King he holds: the call names a card not held
-        "refused_by": "TAR-CALL",
         "rule": "TAR-CALL-e",
         "says": "The Regina Coppe must be called. Holds all four Kings and three Queens",
     }

@@ -183,7 +183,7 @@ def test_the_call_is_checked_when_the_hand_is_given() -> None:
     assert t.state.called == "KB" and t.state.phase == "play"
     assert {"TAR-CALL-c", "TAR-CALL"} <= rules_of(applied)
     # TAR-LEAD: the holder of the called King leads its suit first
-    assert "must lead a Bastoni card" in t.text(applied)
+    assert "must lead a card of Clubs at their first lead" in t.text(applied)
 
 
 def test_without_the_hand_any_king_is_taken_but_not_another_card() -> None:

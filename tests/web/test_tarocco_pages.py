@@ -191,12 +191,13 @@ def test_the_king_call_says_which_king_the_hand_must_call_and_refuses_another(
     # The 63-card picker, in groups: the trumps with their names, the Fuggitivo, four suits.
     keys = [b["data-card"] for b in form.all(".picker [data-card]")]
     assert len(keys) == 63 and "T20" in keys and "FU" in keys and "4O" in keys
+    # The suits by their English names, with the names on their cards (keys, chips, calls).
     assert [h.text for h in form.all(".picker-head")] == [
         "Trumps",
-        "Spade",
-        "Coppe",
-        "Bastoni",
-        "Oro",
+        "Swords (Spade)",
+        "Cups (Coppe)",
+        "Clubs (Bastoni)",
+        "Coins (Oro)",
     ]
     assert form.one(".picker [data-card='T12']").text == "12 Tempo"
     assert [b.text for b in form.all("button[name=card]")][:4] == [

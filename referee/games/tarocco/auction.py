@@ -76,6 +76,17 @@ def _offer(s: int, points: int | None) -> int:
     return points
 
 
+def open_offers(state: TaroccoState, options: TaroccoOptions) -> list[Bid]:
+    """The offers a piglio may still take (TAR-AMB-1): every offer made, less those already
+    taken, since an offer goes to one player only, the first (unless the table lets an offer
+    be taken by several)."""
+    offers = [b for b in state.bids if b.call == "offro"]
+    if options.offers == "shared":
+        return offers
+    taken = {b.accepts for b in state.bids if b.call == "piglio"}
+    return [b for b in offers if b.seat not in taken]
+
+
 def _taken(state: TaroccoState, s: int, accepts: int | None, options: TaroccoOptions) -> int:
     """The offer a piglio takes: the one it names, or the only one still open."""
     offers = [b for b in state.bids if b.call == "offro"]
@@ -92,22 +103,22 @@ def _taken(state: TaroccoState, s: int, accepts: int | None, options: TaroccoOpt
     taken = {b.accepts for b in state.bids if b.call == "piglio"}
     shared = options.offers == "shared"
     if accepts is None:
-        open_offers = [b for b in offers if shared or b.seat not in taken]
-        if len(open_offers) != 1:
-            listed_it = names_of([b.seat for b in open_offers], "it")
-            listed_en = names_of([b.seat for b in open_offers], "en")
+        still_open = open_offers(state, options)
+        if len(still_open) != 1:
+            listed_it = names_of([b.seat for b in still_open], "it")
+            listed_en = names_of([b.seat for b in still_open], "en")
             raise IllegalMove(
                 "TAR-AMB-1",
                 _t(
                     f"Ci sono più offerte aperte ({listed_it}): dite quale piglia {seat(s)}."
-                    if open_offers
+                    if still_open
                     else "Le offerte sono già state pigliate tutte.",
                     f"There are several open offers ({listed_en}): say which one {seat(s)} takes."
-                    if open_offers
+                    if still_open
                     else "Every offer has already been taken.",
                 ),
             )
-        return open_offers[0].seat
+        return still_open[0].seat
     offer = next((b for b in offers if b.seat == accepts), None)
     if offer is None:
         raise IllegalMove(

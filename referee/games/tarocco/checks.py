@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..base import CheckAnswer, CheckBody, CheckTable, IllegalMove, JsonInt, Text, check_type
 from ..base import it_en as _t
-from .cards import TOTAL, Card, CardError, CardName, parse_card, parse_cards
+from .cards import SUIT_EN, TOTAL, Card, CardError, CardName, parse_card, parse_cards
 from .declarations import QUINDICI, VENTI, declared_value
 from .king import card_to_call
 from .options import TaroccoOptions
@@ -344,8 +344,8 @@ def check_lead(body: LeadBody, options: TaroccoOptions) -> LeadAnswer:
                 _t(
                     f"Chi ha {called.the_it}, alla prima apertura, deve giocare una carta di "
                     f"{called.name.split()[-1]}.",
-                    f"The holder of the {called.name} must lead a "
-                    f"{called.name.split()[-1]} card at the first lead.",
+                    f"The holder of the {called.name} must lead a card of "
+                    f"{SUIT_EN[called.suit or 'S']} at the first lead.",
                 ),
             )
         return _answer(

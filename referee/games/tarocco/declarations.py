@@ -213,6 +213,7 @@ def venti_round(
     shown = _shown(value)
     if call == "venti":
         state.declarer = s
+        state.venti_cards = [c.code for c in parse_cards(cards or [])]
         state.spoken = []
         lines = [
             Line(

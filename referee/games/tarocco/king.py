@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..base import Text
 from ..base import it_en as _t
-from .cards import COURTS, RANK_EN, RANK_NAMES, RANKS, SUIT_NAMES, SUITS, Card
+from .cards import COURTS, RANK_EN, RANK_NAMES, RANKS, SUIT_EN, SUIT_NAMES, SUITS, Card
 from .declarations import declared_value
 from .options import TaroccoOptions
 
@@ -171,7 +171,9 @@ def _by_length(
             gone = [s for s in pool if s not in kept]
             listed = " e ".join(SUIT_NAMES[s] for s in gone)
             notes_it.append(f"non {listed}, dove ha solo il Re nudo")
-            notes_en.append(f"not {listed.replace(' e ', ' or ')}, holding only the bare King")
+            notes_en.append(
+                f"not {' or '.join(SUIT_EN[s] for s in gone)}, holding only the bare King"
+            )
             pool = kept
     if options.v4:
         rules.append("TAR-V4")
@@ -181,12 +183,15 @@ def _by_length(
             gone = [s for s in pool if s not in kept]
             listed = " e ".join(SUIT_NAMES[s] for s in gone)
             notes_it.append(f"non {listed}, di cui non ha carte")
-            notes_en.append(f"not {listed.replace(' e ', ' or ')}, holding no cards of it")
+            notes_en.append(
+                f"not {' or '.join(SUIT_EN[s] for s in gone)}, "
+                f"holding no cards of {'it' if len(gone) == 1 else 'them'}"
+            )
             pool = kept
     shortest = min(length[s] for s in pool)
     tied = [s for s in pool if length[s] == shortest]
     lengths_it = ", ".join(f"{SUIT_NAMES[s]} {length[s]}" for s in pool)
-    lengths_en = lengths_it
+    lengths_en = ", ".join(f"{SUIT_EN[s]} {length[s]}" for s in pool)
     why_it = (
         f"Deve chiamare una {word_it} che non ha"
         if rank == "Q"

@@ -14,7 +14,16 @@ from pydantic import Field, field_validator
 
 from ..base import Applied, IllegalMove, Line, MoveModel, SeatNo, move_type, seat
 from ..base import it_en as _t
-from .cards import Card, CardError, CardName, normalise, parse_card, parse_cards, sentence
+from .cards import (
+    SUIT_EN,
+    Card,
+    CardError,
+    CardName,
+    normalise,
+    parse_card,
+    parse_cards,
+    sentence,
+)
 from .declarations import lead_line
 from .king import card_to_call
 from .options import TaroccoOptions
@@ -166,8 +175,8 @@ def king_call(state: TaroccoState, move: KingCallMove, options: TaroccoOptions) 
                 text=_t(
                     f"Chi ha {card.the_it}, la prima volta che apre, deve giocare una carta di "
                     f"{card.name.split()[-1]}.",
-                    f"Whoever holds the {card.name} must lead a {card.name.split()[-1]} card at "
-                    "their first lead.",
+                    f"Whoever holds the {card.name} must lead a card of "
+                    f"{SUIT_EN[card.suit or 'S']} at their first lead.",
                 ),
             )
         )

@@ -302,6 +302,7 @@ def _clear_hand(state: TaroccoState) -> None:
     state.spoken = []
     state.soloist = None
     state.declarer = None
+    state.venti_cards = []
     state.partner = None
     state.partner_open = False
     state.called = None

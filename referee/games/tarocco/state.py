@@ -55,6 +55,9 @@ class TaroccoState(BaseModel):
     soloist: int | None = None
     #: Whoever said venti.
     declarer: int | None = None
+    #: The decine and cinquine the venti player showed with the call (codes), if shown:
+    #: they are in the hand the King call reads.
+    venti_cards: list[str] = Field(default_factory=list)
     partner: int | None = None
     #: The partner is known to all (quindici, or the called card in the dealer's discard).
     partner_open: bool = False

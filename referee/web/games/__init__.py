@@ -62,7 +62,9 @@ class GameScreen(Protocol):
     total is no score, an evening's count of losses say); ``finished_template``, what the
     finished game's panel shows under the winners (the settlement between players, say); and
     ``scoreboard_template``, a template drawn at the foot of the scoreboard (a tally of the
-    game's own), updated with it.
+    game's own), updated with it. ``preview_templates``, box → a template drawn as that entry
+    form's preview in place of the engine's (with ``typed``, the form's fields), is read by
+    the preview.
     """
 
     game_id: str

@@ -18,6 +18,7 @@ from flask_babel import gettext
 from werkzeug.datastructures import MultiDict
 
 from ...games.base import Text, seat
+from ...games.tarocco.auction import open_offers
 from ...games.tarocco.cards import (
     FUGGITIVO,
     RANK_NAMES,
@@ -25,14 +26,10 @@ from ...games.tarocco.cards import (
     SUIT_NAMES,
     SUITS,
     TRUMP_NAMES,
-    Card,
     CardError,
     parse_card,
-    parse_cards,
 )
 from ...games.tarocco.declarations import first_leader
-from ...games.tarocco.king import card_to_call
-from ...games.tarocco.options import TaroccoOptions
 from ...games.tarocco.scoring import (
     OTHER_PAR,
     SOLO_PAR,
@@ -40,7 +37,9 @@ from ...games.tarocco.scoring import (
     score_pairs,
     settlement,
 )
+from ...games.tarocco.state import Bid
 from . import FormError
+from .tarocco_king import KingChoice, king_choice, king_fields, parse_king_call
 
 #: The first seat of the summary's pairs: the form asks who played with this seat.
 ANCHOR = 0
@@ -87,7 +86,7 @@ def parse_move(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
     if move_type == "hand":
         return _summary(form)
     if move_type == "king_call":
-        return _king_call(form)
+        return parse_king_call(form)
     if move_type == "partner":
         return _partner(form)
     if move_type == "end":
@@ -128,57 +127,6 @@ def _call(form: MultiDict[str, str]) -> dict[str, Any]:
         if shown:
             move["cards"] = shown
     return move
-
-
-def _king_call(form: MultiDict[str, str]) -> dict[str, Any]:
-    """The King call: the card tapped, and the caller's 15 cards if they were entered (then
-    the referee checks the call; with no card yet, the form says which the rules want)."""
-    who = _need_int(form.get("seat"), Text(it="Chi chiama?", en="Who calls?"), "seat")
-    hand = _cards(form.get("cards-0"))
-    card = form.get("card", "")
-    if not card:
-        verdict = _verdict(hand, form)
-        if verdict is not None:
-            raise FormError(verdict[0], "card", verdict[1])
-        raise FormError(
-            Text(
-                it="Quale Re chiama? Toccalo (con le 15 carte della mano, l'arbitro dice quale "
-                "va chiamato).",
-                en="Which King is called? Tap it (with the hand's 15 cards, the referee says "
-                "which one must be called).",
-            ),
-            "card",
-        )
-    move: dict[str, Any] = {"type": "king_call", "seat": who, "card": card}
-    if hand:
-        move["hand"] = hand
-    discard = _cards(form.get("cards-1"))
-    if discard:
-        move["discard"] = discard
-    return move
-
-
-def _verdict(hand: list[str], form: MultiDict[str, str]) -> tuple[Text, tuple[str, ...]] | None:
-    """What the rules say the caller of ``hand`` must call, once 15 cards are entered, and
-    the rules that decided it."""
-    if len(hand) != 15:
-        return None
-    try:
-        options = TaroccoOptions.model_validate_json(form.get("options") or "{}")
-        discard = parse_cards(_cards(form.get("cards-1")))
-        verdict = card_to_call(parse_cards(hand), options, discard)
-    except (CardError, ValueError):
-        return None
-    if verdict.must_call is not None:
-        name = Card(verdict.must_call).name
-        # a Queen (Regina) is feminine: "Va chiamata la Regina Coppe"
-        must = "Va chiamata la" if verdict.must_call.startswith("Q") else "Va chiamato il"
-        said = Text(
-            it=f"{must} {name}. {verdict.reason.it}",
-            en=f"The {name} must be called. {verdict.reason.en}",
-        )
-        return said, verdict.rules
-    return verdict.reason, verdict.rules
 
 
 def _partner(form: MultiDict[str, str]) -> dict[str, Any]:
@@ -424,10 +372,23 @@ class Group:
     keys: tuple[Key, ...]
 
 
+#: Where the trumps' longest names may break on a key a fifth of the screen wide (a soft
+#: hyphen, shown only where the line breaks).
+_SYLLABLES = {
+    "Temperanza": "Tempe\u00adranza",
+    "Imperatore": "Impera\u00adtore",
+    "Imperatrice": "Impera\u00adtrice",
+}
+
+
+def _breakable(name: str) -> str:
+    return _SYLLABLES.get(name, name)
+
+
 def groups() -> list[Group]:
     """The 63 cards as the picker lays them out: the trumps from the 20 (with their names)
     and the Fuggitivo, then each suit from its King."""
-    trumps = tuple(Key(f"T{n}", str(n), TRUMP_NAMES[n]) for n in range(20, -1, -1)) + (
+    trumps = tuple(Key(f"T{n}", str(n), _breakable(TRUMP_NAMES[n])) for n in range(20, -1, -1)) + (
         Key(FUGGITIVO, "F", "Fuggitivo"),
     )
     out = [Group(gettext("Trumps"), trumps)]
@@ -437,8 +398,20 @@ def groups() -> list[Group]:
             for rank in RANKS
             if rank != "4" or suit == "O"
         )
-        out.append(Group(SUIT_NAMES[suit], keys))
+        out.append(Group(suit_title(suit), keys))
     return out
+
+
+def suit_title(suit: str) -> str:
+    """A suit as the page's language names it, with the name on its cards where that differs:
+    "Coppe"; "Cups (Coppe)"."""
+    titles = {
+        "S": gettext("Swords (Spade)"),
+        "C": gettext("Cups (Coppe)"),
+        "B": gettext("Clubs (Bastoni)"),
+        "O": gettext("Coins (Oro)"),
+    }
+    return titles.get(suit, SUIT_NAMES.get(suit, suit))
 
 
 def stakes(view: Any) -> list[str]:
@@ -567,6 +540,8 @@ class TaroccoScreen:
     redraw_after = frozenset({"call", "king_call", "partner", "trick"})
     #: The signals a trick's leader may knock for.
     signals = SIGNALS
+    #: The King call's preview is its keys, marked by the rules for the cards entered.
+    preview_templates = MappingProxyType({"king": "games/tarocco/_king_choice.html"})
 
     def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         return parse_move(form, names)
@@ -583,6 +558,16 @@ class TaroccoScreen:
 
     def groups(self) -> list[Group]:
         return groups()
+
+    def open_offers(self, view: Any) -> list[Bid]:
+        """The offers a piglio may still take: one taken is gone from every phone."""
+        return open_offers(view.state, view.options)
+
+    def king_choice(self, form: Any) -> KingChoice:
+        return king_choice(form)
+
+    def king_fields(self, view: Any, typed: Any) -> dict[str, str]:
+        return king_fields(view, typed)
 
     def stakes(self, view: Any) -> list[str]:
         return stakes(view)
