@@ -22,6 +22,25 @@
     var live = document.querySelector("#standings[data-rounds]");
     if (hall && live && hall.dataset.hallRounds !== live.dataset.rounds) location.reload();
   }
+  // The creation form shows the chosen format's fields only (without scripts, all of them:
+  // the server reads the chosen format's). The game's own format is a Swiss for two-seat
+  // games, else a first round and a final.
+  function formatFields() {
+    var format = document.getElementById("t-format");
+    var game = document.getElementById("t-game");
+    if (!format || !game) return;
+    var picked = game.options[game.selectedIndex];
+    var kind = format.value || (picked && picked.hasAttribute("data-pairs") ? "swiss" : "final");
+    document.querySelectorAll(".format-fields[data-kind]").forEach(function (box) {
+      var shown = box.dataset.kind === kind;
+      box.hidden = !shown;
+      box.disabled = !shown;
+    });
+  }
+  document.addEventListener("change", function (event) {
+    if (event.target && (event.target.id === "t-format" || event.target.id === "t-game")) formatFields();
+  });
+  formatFields();
   tick();
   setInterval(tick, 1000);
   document.addEventListener("htmx:after:swap", function () {

@@ -30,6 +30,7 @@ from ..tables.names import resembled
 from . import claims, identity, ranking, scoring
 from . import messages as msg
 from .closing import scored_seqs
+from .dashboard import players_needed
 from .formats import (
     FinalFormat,
     Format,
@@ -279,7 +280,7 @@ class TournamentService(TieBreakSteps):
             people = state.active()
             low, high = seats_of(t.game)
             rules = rule_ids(t.game)
-            least = max(fmt.min_players or 0, fmt.tables * low, fmt.qualify * fmt.tables)
+            least = players_needed(fmt, low)
             if len(people) < least:
                 raise Refused(msg.too_few(len(people), least), rule=rules.go or None)
             try:

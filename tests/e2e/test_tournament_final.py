@@ -206,9 +206,14 @@ def test_eight_players_two_tables_a_tie_and_the_final(server, api, phone, shoot)
         "spareggio richiesto per 1 posto/i in finale (TAM-AMB-8)"
     )
 
-    # No final while the tie waits: the organiser's page offers the tie-break, not the final.
+    # No final while the tie waits: the organiser's page offers the tie-break; the final's
+    # button waits, disabled, with the reason and its rule said before any tap.
     tablet.goto(tournament)
-    expect(tablet.locator(".organiser button", has_text="Create the final table")).to_have_count(0)
+    expect(tablet.locator(".organiser button", has_text="Create the final table")).to_be_disabled()
+    expect(tablet.locator(".next-why")).to_contain_text(
+        "The tie-break at table 1 must be settled before the final."
+    )
+    expect(tablet.locator('.next-why a.rule[href="/rules/TAM-AMB-8"]')).to_have_count(1)
     refused = api.organiser(tablet, tournament_id, "/final")
     assert refused.status_code == 422 and "TAM-AMB-8" in refused.text
     form = tablet.locator("form.tie-form")

@@ -192,10 +192,12 @@ def test_an_ecarte_swiss_evening_of_five(server, api, phone, shoot) -> None:
             pairs.add(pair)
         if number == 1:
             shoot(tablet, "1-hall-bye")
-            # The next round waits for this one's results: said, with nothing drawn.
+            # The next round waits for this one's results: said before the tap, the button
+            # disabled, nothing drawn.
             tablet.goto(tournament)
-            tablet.locator(".organiser button", has_text="Draw the next round").click()
-            expect(tablet.locator(".error")).to_contain_text("result")
+            button = tablet.locator(".organiser button", has_text="Draw the next round")
+            expect(button).to_be_disabled()
+            expect(tablet.locator(".next-why")).to_contain_text("have no result yet")
             assert len(api.tournament(tournament_id, tablet)["rounds"]) == 1
         # Each match to 5: the first seat takes every trick three times (a vole is 2).
         play_round(api, rnd, lambda table: [ecarte_vole(0)] * 3)
@@ -246,8 +248,10 @@ def test_a_tarocco_league_counts_the_best_evening(server, api, phone, shoot) -> 
             tablet.goto(tournament)
             anna = tablet.locator(".person", has_text="Anna")
             anna.locator("button", has_text="Ritira").click()
-            tablet.locator(".organiser button", has_text="Sorteggia il turno successivo").click()
-            expect(tablet.locator(".error")).to_have_text(
+            # Said before the tap: the next round's button waits, disabled.
+            button = tablet.locator(".organiser button", has_text="Sorteggia il turno successivo")
+            expect(button).to_be_disabled()
+            expect(tablet.locator(".next-why")).to_have_text(
                 "7 giocatori non si possono dividere in tavoli da 4 posti."
             )
             # Nino arrives late: eight again, and the evening is drawn with him, not Anna.
@@ -279,10 +283,13 @@ def test_a_tarocco_league_counts_the_best_evening(server, api, phone, shoot) -> 
         )
     every_row_explained(screen, CASCADE)
     shoot(screen, "standings")
-    # The league had two evenings: a third is refused, and said.
+    # The league had two evenings: no third is offered, the page says it is over; asked
+    # for anyway, it is refused.
     tablet.goto(tournament)
-    tablet.locator(".organiser button", has_text="Sorteggia il turno successivo").click()
-    expect(tablet.locator(".error")).to_have_text("Tutti i turni del torneo sono stati giocati.")
+    expect(tablet.locator(".organiser .next-news")).to_have_text("Il torneo è concluso.")
+    expect(tablet.locator(".organiser button", has_text="Sorteggia")).to_have_count(0)
+    refused = api.organiser(tablet, tournament_id, "/rounds")
+    assert refused.status_code == 422 and "Every round" in refused.text
     assert len(api.tournament(tournament_id, tablet)["rounds"]) == 2
     # The Italian tablet says the same in Italian.
     tablet.goto(tournament + "/standings")

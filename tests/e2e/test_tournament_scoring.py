@@ -22,6 +22,7 @@ def test_the_form_sets_the_scheme_and_the_breakers_and_rows_show_them(server, ph
     tablet.locator("#t-game").select_option("tamalo")
     tablet.locator("#t-format").select_option("rounds")
     tablet.locator("#t-minutes").fill("")
+    tablet.locator(".scoring-fold summary").click()
     tablet.locator("#t-scheme").select_option("fixed")
     tablet.locator("#t-points").fill("3, 2, 1, 0")
     tablet.locator("#t-breaker-1").select_option("head_to_head")

@@ -21,6 +21,7 @@ from . import (
     table,
     table_tournament,
     tournament_drafts,
+    tournament_new,
     tournaments,
 )
 from .base import bp
@@ -39,5 +40,6 @@ __all__ = [
     "table",
     "table_tournament",
     "tournament_drafts",
+    "tournament_new",
     "tournaments",
 ]

@@ -16,14 +16,16 @@ from flask_babel import ngettext
 
 from ...disputes.house_rules import house_rules_text
 from ...games import CATALOGUE, GAMES
-from ...games.base import Text
 from ...live import sse
 from ...problems import Problem
 from ...qr import qr_svg
 from ...store import RenderKey, site_of
 from ...tournaments.access import hall_key, is_hall_key
 from ...tournaments.closing import closed_tables, reopen
+from ...tournaments.dashboard import format_facts, next_step, round_progress
+from ...tournaments.formats import seats_of
 from ...tournaments.live import group_of
+from ...tournaments.service import parse_format
 from ..api.tournaments_present import (
     clock_json,
     rounds_json,
@@ -55,96 +57,6 @@ def tournament_rules(t: Any) -> str:
     return house_rules_text(game, game.parse_options(t.options)).get(lang())
 
 
-def _new_page(error: str | None) -> str:
-    """The creation form, with the schemes and the tie-breakers in the reader's language."""
-    from ...tournaments.scoring import BREAKER_LABELS, SCHEME_LABELS
-
-    language = lang()
-    return render_template(
-        "tournaments/new.html",
-        games=[CATALOGUE[g] for g in GAMES],
-        schemes=[(k, v.get(language)) for k, v in SCHEME_LABELS.items()],
-        breakers=[(k, v.get(language)) for k, v in BREAKER_LABELS.items()],
-        error=error,
-    )
-
-
-@bp.get("/tournaments/new")
-def new_tournament() -> Any:
-    return _new_page(None)
-
-
-def _scoring_fields(game: str, fmt: dict[str, Any] | None) -> dict[str, Any] | None:
-    """The form's scheme, list of points, breakers (in the order of their selects) and
-    league final, added to the format; a list that is not numbers is refused."""
-    from ...problems import Invalid
-    from ...tournaments.service import parse_format
-
-    extra: dict[str, Any] = {}
-    if request.form.get("scheme"):
-        extra["scheme"] = request.form["scheme"]
-    raw = request.form.get("points", "").replace(",", " ").split()
-    if raw:
-        if not all(x.isdigit() for x in raw):
-            raise Invalid(
-                Text(
-                    it="I punti per posto sono numeri interi, separati da virgole.",
-                    en="The points per place are whole numbers, separated by commas.",
-                ),
-                field="points",
-            )
-        extra["points"] = [int(x) for x in raw]
-    chosen = [b for b in request.form.getlist("breaker") if b]
-    if chosen:
-        extra["tie_breakers"] = chosen
-    final = request.form.get("final", "").strip()
-    if final.isdigit() and fmt is not None and fmt.get("kind") == "rounds":
-        extra["final"] = int(final)
-    if not extra:
-        return fmt
-    if fmt is None:
-        fmt = parse_format(game, None).model_dump(mode="json")
-    return {**fmt, **extra}
-
-
-@bp.post("/tournaments/new")
-def open_tournament_page() -> Any:
-    check_origin()
-    game, name = request.form.get("game", ""), request.form.get("name", "").strip()
-    fmt: dict[str, Any] | None = (
-        {"kind": "swiss", "rounds": 3}
-        if CATALOGUE.get(game) and CATALOGUE[game].players == (2, 2)
-        else None
-    )
-    if request.form.get("format") == "round_robin":
-        fmt = {"kind": "round_robin"}
-    if request.form.get("format") == "rounds":
-        fmt = {"kind": "rounds", "rounds": 8, "seating": "rotating"}
-        for field in ("rounds", "minutes", "best", "further_hands"):
-            raw = request.form.get(field, "").strip()
-            if raw.isdigit():
-                fmt[field] = int(raw)
-        at_time = request.form.get("at_time", "finish_hand")
-        if at_time in ("finish_hand", "further_hands", "as_it_stands"):
-            fmt["at_time"] = at_time
-        if at_time != "further_hands":
-            fmt.pop("further_hands", None)
-    try:
-        fmt = _scoring_fields(game, fmt)
-        opened = tournaments().open(game, name or "Torneo", {}, fmt)
-    except Problem as problem:
-        return _new_page(problem.detail.get(lang())), 422
-    response = redirect(url_for("pages.tournament", tournament_id=opened.tournament_id))
-    response.set_cookie(
-        _organiser_cookie(opened.tournament_id),
-        opened.organiser_token,
-        max_age=YEAR,
-        httponly=True,
-        samesite="Lax",
-    )
-    return response
-
-
 @bp.get("/tournaments/<tournament_id>")
 def tournament(tournament_id: str, error: str | None = None, status: int = 200) -> Any:
     t = tournaments()
@@ -159,6 +71,18 @@ def tournament(tournament_id: str, error: str | None = None, status: int = 200) 
     )
     where = state.seat_of(me.id) if seat is not None and me is not None else None
     standing = standings_json(tournament_id, lang())
+    fmt, seats = parse_format(record.game, record.format), seats_of(record.game)
+    step = progress = None
+    if organiser:
+        step = next_step(
+            fmt,
+            seats,
+            state,
+            standing.missing,
+            [x.table for x in standing.ties] if standing.ties else (),
+            t.rules(tournament_id),
+        )
+        progress = round_progress(t, state)
     html = render_template(
         "tournaments/tournament.html",
         t=record,
@@ -172,6 +96,9 @@ def tournament(tournament_id: str, error: str | None = None, status: int = 200) 
         standing=standing,
         closed=closed_tables(t, tournament_id) if organiser else [],
         hall_key=hall_key(record.organiser_hash) if organiser else None,
+        facts=format_facts(fmt, seats, state),
+        step=step,
+        progress=progress,
         error=error,
     )
     return html, status
