@@ -15,6 +15,12 @@
   // it moves to the seat being entered. Buttons with `data-open` open their seat. A chip
   // copies its key's face and colour. The chips' `data-total` ("total {n}") and `data-none`
   // say how a seat entered by a total, or as empty, reads while its box is folded.
+  // A seat with nothing to enter (who went out) is `.skipped`: the server marks it, and so
+  // does a checked `[data-skip-seat]` input whose value is its seat; it stays folded, its
+  // chips say `data-skipped`, and "Next" passes over it. Keys that say what their card
+  // costs (`data-points`, and `data-alone` when it is the only card) give a box's
+  // `[data-subtotal]` the running points of the cards tapped, in its `data-one` or
+  // `data-other` words ("{n} points").
   function boxOf(node) {
     return node && node.closest ? node.closest(".hand[data-seat]") : null;
   }
@@ -32,7 +38,11 @@
     var total = pick(box, "total");
     var none = pick(box, "none");
     var summary = "";
-    if (!codes.length && total && total.value.trim() !== "") {
+    var skipped = box.classList.contains("skipped");
+    if (skipped) {
+      summary = chips.dataset.skipped || "";
+      codes = [];
+    } else if (!codes.length && total && total.value.trim() !== "") {
       summary = (chips.dataset.total || "{n}").replace("{n}", total.value.trim());
     } else if (!codes.length && none && none.checked) {
       summary = chips.dataset.none || "0";
@@ -51,20 +61,72 @@
     });
     chips.classList.toggle("empty", !codes.length && !summary);
     chips.classList.toggle("summary", summary !== "");
-    box.classList.toggle("has-cards", codes.length > 0 || summary !== "");
+    box.classList.toggle("has-cards", codes.length > 0 || (summary !== "" && !skipped));
+    subtotal(box, form, codes);
+  }
+
+  function subtotal(box, form, codes) {
+    var out = box.querySelector("[data-subtotal]");
+    if (!out) return;
+    var points = 0;
+    var keys = codes.map(function (code) {
+      return form.querySelector('[data-card="' + CSS.escape(code.toUpperCase()) + '"][data-points]');
+    });
+    var known = keys.length > 0 && keys.every(Boolean);
+    if (known) {
+      keys.forEach(function (key) { points += Number(key.dataset.points); });
+      if (keys.length === 1 && keys[0].dataset.alone) points = Number(keys[0].dataset.alone);
+    }
+    out.hidden = !known;
+    out.textContent = known ? (points === 1 ? out.dataset.one : out.dataset.other).replace("{n}", points) : "";
+  }
+
+  // The seats still to enter, in order; the box after `box` that is one.
+  function openBoxes(form) {
+    return Array.from(form.querySelectorAll(".hand[data-seat]")).filter(function (box) {
+      return !box.classList.contains("skipped");
+    });
+  }
+
+  function following(box) {
+    var all = Array.from(box.closest("form").querySelectorAll(".hand[data-seat]"));
+    return all.slice(all.indexOf(box) + 1).find(function (other) {
+      return !other.classList.contains("skipped");
+    }) || null;
+  }
+
+  // Who went out was chosen: their box folds and is passed over; if it was open, the next
+  // seat to enter opens (the first one, when it was the last).
+  function markSkipped(form) {
+    var chosen = form.querySelector("[data-skip-seat]:checked");
+    if (!chosen) return;
+    form.querySelectorAll(".hand[data-seat]").forEach(function (box) {
+      box.classList.toggle("skipped", box.dataset.seat === chosen.value);
+      renderChips(box);
+    });
+    var active = form.querySelector(".hand.active");
+    if (active && active.classList.contains("skipped")) {
+      activate(following(active) || openBoxes(form)[0]);
+    } else if (active) {
+      nextKey(form, active);
+    }
+  }
+
+  function nextKey(form, box) {
+    var next = form.querySelector(".picker [data-next]");
+    if (next) next.hidden = following(box) === null;
   }
 
   // One seat open at a time keeps the form short on a phone; the keys go with it.
   function activate(box) {
-    if (!box) return;
+    if (!box || box.classList.contains("skipped")) return;
     var form = box.closest("form");
     var all = Array.from(form.querySelectorAll(".hand[data-seat]"));
     var keys = form.querySelector(".picker");
     all.forEach(function (other) { other.classList.toggle("active", other === box); });
     if (keys && box.querySelector(".seat-line")) {
       box.querySelector(".seat-line").after(keys);
-      var next = keys.querySelector("[data-next]");
-      if (next) next.hidden = box === all[all.length - 1];
+      nextKey(form, box);
     }
     box.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }
@@ -82,7 +144,7 @@
     if (!box) return;
     // A tap anywhere on a folded seat (its chips too) opens it rather than changing it.
     if (d.open !== undefined || !box.classList.contains("active")) return activate(box);
-    if (d.next !== undefined) return activate(boxOf(box.nextElementSibling));
+    if (d.next !== undefined) return activate(following(box));
     var input = pick(box, "cards");
     if (!input) return;
     var codes = input.value ? input.value.split(/[\s,;]+/).filter(Boolean) : [];
@@ -99,6 +161,9 @@
 
   function initPickers(root) {
     (root || document).querySelectorAll(".hand[data-seat]").forEach(function (box) { renderChips(box); });
+    (root || document).querySelectorAll(".hand.active[data-seat]").forEach(function (box) {
+      nextKey(box.closest("form"), box);
+    });
   }
 
   // -- forms being typed in keep their content when the table moves on -------------------
@@ -107,6 +172,7 @@
     var form = target.closest && target.closest("form[data-dirty-watch]");
     if (form) form.dataset.dirty = "1";
     if (target.matches && target.matches("[data-pick]")) renderChips(boxOf(target));
+    if (target.matches && target.matches("[data-skip-seat]") && target.form) markSkipped(target.form);
     var field = target.closest && target.closest(".invalid");
     if (field) clearInvalid(field);
   }

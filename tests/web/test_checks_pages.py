@@ -311,7 +311,7 @@ def test_lists_of_groups_numbers_and_choices_get_fields_of_their_kind(
     sentence, rules, numbers = _answer(page.one("#check-melds"))
     assert sentence == "2 groups, stakes 7."
     assert rules == ["/rules/HC-DECK"]
-    assert numbers["Mode"] == "full"
+    assert numbers["Mode"] == "In full"  # a value the check names, by its name
     groups = page.one("#check-melds .check-answer ol.check-items")
     first = groups.all("li")[0]
     assert [dt.text for dt in first.all("dt")] == ["Cards", "How many", "Rule", "Reason"]

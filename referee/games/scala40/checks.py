@@ -123,6 +123,24 @@ MELDS = check_type(
         "S40-DECK",
     ),
     example={"melds": [["QH", "KH", "AH"], ["7C", "7D", "JK"]]},
+    fields={
+        "melds": ("Calata", "Meld"),
+        "in_mano": (
+            "Chiude in mano (tutte le carte giù insieme)",
+            "Going out in mano (all at once)",
+        ),
+        "cards": ("Carte", "Cards"),
+        "valid": ("Valida", "Valid"),
+        "kind": ("Tipo", "Kind"),
+        "sequence": ("scala", "sequence"),
+        "set": ("tris o quartetto", "set"),
+        "value": ("Punti", "Points"),
+        "rule": ("Regola", "Rule"),
+        "reason": ("Perché", "Why"),
+        "stands_for": ("Il jolly sta per", "The joker stands for"),
+        "opening_value": ("Punti dell'apertura", "Opening points"),
+        "valid_opening": ("Basta per aprire", "Enough to open"),
+    },
 )
 
 
@@ -209,6 +227,12 @@ HAND_VALUE = check_type(
     ),
     rules=("S40-VAL-HAND", "S40-LONE-ACE", "S40-AMB-3", "S40-INMANO-X2"),
     example={"cards": ["AH", "KD", "JK"]},
+    fields={
+        "cards": ("Carte rimaste in mano", "Cards left in hand"),
+        "in_mano": ("Un altro ha chiuso in mano", "Someone else went out in mano"),
+        "value": ("Punti", "Points"),
+        "valid": ("Mano possibile", "A possible hand"),
+    },
 )
 
 CHECKS: CheckTable[Scala40Options] = CheckTable(MELDS, HAND_VALUE)

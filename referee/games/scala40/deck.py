@@ -131,6 +131,20 @@ def excess(cards: Iterable[Card], jokers: bool) -> tuple[str, Text] | None:
     return None
 
 
+#: The suits as players name them (Italian, English).
+SUIT_NAMES: dict[str, tuple[str, str]] = {
+    "S": ("Picche", "Spades"),
+    "H": ("Cuori", "Hearts"),
+    "D": ("Quadri", "Diamonds"),
+    "C": ("Fiori", "Clubs"),
+}
+
+
+def suit_name(suit: str, lang: str) -> str:
+    it, en = SUIT_NAMES[suit]
+    return it if lang == "it" else en
+
+
 def label(card: Card, lang: str) -> str:
     """A card as a player reads it: ``A♠``, ``Jolly``."""
     return "Jolly" if card.is_joker else card.label(lang)
@@ -142,6 +156,7 @@ __all__ = [
     "HAND_CARDS",
     "JOKERS",
     "PACK",
+    "SUIT_NAMES",
     "CardError",
     "canonical",
     "excess",
@@ -150,4 +165,5 @@ __all__ = [
     "label",
     "most_in_hand",
     "scala_card",
+    "suit_name",
 ]

@@ -48,9 +48,13 @@ class GameScreen(Protocol):
     Three attributes are optional, read by the referee checks' forms (``web.pages.checks``):
     ``picker(options)``, the card keys (code, face) its forms tap, offered wherever a check
     asks for a list of cards; ``picker_template``, a template that lays those keys out (in
-    groups, say: drawn with the adapter as ``screen`` and ``with_next``, whether a "Next" key
-    moves to the next list); and ``check_forms``, check name → the template of that check's
-    inputs, where the form derived from the check's body will not do.
+    groups, say: drawn with the adapter as ``screen``, the options asked under as
+    ``options``, and ``with_next``, whether a "Next" key moves to the next list); and
+    ``check_forms``, check name → the template of that check's inputs, where the form
+    derived from the check's body will not do. Two more serve them:
+    ``check_face(text, language)``, a code in a check's answer as players read it (a card
+    by its face), or None when the text is no code; and ``counted_checks``, the checks whose
+    card boxes show the running points of the keys tapped (each key's ``data-points``).
 
     Six more are optional, read by the table's page: ``standing_note(view, seat)``, a few
     words the scoreboard shows under a seat's total (or None); ``redraw_after``, the move

@@ -4,6 +4,7 @@ and each player's distance to the threshold on the scoreboard."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -12,9 +13,34 @@ from flask_babel import gettext
 from werkzeug.datastructures import MultiDict
 
 from ...games.base import Text
-from ...games.cards import RANKS, SUITS, parse_card
+from ...games.cards import JOKER, RANKS, SUITS, parse_card
+from ...games.scala40.deck import CardError, hand_card_value, joker_with_identity, suit_name
+from ...games.scala40.scoring import hand_value
 from ...problems import literal
 from . import FormError
+
+
+@dataclass(frozen=True)
+class Key:
+    """One key of the card picker, with what the card costs left in hand (S40-VAL-HAND)."""
+
+    code: str
+    face: str
+    red: bool
+    points: int
+    #: What it costs when it is the only card left, where that differs (S40-LONE-ACE).
+    alone: int | None = None
+
+
+@dataclass(frozen=True)
+class SuitKeys:
+    """A suit's thirteen keys, A to K, under its name."""
+
+    suit: str
+    symbol: str
+    name: str
+    red: bool
+    keys: tuple[Key, ...]
 
 
 def _int(raw: str | None) -> int | None:
@@ -225,6 +251,53 @@ class Scala40Screen:
             else:
                 faces.append(parse_card(head).label(language))
         return " ".join(faces)
+
+    #: The picker laid out a suit a block (the hand's end and the checks' card boxes).
+    picker_template = "games/scala40/_picker.html"
+    #: The check whose card box counts the points of the cards tapped.
+    counted_checks = frozenset({"hand_value"})
+
+    def key(self, code: str, options: Any, language: str) -> Key:
+        """A card's key: its face in ``language`` and its points left in hand, by the
+        engine's values under the table's options."""
+        card = parse_card(code)
+        points = hand_card_value(card, options.joker_in_hand)
+        alone = hand_value([card], options)
+        return Key(
+            code=code,
+            face=card.label(language),
+            red=card.colour == "red" and not card.is_joker,
+            points=points,
+            alone=alone if alone != points else None,
+        )
+
+    def picker_suits(self, options: Any, language: str) -> list[SuitKeys]:
+        """The two packs' keys, a block per suit (each card is there twice: a key is tapped
+        as often as the card is held)."""
+        return [
+            SuitKeys(
+                suit=suit,
+                symbol=parse_card("A" + suit).label(language)[-1],
+                name=suit_name(suit, language),
+                red=suit in ("H", "D"),
+                keys=tuple(self.key(rank + suit, options, language) for rank in RANKS),
+            )
+            for suit in SUITS
+        ]
+
+    def picker_jolly(self, options: Any, language: str) -> Key | None:
+        """The jolly's key, when the table plays with it."""
+        return self.key(JOKER, options, language) if getattr(options, "jokers", True) else None
+
+    def check_face(self, text: str, language: str) -> str | None:
+        """A card in a check's answer as players read it: ``5♥``, ``Jolly (6♥)``; None when
+        the text is not a card."""
+        try:
+            card, stands = joker_with_identity(text)
+        except CardError:
+            return None
+        face = card.label(language)
+        return f"{face} ({stands.label(language)})" if stands is not None else face
 
     def picker(self, options: Any) -> list[tuple[str, str]]:
         """The two packs' faces, suit by suit (each card is there twice: a key is tapped as

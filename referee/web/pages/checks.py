@@ -14,6 +14,7 @@ shared).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -156,10 +157,17 @@ class CheckForm:
     def numbers(self) -> list[tuple[str, Markup]]:
         if self.answer is None:
             return []
+        face = getattr(self.screen, "check_face", None)
         return [
-            (label, show_value(self.row, value, self.lang))
+            (label, show_value(self.row, value, self.lang, face))
             for label, value in checks.answer_numbers(self.row, self.answer, self.lang)
         ]
+
+    @property
+    def counted(self) -> bool:
+        """Whether the check's card boxes show the running points of the cards tapped (the
+        screen's ``counted_checks``: a question about what cards cost)."""
+        return self.name in (getattr(self.screen, "counted_checks", None) or ())
 
 
 def _red(code: str) -> bool:
@@ -169,21 +177,32 @@ def _red(code: str) -> bool:
         return False
 
 
-def show_value(row: CheckType[Any], value: Any, lang: str) -> Markup:
+#: How a game's screen shows one of its codes in an answer (``check_face``): a card as
+#: players read it, or None when the text is no code of its.
+Face = Callable[[str, str], str | None]
+
+
+def show_value(row: CheckType[Any], value: Any, lang: str, face: Face | None = None) -> Markup:
     """A number behind a verdict, as a player reads it: yes/no, a dash for none, a rule by
-    its title (a link), a sentence in the page's language, a list or an object laid out."""
+    its title (a link), a word the check names (``sequence``) in the page's language, a card
+    by its face (``face``), a sentence in the page's language, a list or an object laid out."""
     if value is None:
         return Markup("–")
     if isinstance(value, bool):
         return Markup.escape(gettext("yes") if value else gettext("no"))
     if isinstance(value, str):
-        return rules_links([value]) if get_rule(value) is not None else Markup.escape(value)
+        if get_rule(value) is not None:
+            return rules_links([value])
+        if value in row.spec.fields:
+            return Markup.escape(row.spec.field_label(value, lang))
+        shown = face(value, lang) if face is not None else None
+        return Markup.escape(value if shown is None else shown)
     if isinstance(value, dict):
         if set(value) == {"it", "en"}:
             return Markup.escape(value[lang if lang in value else "en"])
         rows = Markup("").join(
             Markup("<dt>{0}</dt><dd>{1}</dd>").format(
-                row.spec.field_label(key, lang), show_value(row, item, lang)
+                row.spec.field_label(key, lang), show_value(row, item, lang, face)
             )
             for key, item in value.items()
         )
@@ -191,10 +210,11 @@ def show_value(row: CheckType[Any], value: Any, lang: str) -> Markup:
     if isinstance(value, list):
         if all(isinstance(item, dict) for item in value) and value:
             items = Markup("").join(
-                Markup("<li>{0}</li>").format(show_value(row, item, lang)) for item in value
+                Markup("<li>{0}</li>").format(show_value(row, item, lang, face)) for item in value
             )
             return Markup('<ol class="check-items">{0}</ol>').format(items)
-        return Markup(" · ").join(show_value(row, item, lang) for item in value) or Markup("–")
+        shown = [show_value(row, item, lang, face) for item in value]
+        return Markup(" · ").join(shown) or Markup("–")
     return Markup.escape(str(value))
 
 
