@@ -4,7 +4,7 @@
 (function () {
   "use strict";
   var KEY = "referee.presets";
-  var HOUSE = ["penalties", "penalty_points", "confirm", "draw_seats"];
+  var HOUSE = ["penalties", "penalty_points", "confirm", "confirm_by", "draw_seats"];
 
   function load() {
     try {

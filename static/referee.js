@@ -349,6 +349,13 @@
     root.querySelectorAll("#host-seat option").forEach(function (option) {
       if (seat !== "" && option.value === seat) option.remove();
     });
+    // What waits for confirmation: the buttons for the seats whose tap counts, never on the
+    // phone that entered it (data-show-seats, data-hide-seats: seat numbers, spaced).
+    root.querySelectorAll("[data-show-seats], [data-hide-seats]").forEach(function (node) {
+      function among(list) { return seat !== "" && list.split(" ").indexOf(seat) >= 0; }
+      var show = node.dataset.showSeats, hide = node.dataset.hideSeats;
+      node.hidden = (show !== undefined && !among(show)) || (hide !== undefined && among(hide));
+    });
     root.querySelectorAll("[data-you-default]").forEach(function (group) {
       var radios = Array.from(group.querySelectorAll("input[type=radio]"));
       if (seat === "" || radios.some(function (radio) { return radio.checked; })) return;

@@ -2,11 +2,19 @@
 
 At a table that chose it (its ``house`` options), a game move that ends a hand is not logged
 as entered: a ``pending_hand`` event keeps it, with what it would score, and counts nowhere.
-Every other seated player confirms it on their phone (a ``confirm_hand`` event each), or the
-host does for everyone; the last confirmation logs the move itself, in the same write, as if
-it had been entered then. A player who disagrees declines it (``decline_hand``, with a
-reason): the hand is not logged and is entered again. While a hand waits, no other move is
-logged: the table settles it first. A pending hand is withdrawn by a void, like any entry.
+Who confirms is the table's choice (``confirm_by``): every other seated player (``all``, a
+``confirm_hand`` event each), any one other player (``any``), or the host (``host``; a hand
+the host enters counts at once). The last confirmation needed logs the move itself, in the
+same write, as if it had been entered then. A plain confirmation is the confirming player's
+own: the host confirms for everyone only by saying so (``for_everyone``), and the log says
+so. The player who entered a hand never confirms it. A player who disagrees declines it
+(``decline_hand``, with a reason): the hand is not logged and is entered again. While a hand
+waits, no other move is logged: the table settles it first. A pending hand is withdrawn by a
+void, like any entry.
+
+A seat swap (:mod:`.seating`) asked at such a table waits the same way: the ``pending_hand``
+event keeps the swap (``swap`` in its payload, no ``move``), and the last confirmation logs
+the ``seat_swap`` event, which scores the hands again.
 
 With nobody else seated (one phone at the table), a hand is logged at once: there is nobody
 to wait for.
@@ -22,19 +30,21 @@ from sqlmodel import Session
 from ..games.base import Applied, IllegalMove, Line, Text
 from ..problems import Forbidden, IllegalMoveProblem, NotFound, Refused
 from ..store import NewEvent, repo
-from ..tables.access import Actor
+from ..tables.access import HOST_ROLE, PLAYER, Actor
 from ..tables.commands import Command, clean_reason, idempotency_key, seq_seen
-from ..tables.eventlog import CONFIRM_HAND, DECLINE_HAND, PENDING_HAND, Effect
+from ..tables.eventlog import CONFIRM_HAND, DECLINE_HAND, PENDING_HAND, SEAT_SWAP, Effect
 from ..tables.moves import parse_move
 from ..tables.pipeline import Plan, Planner, new_event, snapshot_of
 from ..tables.reads import TableContext, TableReads
+from ..tables.replay import rewrite
 from . import words
 from .ledger import house_of, read_ledger
 
 
 @dataclass(frozen=True)
 class Pending:
-    """A hand waiting for confirmation: its event, who entered it, who has confirmed."""
+    """A hand (or a seat swap) waiting for confirmation: its event, who entered it, who has
+    confirmed, who it waits for."""
 
     seq: int
     author_seat: int | None
@@ -42,13 +52,60 @@ class Pending:
     move: dict[str, Any]
     lines: tuple[Line, ...]
     confirmed: tuple[int, ...]
-    #: The seats whose confirmation it still waits for.
+    #: The seats whose confirmation it waits for: all of them (``by`` "all"), any one of
+    #: them ("any"), or the host's ("host"; none when the host has no seat).
     waiting: tuple[int, ...]
+    #: Who confirms at this table: "all", "any" or "host".
+    by: str = "all"
+    #: "hand", or "swap" for a seat swap.
+    kind: str = "hand"
+    #: The hand's number (a swap: the hand it re-reads from).
+    hand: int | None = None
+    swap: dict[str, Any] | None = None
+
+    #: The seats where the host's phone sits.
+    host_seats: tuple[int, ...] = ()
+
+    def is_author(self, actor: Actor) -> bool:
+        """Whether ``actor`` entered it (the same phone, or a phone at the same seat)."""
+        if actor.participant_id is not None and actor.participant_id == self.author_id:
+            return True
+        return actor.seat is not None and actor.seat == self.author_seat
+
+    def may_confirm(self, actor: Actor) -> bool:
+        """Whether a plain confirmation of ``actor`` counts as one."""
+        if not actor.can_play or self.is_author(actor) or actor.seat in self.confirmed:
+            return False
+        if self.by == "host":
+            return actor.is_host
+        return actor.seat is not None
+
+    def rest_after(self, actor: Actor) -> tuple[int, ...]:
+        """Who it still waits for after ``actor``'s plain confirmation (none: it counts)."""
+        if self.by != "all":
+            return ()
+        return tuple(x for x in self.waiting if x != actor.seat)
+
+    @property
+    def host_for_everyone(self) -> bool:
+        """Whether the host's "confirm for everyone" does more than the host's own tap: the
+        host's tap is not enough (everyone confirms) or counts for nothing (no seat)."""
+        if self.by == "host":
+            return False
+        if not self.host_seats:
+            return True
+        return self.by == "all" and any(x not in self.host_seats for x in self.waiting)
+
+    @property
+    def plain_seats(self) -> tuple[int, ...]:
+        """The seats whose phones are offered a plain confirmation (the host's, at a table
+        where the host confirms, whatever its seat)."""
+        return self.host_seats if self.by == "host" else self.waiting
 
 
 def pending_hands(s: Session, table_id: str, seats: list[int]) -> list[Pending]:
     """The hands waiting now (at most one: no move is logged while one waits), with the
-    seated seats ``seats`` (those with a phone) that have yet to confirm."""
+    seated seats ``seats`` (those with a phone) they wait for."""
     events = repo.events_of_types(s, table_id, (PENDING_HAND, CONFIRM_HAND, DECLINE_HAND))
     closed: set[int] = set()
     confirmed: dict[int, list[int]] = {}
@@ -60,6 +117,7 @@ def pending_hands(s: Session, table_id: str, seats: list[int]) -> list[Pending]:
             closed.add(target)
         elif event.type == CONFIRM_HAND and event.author_seat is not None:
             confirmed.setdefault(target, []).append(event.author_seat)
+    by = house_of(s, table_id).confirm_by
     out = []
     for event in sorted(events, key=lambda e: e.seq):
         if event.type != PENDING_HAND or event.seq in closed:
@@ -68,7 +126,13 @@ def pending_hands(s: Session, table_id: str, seats: list[int]) -> list[Pending]:
         if effect.status == "voided":
             continue
         done = tuple(confirmed.get(event.seq, ()))
-        waiting = tuple(x for x in seats if x != event.author_seat and x not in done)
+        hosts = tuple(_host_seats(s, table_id))
+        if by == "host":
+            waiting = tuple(x for x in hosts if x != event.author_seat)
+        else:
+            waiting = tuple(x for x in seats if x != event.author_seat and x not in done)
+        swap = event.payload.get("swap")
+        hand = event.payload.get("hand")
         out.append(
             Pending(
                 seq=event.seq,
@@ -78,6 +142,11 @@ def pending_hands(s: Session, table_id: str, seats: list[int]) -> list[Pending]:
                 lines=effect.lines,
                 confirmed=done,
                 waiting=waiting,
+                by=by,
+                kind="swap" if isinstance(swap, dict) else "hand",
+                hand=hand if isinstance(hand, int) else None,
+                swap=dict(swap) if isinstance(swap, dict) else None,
+                host_seats=hosts,
             )
         )
     return out
@@ -88,6 +157,56 @@ def _seated(s: Session, table_id: str) -> list[int]:
     return sorted(repo.seat_counts(s, table_id))
 
 
+def _host_seats(s: Session, table_id: str) -> list[int]:
+    """The seats where the host's phone sits (none: the host only watches or uses the API)."""
+    return sorted(
+        {p.seat for p in repo.hosts(s, table_id, HOST_ROLE) if p.seat is not None and not p.revoked}
+    )
+
+
+def _waits_for(by: str) -> Text:
+    """Whose confirmation a pending entry waits for, as its first line ends."""
+    return {
+        "any": Text(
+            it="attende la conferma di uno degli altri",
+            en="waiting for one of the others to confirm",
+        ),
+        "host": Text(
+            it="attende la conferma di chi ospita il tavolo", en="waiting for the host to confirm"
+        ),
+    }.get(by, Text(it="attende la conferma degli altri", en="waiting for the others to confirm"))
+
+
+def _hold(
+    s: Session,
+    context: TableContext,
+    actor: Actor,
+    payload: dict[str, Any],
+    said: Text,
+    lines: tuple[Line, ...],
+) -> Plan | None:
+    """A ``pending_hand`` keeping ``payload`` at a table in confirmation mode (None: it is
+    logged at once, there being nobody to wait for); refused while another waits."""
+    house = house_of(s, context.id)
+    if not house.confirm:
+        return None
+    seats = _seated(s, context.id)
+    waiting = pending_hands(s, context.id, seats)
+    if waiting:
+        raise Refused(words.hand_waits(waiting[0].seq))
+    if house.confirm_by == "host" and actor.is_host:
+        return None  # the host confirms: a hand the host enters counts at once
+    if not [x for x in seats if x != actor.seat]:
+        return None  # nobody else at the table to confirm it
+    end = _waits_for(house.confirm_by)
+    said = Text(it=f"{said.it}: {end.it}", en=f"{said.en}: {end.en}")
+    pending = new_event(context, actor, PENDING_HAND, payload)
+    effect = Effect(lines=(Line(text=said), *lines))
+    head = repo.snapshot(s, context.id, context.table.head_seq)
+    snapshot = snapshot_of(pending, head.state, effect)
+    return Plan([pending], [snapshot], body={"seq": pending.seq, "effect": effect.stored()})
+
+
 def hold_hand(
     s: Session, context: TableContext, actor: Actor, event: NewEvent, applied: Applied
 ) -> Plan | None:
@@ -95,32 +214,34 @@ def hold_hand(
     that ends a hand waits (a ``pending_hand``); while one waits, no move is logged."""
     if not house_of(s, context.id).confirm:
         return None
-    seats = _seated(s, context.id)
-    waiting = pending_hands(s, context.id, seats)
-    if waiting:
-        raise Refused(words.hand_waits(waiting[0].seq))
     if applied.hand is None:
+        waiting = pending_hands(s, context.id, _seated(s, context.id))
+        if waiting:
+            raise Refused(words.hand_waits(waiting[0].seq))
         return None
-    if not [x for x in seats if x != actor.seat]:
-        return None  # nobody else at the table to confirm it
     number = applied.hand.number
     who = f"{{seat[{actor.seat}]}}" if actor.seat is not None else None
     said = (
-        Text(
-            it=f"{who} ha segnato la mano {number}: attende la conferma degli altri",
-            en=f"{who} entered hand {number}: waiting for the others to confirm",
-        )
+        Text(it=f"{who} ha segnato la mano {number}", en=f"{who} entered hand {number}")
         if who
-        else Text(
-            it=f"Mano {number} segnata: attende la conferma dei giocatori",
-            en=f"Hand {number} entered: waiting for the players to confirm",
-        )
+        else Text(it=f"Mano {number} segnata", en=f"Hand {number} entered")
     )
-    pending = new_event(context, actor, PENDING_HAND, {"move": event.payload, "hand": number})
-    effect = Effect(lines=(Line(text=said), *applied.lines))
-    head = repo.snapshot(s, context.id, context.table.head_seq)
-    snapshot = snapshot_of(pending, head.state, effect)
-    return Plan([pending], [snapshot], body={"seq": pending.seq, "effect": effect.stored()})
+    payload = {"move": event.payload, "hand": number}
+    return _hold(s, context, actor, payload, said, applied.lines)
+
+
+def hold_swap(
+    s: Session, context: TableContext, actor: Actor, payload: dict[str, Any], line: Line
+) -> Plan | None:
+    """A seat swap at a table in confirmation mode waits like a hand (None: it is made)."""
+    who = f"{{seat[{actor.seat}]}}" if actor.seat is not None else None
+    said = (
+        Text(it=f"{who} chiede uno scambio di posti", en=f"{who} asks for a seat swap")
+        if who
+        else Text(it="Scambio di posti chiesto", en="Seat swap asked")
+    )
+    pending = {"swap": payload, "hand": payload.get("hand")}
+    return _hold(s, context, actor, pending, said, (line,))
 
 
 # -- confirming and declining ---------------------------------------------------------------------
@@ -130,9 +251,11 @@ def hold_hand(
 class ConfirmHand(Command):
     kind: ClassVar[str] = CONFIRM_HAND
     seq: int
+    #: The host confirms for everyone: the hand counts at once, and the log says so.
+    for_everyone: bool = False
 
     def request(self) -> Any:
-        return {"seq": self.seq}
+        return {"seq": self.seq, "for_everyone": self.for_everyone}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -145,9 +268,15 @@ class DeclineHand(Command):
         return {"seq": self.seq, "reason": self.reason}
 
 
-def confirm_hand(table_id: str, seq: int, expected_seq: Any, key: Any = None) -> ConfirmHand:
+def confirm_hand(
+    table_id: str, seq: int, expected_seq: Any, key: Any = None, for_everyone: Any = False
+) -> ConfirmHand:
     return ConfirmHand(
-        table_id=table_id, seq=seq, expected_seq=seq_seen(expected_seq), key=idempotency_key(key)
+        table_id=table_id,
+        seq=seq,
+        expected_seq=seq_seen(expected_seq),
+        key=idempotency_key(key),
+        for_everyone=for_everyone is True,
     )
 
 
@@ -171,33 +300,64 @@ def _open_pending(s: Session, context: TableContext, actor: Actor, seq: int) -> 
     )
     if found is None:
         raise NotFound(words.no_pending(seq), field="seq")
-    if actor.participant_id is not None and actor.participant_id == found.author_id:
+    if found.is_author(actor):
         raise Refused(words.OWN_HAND)
     if actor.seat is not None and actor.seat in found.confirmed:
         raise Refused(words.ALREADY_CONFIRMED)
     return found
 
 
+def _what(found: Pending) -> Text:
+    """ "hand 3", "the seat swap": what a confirmation's line names."""
+    if found.kind == "swap":
+        return Text(it="lo scambio di posti", en="the seat swap")
+    if found.hand is not None:
+        return Text(it=f"la mano {found.hand}", en=f"hand {found.hand}")
+    return Text(it=f"la mano segnata alla mossa {found.seq}", en=f"the hand of move {found.seq}")
+
+
+def confirm_line(actor: Actor, found: Pending, for_everyone: bool) -> Line:
+    """ "Luca confirms hand 3", or "Anna (the host) confirms hand 3 for everyone"."""
+    what = _what(found)
+    who = f"{{seat[{actor.seat}]}}" if actor.seat is not None else None
+    if for_everyone:
+        text = (
+            Text(
+                it=f"{who} (chi ospita) conferma per tutti {what.it}",
+                en=f"{who} (the host) confirms {what.en} for everyone",
+            )
+            if who
+            else Text(
+                it=f"Chi ospita il tavolo conferma per tutti {what.it}",
+                en=f"The host confirms {what.en} for everyone",
+            )
+        )
+    elif who:
+        text = Text(it=f"{who} conferma {what.it}", en=f"{who} confirms {what.en}")
+    else:
+        text = Text(
+            it=f"Chi ospita il tavolo conferma {what.it}", en=f"The host confirms {what.en}"
+        )
+    return Line(text=text)
+
+
 def plan_confirm_hand(actor: Actor, command: ConfirmHand) -> Planner:
     def plan(s: Session, context: TableContext) -> Plan:
         found = _open_pending(s, context, actor, command.seq)
-        rest = [x for x in found.waiting if x != actor.seat]
-        final = actor.is_host or not rest
-        who = f"{{seat[{actor.seat}]}}"
-        line = Line(
-            text=Text(
-                it=f"{who} conferma la mano segnata alla mossa {found.seq}",
-                en=f"{who} confirms the hand entered at move {found.seq}",
-            )
-            if actor.seat is not None
-            else Text(
-                it=f"L'host conferma la mano segnata alla mossa {found.seq}",
-                en=f"The host confirms the hand entered at move {found.seq}",
-            )
-        )
+        everyone = command.for_everyone
+        if everyone and not actor.is_host:
+            raise Forbidden(words.ONLY_HOST_FOR_EVERYONE)
+        if not everyone and not found.may_confirm(actor):
+            raise Refused(words.HOST_CONFIRMS if found.by == "host" else words.NO_SEAT_CONFIRM)
+        final = everyone or not found.rest_after(actor)
         head = repo.snapshot(s, context.id, context.table.head_seq)
-        confirm = new_event(context, actor, CONFIRM_HAND, {"seq": found.seq, "final": final})
-        confirm_effect = Effect(lines=(line,))
+        payload: dict[str, Any] = {"seq": found.seq, "final": final}
+        if everyone:
+            payload["for_everyone"] = True
+        confirm = new_event(context, actor, CONFIRM_HAND, payload)
+        confirm_effect = Effect(lines=(confirm_line(actor, found, everyone),))
+        if final and found.swap is not None:
+            return _swap_confirmed(s, context, found, confirm, confirm_effect)
         events = [confirm]
         snapshots = [snapshot_of(confirm, head.state, confirm_effect)]
         if final:
@@ -226,21 +386,38 @@ def plan_confirm_hand(actor: Actor, command: ConfirmHand) -> Planner:
     return plan
 
 
+def _swap_confirmed(
+    s: Session, context: TableContext, found: Pending, confirm: NewEvent, effect: Effect
+) -> Plan:
+    """The last confirmation of a seat swap, then the swap itself, by whoever asked for it:
+    the hands from the one it names are scored again (:func:`referee.tables.replay.rewrite`)."""
+    author = Actor(found.author_id, context.id, PLAYER, found.author_seat)
+    line = found.lines[1] if len(found.lines) > 1 else None
+    table = context.table
+    table.head_seq += 1  # the swap follows the confirmation
+    try:
+        made = rewrite(s, context, author, SEAT_SWAP, dict(found.swap or {}), None, line)
+    finally:
+        table.head_seq -= 1
+    before = made.rewritten[-1].state if made.rewritten else made.snapshots[-1].state
+    snapshots = [snapshot_of(confirm, before, effect), *made.snapshots]
+    body = {**made.body, "logged": True}
+    return Plan([confirm, *made.events], snapshots, rewritten=made.rewritten, body=body)
+
+
 def plan_decline_hand(actor: Actor, command: DeclineHand) -> Planner:
     def plan(s: Session, context: TableContext) -> Plan:
         found = _open_pending(s, context, actor, command.seq)
         said = f": {command.reason}" if command.reason else ""
         safe = said.replace("{", "{{").replace("}", "}}")
         who = f"{{seat[{actor.seat}]}}" if actor.seat is not None else None
+        what = _what(found)
         text = (
-            Text(
-                it=f"{who} non conferma la mano segnata alla mossa {found.seq}{safe}",
-                en=f"{who} declines the hand entered at move {found.seq}{safe}",
-            )
+            Text(it=f"{who} non conferma {what.it}{safe}", en=f"{who} declines {what.en}{safe}")
             if who
             else Text(
-                it=f"L'host non conferma la mano segnata alla mossa {found.seq}{safe}",
-                en=f"The host declines the hand entered at move {found.seq}{safe}",
+                it=f"Chi ospita il tavolo non conferma {what.it}{safe}",
+                en=f"The host declines {what.en}{safe}",
             )
         )
         head = repo.snapshot(s, context.id, context.table.head_seq)
@@ -263,6 +440,8 @@ def ledger_json(reads: TableReads, lang: str) -> dict[str, Any]:
         {
             "seq": p.seq,
             "author_seat": p.author_seat,
+            "kind": p.kind,
+            "hand": p.hand,
             "lines": [line.text.render(lang, view.names) for line in p.lines],
             "confirmed": list(p.confirmed),
             "waiting": list(p.waiting),

@@ -44,6 +44,10 @@ from . import words
 
 Mode = Literal["record", "warning", "points"]
 MODES: tuple[Mode, ...] = ("record", "warning", "points")
+#: Who confirms a hand at a table in confirmation mode (:mod:`.confirm`): every other seated
+#: player, any one other player, or the host.
+ConfirmBy = Literal["all", "any", "host"]
+CONFIRM_BY: tuple[ConfirmBy, ...] = ("all", "any", "host")
 #: What a penalty costs at a table that chose none.
 DEFAULT_MODE: Mode = "record"
 POINTS_MAX = 1000
@@ -56,6 +60,16 @@ MODE_LABELS: dict[str, Text] = {
     "points": Text(it="punti ogni volta", en="points each time"),
 }
 OTHER_LABEL = Text(it="Altro", en="Other")
+CONFIRM_BY_LABELS: dict[str, Text] = {
+    "all": Text(it="ogni mano confermata dagli altri", en="every hand confirmed by the others"),
+    "any": Text(
+        it="ogni mano confermata da un altro giocatore",
+        en="every hand confirmed by one other player",
+    ),
+    "host": Text(
+        it="ogni mano confermata da chi ospita il tavolo", en="every hand confirmed by the host"
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -66,13 +80,20 @@ class House:
     points: int = DEFAULT_POINTS
     #: A hand entered by one phone waits for the others' confirmation (:mod:`.confirm`).
     confirm: bool = False
+    #: Who confirms it (meaningful in confirmation mode only).
+    confirm_by: ConfirmBy = "all"
 
     @property
     def is_default(self) -> bool:
         return self == House()
 
     def payload(self) -> dict[str, Any]:
-        return {"penalties": self.penalties, "points": self.points, "confirm": self.confirm}
+        return {
+            "penalties": self.penalties,
+            "points": self.points,
+            "confirm": self.confirm,
+            "confirm_by": self.confirm_by,
+        }
 
     def text(self) -> Text:
         """The house options in a line: "Penalties: a warning first, then 10 points"."""
@@ -88,20 +109,28 @@ class House:
                 )
             )
         if self.confirm:
-            parts.append(
-                Text(it="ogni mano confermata dagli altri", en="every hand confirmed by the others")
-            )
+            parts.append(CONFIRM_BY_LABELS[self.confirm_by])
         return Text(it=" · ".join(p.it for p in parts), en=" · ".join(p.en for p in parts))
 
     @classmethod
     def of(cls, payload: dict[str, Any]) -> House:
         mode, points = terms(payload)
-        return cls(penalties=mode, points=points, confirm=payload.get("confirm") is True)  # type: ignore[arg-type]
+        confirm = payload.get("confirm") is True
+        by = payload.get("confirm_by")
+        return cls(
+            penalties=mode,  # type: ignore[arg-type]
+            points=points,
+            confirm=confirm,
+            confirm_by=by if confirm and by in CONFIRM_BY else "all",
+        )
 
 
-def house_options(penalties: Any = None, points: Any = None, confirm: Any = None) -> House:
+def house_options(
+    penalties: Any = None, points: Any = None, confirm: Any = None, confirm_by: Any = None
+) -> House:
     """The house options from raw input (absent: the defaults), each refused in both
-    languages when it is not one the table can choose."""
+    languages when it is not one the table can choose. Who confirms is chosen only with
+    confirmation mode; by default, every other seated player."""
     mode = DEFAULT_MODE if penalties in (None, "") else penalties
     if mode not in MODES:
         raise Invalid(words.PENALTY_MODE, field="penalties")
@@ -110,7 +139,12 @@ def house_options(penalties: Any = None, points: Any = None, confirm: Any = None
         raise Invalid(words.penalty_points(POINTS_MAX), field="penalty_points")
     if confirm is not None and not isinstance(confirm, bool):
         raise Invalid(words.CONFIRM_YES_NO, field="confirm")
-    return House(penalties=mode, points=count, confirm=bool(confirm))
+    by = "all" if confirm_by in (None, "") else confirm_by
+    if by not in CONFIRM_BY:
+        raise Invalid(words.CONFIRM_BY, field="confirm_by")
+    if by != "all" and not confirm:
+        raise Invalid(words.CONFIRM_BY_NEEDS_CONFIRM, field="confirm_by")
+    return House(penalties=mode, points=count, confirm=bool(confirm), confirm_by=by)
 
 
 def with_house(command: NewTable, house: House) -> NewTable:
@@ -290,6 +324,7 @@ class Ledger:
             "points_each": self.house.points,
             "points_way": self.way,
             "confirm": self.house.confirm,
+            "confirm_by": self.house.confirm_by,
             "seats": [
                 {
                     "seat": i,

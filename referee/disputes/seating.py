@@ -9,7 +9,8 @@ table's players and options.
 A wrong-seat repair: two players find after some hands that they sat in each other's
 places. One ``seat_swap`` event re-reads every move logged from hand k up to itself with the
 two seats exchanged (each game says where its moves name seats, :meth:`Game.swap_seats`),
-and every later hand is scored again; undone like a correction, by a void.
+and every later hand is scored again; undone like a correction, by a void. At a table in
+confirmation mode it waits for the others like a hand (:mod:`.confirm`).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from ..tables.pipeline import Plan, Planner
 from ..tables.reads import TableContext, TableView
 from ..tables.replay import rewrite
 from . import words
+from .confirm import hold_swap
 
 #: The highest hand number a repair may name (a 32-bit integer, as a seq).
 HAND_MAX = 2**31 - 1
@@ -180,6 +182,9 @@ def plan_swap_seats(actor: Actor, command: SwapSeats) -> Planner:
             "reason": command.reason,
         }
         line = Line(text=swap_text(a, b, command.hand, command.reason))
+        held = hold_swap(s, context, actor, payload, line)
+        if held is not None:
+            return held  # a table in confirmation mode: it waits like a hand
         return rewrite(s, context, actor, SEAT_SWAP, payload, None, line)
 
     return plan

@@ -186,6 +186,16 @@ PENALTY_MODE = _t(
     "time (points).",
 )
 CONFIRM_YES_NO = _t("La conferma delle mani è sì o no.", "Confirming hands is yes or no.")
+CONFIRM_BY = _t(
+    "Conferma ogni mano: tutti gli altri giocatori (all), uno qualsiasi degli altri (any) o "
+    "chi ospita il tavolo (host).",
+    "Each hand is confirmed by every other player (all), any one other player (any) or the "
+    "host (host).",
+)
+CONFIRM_BY_NEEDS_CONFIRM = _t(
+    "Chi conferma si sceglie solo se le mani attendono la conferma (confirm: true).",
+    "Who confirms is chosen only when hands wait for confirmation (confirm: true).",
+)
 IRREGULARITY_CODE = _t(
     "Manca l'irregolarità (un codice breve).", "The irregularity is missing (a short code)."
 )
@@ -222,6 +232,16 @@ OWN_HAND = _t(
     "You entered this hand: the others confirm it.",
 )
 ALREADY_CONFIRMED = _t("Hai già confermato questa mano.", "You have already confirmed this hand.")
+ONLY_HOST_FOR_EVERYONE = _t(
+    "Conferma per tutti solo chi ospita il tavolo.", "Only the host confirms for everyone."
+)
+HOST_CONFIRMS = _t(
+    "A questo tavolo le mani le conferma chi ospita.", "At this table the host confirms hands."
+)
+NO_SEAT_CONFIRM = _t(
+    "Non siedi a un posto: per contare la mano, conferma per tutti.",
+    "You have no seat: to count the hand, confirm it for everyone.",
+)
 
 
 def hand_waits(seq: int) -> Text:

@@ -246,7 +246,10 @@ def _opening(entry: Mapping[str, Any], players: list[str]) -> Any:
         fresh = {"order": list(players), "dealer": dealer}
         return SEATING, fresh, Line(text=seating_text(dealer))
     house = ledger.house_options(
-        payload.get("penalties"), payload.get("points"), payload.get("confirm")
+        payload.get("penalties"),
+        payload.get("points"),
+        payload.get("confirm"),
+        payload.get("confirm_by"),
     )
     return HOUSE, house.payload(), Line(text=house.text())
 

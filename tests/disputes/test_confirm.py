@@ -1,5 +1,6 @@
 """Confirmation mode: a hand entered by one phone waits, counting nowhere, until the other
-seated players (or the host) confirm it; a decline is logged and the hand is not."""
+seated players confirm it (or the host, for everyone); a decline is logged and the hand is
+not. Who confirms, and seat swaps waiting too: tests/disputes/test_confirm_modes.py."""
 
 from __future__ import annotations
 
@@ -75,7 +76,7 @@ def test_a_pending_hand_counts_nowhere_until_every_other_player_confirms(
 def test_the_host_confirms_for_everyone(client: FlaskClient) -> None:
     table = _table(client)
     seq = table.hand(None, [9, 2, 7], seat=1).get_json()["seq"]
-    done = _post(table, f"pending/{seq}/confirm", None)
+    done = _post(table, f"pending/{seq}/confirm", None, for_everyone=True)
     assert done.status_code == 201
     assert table.state()["totals"] == [9, 0, 7]
 
@@ -85,7 +86,10 @@ def test_a_declined_hand_is_not_logged_and_is_entered_again(client: FlaskClient)
     seq = table.hand(None, [9, 2, 7], seat=0).get_json()["seq"]
     declined = _post(table, f"pending/{seq}/decline", 2, reason="Carla had 3, not 7")
     assert declined.status_code == 201
-    assert "Carla declines the hand" in declined.get_json()["event"]["lines"][0]["text"]
+    assert (
+        "Carla declines hand 1: Carla had 3, not 7"
+        in declined.get_json()["event"]["lines"][0]["text"]
+    )
     state = table.state()
     assert state["totals"] == [0, 0, 0] and state["ledger"]["pending"] == []
     assert _post(table, f"pending/{seq}/confirm", 1).status_code == 404
@@ -138,7 +142,7 @@ def test_every_phone_shows_the_hand_waiting_and_confirms_it(app: Flask) -> None:
     assert anna.move(table_id, hand(seq, 9, 2, 7)).status_code == 303
     card = bruno.table(table_id).one(".pending-hand")
     assert "Anna entered hand 1: waiting for the others to confirm" in card.text
-    assert "Waiting for Bruno" in card.text
+    assert "Hand 1 waiting for Bruno" in card.text
     assert totals(bruno.table(table_id)) == {"Anna": 0, "Bruno": 0, "Carla": 0}
     pending = int(card["data-seq"])
     head = app.extensions["referee"].head_seq(table_id)

@@ -98,7 +98,7 @@ def test_a_hand_waits_for_the_other_phone(server, phone, shoot) -> None:
     save_hand(anna, {0: 9, 1: 2, 2: 7}, "Nobody")
     waiting = bruno.locator(".pending-hand")
     expect(waiting).to_contain_text("Anna ha segnato la mano 1")
-    expect(anna.locator(".pending-hand")).to_contain_text("Waiting for Bruno")
+    expect(anna.locator(".pending-hand")).to_contain_text("Hand 1 waiting for Bruno")
     # Pending: it counts nowhere yet.
     expect(total(anna, 0)).to_have_text("0")
     expect(total(bruno, 0)).to_have_text("0")

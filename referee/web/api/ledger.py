@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from flask import Response
-from pydantic import Field, WithJsonSchema
+from pydantic import Field, StrictBool, WithJsonSchema
 
 from ...disputes import confirm, ledger, seating
 from .fields import REFUSED_IN_REASON, ReasonText, Seq
@@ -61,7 +61,9 @@ class SeatSwapIn(_In):
 )
 def seat_swap(table_id: str) -> tuple[Response, int]:
     """Any seated player or the host. Refused (422) if a move from that hand on would be
-    illegal with the seats swapped; undone with a void, like a correction."""
+    illegal with the seats swapped; undone with a void, like a correction. At a table in
+    confirmation mode it waits like a hand (a `pending_hand` event, `kind` swap in the
+    ledger's `pending`): the last confirmation makes it."""
     body = _body(SeatSwapIn)
     return _dispatch(
         table_id,
@@ -121,6 +123,11 @@ def record_penalty(table_id: str) -> tuple[Response, int]:
 
 class ConfirmIn(_In):
     expected_seq: Seq
+    for_everyone: StrictBool = Field(
+        default=False,
+        description="The host confirms for everyone: the hand counts at once, and the log "
+        "says so. Without it, a confirmation is the confirming player's own.",
+    )
 
 
 class DeclineIn(_In):
@@ -138,11 +145,14 @@ class DeclineIn(_In):
     responses=_writes("Confirmed; with the last confirmation (or the host's) the hand counts."),
 )
 def confirm_hand(table_id: str, seq: int) -> tuple[Response, int]:
-    """A seated player other than the one who entered it, or the host (for everyone)."""
+    """A seated player other than the one who entered it, as the table's `confirm_by` says;
+    the host for everyone with `for_everyone`."""
     body = _body(ConfirmIn)
     return _dispatch(
         table_id,
-        lambda: confirm.confirm_hand(table_id, seq, body.expected_seq, _idempotency_key()),
+        lambda: confirm.confirm_hand(
+            table_id, seq, body.expected_seq, _idempotency_key(), body.for_everyone
+        ),
     )
 
 

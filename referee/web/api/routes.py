@@ -363,7 +363,7 @@ def create_table() -> tuple[Response, int]:
         stake,
         settle=body.settle,
     )
-    house = ledger.house_options(body.penalties, body.penalty_points, body.confirm)
+    house = ledger.house_options(body.penalties, body.penalty_points, body.confirm, body.confirm_by)
     command = ledger.with_house(command, house)
     if body.draw_seats:
         command = seating.drawn_table(command)

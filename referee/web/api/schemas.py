@@ -75,6 +75,12 @@ class CreateTableIn(_In):
         description="Confirmation mode: a hand entered by one player waits, counting nowhere, "
         "until the other seated players (or the host) confirm it.",
     )
+    confirm_by: Annotated[Any, WithJsonSchema({"enum": ["all", "any", "host"]})] = Field(
+        default=None,
+        description="In confirmation mode, who confirms a hand: every other seated player "
+        "(`all`, the default), any one other player (`any`), or the host (`host`). The host "
+        "may also confirm for everyone, explicitly (`for_everyone` on the confirmation).",
+    )
     stake: StakeIn | None = Field(
         default=None, description="What the table plays for (who pays whom at the end)."
     )
@@ -344,6 +350,10 @@ class PenaltyOut(_Out):
 class PendingOut(_Out):
     seq: int = Field(description="The `pending_hand` event: confirm or decline it by this seq.")
     author_seat: int | None
+    kind: str = Field(
+        "hand", description="hand, or swap: a seat swap waiting like a hand (`hand`: from it)."
+    )
+    hand: int | None = Field(None, description="The hand's number.")
     lines: list[str] = Field(description="Who entered it, then what it would score.")
     confirmed: list[int] = Field(description="The seats that have confirmed it.")
     waiting: list[int] = Field(description="The seated seats it still waits for.")
@@ -365,6 +375,11 @@ class LedgerOut(_Out):
         "player: zero-sum totals) or apart (kept in the ledger: the totals are not points).",
     )
     confirm: bool = Field(description="Whether hands wait for the other players' confirmation.")
+    confirm_by: str = Field(
+        "all",
+        description="Who confirms a hand: every other seated player (all), any one other "
+        "player (any) or the host (host).",
+    )
     seats: list[SeatPenaltiesOut]
     penalties: list[PenaltyOut]
 

@@ -162,8 +162,12 @@ def create_table() -> Any:
         command = commands.new_table(
             form.get("game"), players, options, me, carried, stake, settle=settle
         )
+        confirm = bool(form.get("confirm"))
         house = ledger.house_options(
-            form.get("penalties"), _points(form.get("penalty_points")), bool(form.get("confirm"))
+            form.get("penalties"),
+            _points(form.get("penalty_points")),
+            confirm,
+            form.get("confirm_by") if confirm else None,
         )
         command = ledger.with_house(command, house)
         if form.get("draw_seats"):

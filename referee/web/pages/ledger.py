@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from flask import request
+from flask_babel import gettext
 
 from ...disputes import confirm, ledger, seating
 from ...disputes.ledger import Ledger, read_ledger
@@ -117,6 +118,39 @@ def pending_hands(page: Page) -> tuple[confirm.Pending, ...]:
 
 
 @bp.app_template_global()
+def seat_names(page: Page, seats: tuple[int, ...]) -> str:
+    """The names at ``seats``: "Luca, Sara"."""
+    return ", ".join(page.names[x] for x in seats if 0 <= x < len(page.names))
+
+
+@bp.app_template_global()
+def pending_title(page: Page, hand: confirm.Pending) -> str:
+    """What waits and for whom: "Hand 3 waiting for Luca, Sara", "… for one of Luca, Sara"."""
+    names = seat_names(page, hand.waiting)
+    n = hand.hand or 0
+    swap = hand.kind == "swap"
+    if not names:
+        if hand.by == "host":
+            return (
+                gettext("Seat swap waiting for the host")
+                if swap
+                else gettext("Hand %(n)s waiting for the host", n=n)
+            )
+        return (
+            gettext("Seat swap waiting for confirmation")
+            if swap
+            else gettext("Hand %(n)s waiting for confirmation", n=n)
+        )
+    if hand.by == "any" and len(hand.waiting) > 1:
+        if swap:
+            return gettext("Seat swap waiting for one of %(names)s", names=names)
+        return gettext("Hand %(n)s waiting for one of %(names)s", n=n, names=names)
+    if swap:
+        return gettext("Seat swap waiting for %(names)s", names=names)
+    return gettext("Hand %(n)s waiting for %(names)s", n=n, names=names)
+
+
+@bp.app_template_global()
 def table_seating(page: Page) -> LogEntry | None:
     """The seats the server drew when the table opened (its first event), if it did."""
     table_id = page.view.id
@@ -140,7 +174,8 @@ def irregularities(page: Page) -> list[Irregularity]:
 @bp.post("/t/<table_id>/pending/<seq:seq>/confirm")
 def confirm_hand(table_id: str, seq: int) -> Any:
     def build(r: TableReads, key: str | None) -> Command:
-        return confirm.confirm_hand(table_id, seq, form_int("expected_seq"), key)
+        everyone = request.form.get("for_everyone") == "1"
+        return confirm.confirm_hand(table_id, seq, form_int("expected_seq"), key, everyone)
 
     return _dispatch(table_id, build, box="ledger")
 

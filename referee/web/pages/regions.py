@@ -56,6 +56,8 @@ REDRAW_TYPES = CONTROL_TYPES | DISPUTE_TYPES
 #: that end a hand or add a seat).
 #: (A phone taking another's seat is one: the phone that lost it has no forms any more.)
 BOUNDARY_TYPES = CONTROL_TYPES | (ADMIN_TYPES - {REMATCH})
+#: A hand waiting for confirmation takes the place of the entry forms on every phone.
+BOUNDARY_TYPES |= {PENDING_HAND}
 
 
 #: Events a phone tells the others with their own line ("Anna and Bruno swap seats...").
