@@ -341,7 +341,8 @@ def plan_vote(actor: Actor, command: Vote) -> Planner:
         }
         line = Line(
             text=w.voted_line(
-                *_unit(s, context, held.target), _decision_words(context, command.decision)
+                *_unit(s, context, held.target),
+                vote_words(context.game.option_specs, command.decision),
             ),
             seat=actor.seat,
         )
@@ -426,7 +427,8 @@ def _settle(
     snapshots: list[Any] = [ballot[1]] if ballot else []
     rewritten: list[Any] = []
     where = _unit(s, context, held.target)
-    line = Line(text=w.resolved_line(*where, _decision_words(context, chosen), reason))
+    line = Line(text=w.resolved_line(*where, _outcome_words(context, chosen), reason))
+    before = _totals(context, repo.snapshot(s, context.id, head).state)
     # Whatever is logged after the vote comes after it.
     table.head_seq = head + len(events)
     try:
@@ -471,6 +473,15 @@ def _settle(
             rewritten = done.rewritten
             events += done.events
             snapshots += done.snapshots
+        # The outcome said with it: the totals it leaves, when they change.
+        after = _totals(context, snapshots[-1].state)
+        told = w.totals_now(before, after) if after != before else w.TOTALS_UNCHANGED
+        outcome = Effect.model_validate(snapshots[-1].effect)
+        snapshots[-1] = snapshot_of(
+            events[-1],
+            snapshots[-1].state,
+            outcome.model_copy(update={"lines": (*outcome.lines, Line(text=told))}),
+        )
         if ballot is not None and rewritten:
             # The deciding vote's snapshot holds the game as the rewritten log leaves it.
             first = snapshots[0]
@@ -494,6 +505,36 @@ def hand_start(s: Session, context: TableContext, number: int) -> int:
         if done.hand is not None and done.status != "voided" and done.hand.number < number:
             start = event.seq + 1
     return start
+
+
+def _totals(context: TableContext, state: dict[str, Any]) -> tuple[int, ...]:
+    game = context.game
+    return tuple(game.totals(game.load_state(state)))
+
+
+def _outcome_words(context: TableContext, chosen: Decision) -> Text:
+    """What a resolution did, in its line: the entry stands, is replaced, or an option
+    changes for the rest of the game."""
+    if chosen.kind != "switch":
+        return _decision_words(context, chosen)
+    spec = next(o for o in context.game.option_specs if o.key == chosen.option)
+    from .house_rules import value_label
+
+    return w.switched(spec.label, value_label(spec, chosen.value))
+
+
+def vote_words(specs: Iterable[Any], chosen: Decision) -> Text:
+    """A vote in a word or two, as the panel's buttons put it: keep, replace, switch to …."""
+    if chosen.kind == "keep":
+        return w.VOTE_KEEP
+    if chosen.kind == "replace":
+        return w.VOTE_REPLACE
+    from .house_rules import value_label
+
+    spec = next((o for o in specs if o.key == chosen.option), None)
+    shown = str(chosen.value)
+    value = value_label(spec, chosen.value) if spec is not None else Text(it=shown, en=shown)
+    return w.vote_switch(value)
 
 
 def _decision_words(context: TableContext, chosen: Decision) -> Text:

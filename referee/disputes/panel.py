@@ -23,7 +23,7 @@ from ..tables.eventlog import CORRECT, DISPUTE_TYPES, PLATFORM_TYPES, Effect
 from ..tables.reads import TableContext
 from ..tables.replay import hands_before
 from ..tables.switches import OptionsByHand
-from .contests import Contest, contested_hand, contests_of, hand_start
+from .contests import Contest, Decision, contested_hand, contests_of, hand_start, vote_words
 from .house_rules import value_label
 
 
@@ -59,9 +59,24 @@ class Panel:
     ambiguities: list[Ambiguity]
     contests: list[Contest]
 
+    #: The resolution of each settled contest of the move, by the contest's seq: its lines
+    #: say what it decided and the totals it left.
+    outcomes: dict[int, LogEntry] = field(default_factory=dict)
+    #: The game's options, to name a vote's reading.
+    option_specs: tuple[Any, ...] = ()
+
     @property
     def open_contest(self) -> Contest | None:
         return next((c for c in self.contests if c.open), None)
+
+    @property
+    def settled(self) -> list[Contest]:
+        """The move's contests withdrawn or resolved, the latest first."""
+        return [c for c in reversed(self.contests) if not c.open]
+
+    def vote_words(self, decision: Decision) -> Text:
+        """A vote in a word or two, in the players' languages: keep, replace, switch to …."""
+        return vote_words(self.option_specs, decision)
 
 
 def panel(reads: TableReads, seq: int) -> Panel | None:
@@ -84,6 +99,11 @@ def panel(reads: TableReads, seq: int) -> Panel | None:
     for ambiguity in ambiguities:
         rule_ids += [r for r in ambiguity.rules if r not in rule_ids]
     contests = [c for c in contests_of(s, context.id).values() if c.target == seq]
+    outcomes = {
+        c.seq: found
+        for c in contests
+        if c.resolution is not None and (found := reads.entry(int(c.resolution["seq"]))) is not None
+    }
     return Panel(
         entry=entry,
         hand=hand,
@@ -91,6 +111,8 @@ def panel(reads: TableReads, seq: int) -> Panel | None:
         rules=[RULES[r] for r in rule_ids if r in RULES],
         ambiguities=ambiguities,
         contests=contests,
+        outcomes=outcomes,
+        option_specs=tuple(context.game.option_specs),
     )
 
 

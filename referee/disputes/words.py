@@ -6,7 +6,10 @@ User-typed words go through :func:`literal`, so that their braces never act as p
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..games.base import Text
+from ..games.base.text import written
 from ..problems import literal
 
 
@@ -55,6 +58,15 @@ SEQ_QUERY = _t(
 RESOLVED_REASON = _t("contestazione risolta", "contest resolved")
 KEEP = _t("la mossa resta", "the entry stands")
 REPLACE = _t("la mossa è sostituita", "the entry is replaced")
+#: A seat's vote, as the panel lists it beside the voter's name ("Luca: tenere").
+VOTE_KEEP = _t("tenere", "keep")
+VOTE_REPLACE = _t("sostituire", "replace")
+
+
+def vote_switch(value: Text) -> Text:
+    return _t(f"passare a «{literal(value.it)}»", f"switch to “{literal(value.en)}”")
+
+
 MODES = {
     "host": _t("decide chi ospita", "the host decides"),
     "majority": _t("a maggioranza", "by majority"),
@@ -146,6 +158,30 @@ def resolved_line(where: Text, n: int, decision: Text, reason: str) -> Text:
         + (f" ({said})." if said else "."),
         f"Contest of {where.en} {n} resolved: {decision.en}" + (f" ({said})." if said else "."),
     )
+
+
+def switched(label: Text, value: Text) -> Text:
+    """A resolution switching an option, as its line says it: the rule changes from the
+    contested hand on, for the rest of the game."""
+    return _t(
+        f"la regola della casa cambia — {literal(label.it)}: {literal(value.it)}",
+        f"the house rule changes — {literal(label.en)}: {literal(value.en)}",
+    )
+
+
+TOTALS_UNCHANGED = _t("I totali non cambiano.", "The totals do not change.")
+
+
+def totals_now(before: Sequence[int], after: Sequence[int]) -> Text:
+    """What a resolution left the totals at, each seat by its placeholder, a changed one with
+    what it was: «Totali: Anna 15 → 0 · Bruno 0 · Carla 10.»."""
+    parts = []
+    for i, now in enumerate(after):
+        was = before[i] if i < len(before) else 0
+        shown = f"{written(was)} → {written(now)}" if was != now else written(now)
+        parts.append(f"{{seat[{i}]}} {shown}")
+    said = " · ".join(parts)
+    return _t(f"Totali: {said}.", f"Totals: {said}.")
 
 
 def from_hand(k: int) -> Text:

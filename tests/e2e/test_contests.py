@@ -144,3 +144,40 @@ def test_every_game_has_its_dispute_panel_and_a_contest_marks_every_phone(
     expect(other.locator("#provisional")).to_contain_text(f"{unit} {number} contested")
     first.locator("#withdraw").click()
     expect(other.locator("#provisional")).to_have_count(0)
+
+
+def test_a_vote_and_the_ruling_appear_live_on_every_phone(server, phone, shoot) -> None:
+    """Three phones at 360 px, each in its language: Carla contests, Bruno's vote shows on
+    the others' open panels without a reload, and Carla's vote (the majority) rules: the
+    ruling and the totals it leaves (Anna 15 → 0) show on every phone."""
+    anna = phone("it")
+    table_url = _create(anna, server["url"], "majority")
+    join = join_url_from_qr(anna, table_url)
+    bruno = second_phone(phone, "en", join, "Bruno")
+    carla = second_phone(phone, "it", join, "Carla")
+    save_hand(anna, TIE, "Anna")
+    expect(total(carla, 0)).to_have_text("15")
+    _contest(carla, table_url, "Anna era solo pari")
+    anna.goto(table_url + "/moves/1/dispute")
+    warning = anna.locator("#house-change-caller_tie-1")
+    expect(warning).to_contain_text("Cambia la regola della casa per il resto della partita")
+    shoot(anna, "warning", screen=True)
+    _choose_shared(bruno, table_url)
+    # Bruno's vote, on the two open panels, in each one's words, without a reload.
+    said = "Bruno: passare a «Condiviso: la parità basta»"
+    expect(anna.locator("#contest-votes")).to_have_text("Voti: " + said)
+    expect(carla.locator("#contest-votes")).to_have_text("Voti: " + said)
+    shoot(carla, "vote-live")
+    bruno.goto(table_url)
+    carla.locator("#ambiguity-caller_tie .reading[data-value='shared'] button").click()
+    # The majority rules: every phone says the ruling and the totals it leaves.
+    totals_it = "Totali: Anna 15 → 0 · Bruno 0 · Carla 10."
+    expect(carla.locator("#outcome-2 .outcome-totals")).to_have_text(totals_it)
+    expect(anna.locator("#outcome-2 .outcome-totals")).to_have_text(totals_it)
+    expect(anna.locator("#contest-open")).to_have_count(0)
+    expect(bruno.locator("#news .toast-detail")).to_have_text(
+        "Totals: Anna 15 → 0 · Bruno 0 · Carla 10."
+    )
+    expect(total(bruno, 0)).to_have_text("0")
+    shoot(anna, "ruled-live", screen=True)
+    shoot(bruno, "ruled-news", screen=True)

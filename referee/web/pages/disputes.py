@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import make_response, redirect, render_template, request, url_for
+from flask import Response, make_response, redirect, render_template, request, url_for
 
 from ...disputes import contests
 from ...disputes.panel import panel
+from ...live import sse
 from ...problems import NotFound, Problem
 from ...tables import Actor, Command, TableReads, WriteResult
-from ..common import lang, page_actor, reads
+from ...tables.eventlog import PLATFORM_TYPES
+from ..common import cookie_token, lang, page_actor, reads, service
 from ..games import screen_for
+from ..streams import resume_from, stream_reads, stream_response
 from .base import bp
 from .regions import build_page
 from .table import _correction_page, _dispatch, _no_hand
@@ -25,25 +28,53 @@ from .table import _correction_page, _dispatch, _no_hand
 SWITCH_PREFIX = "switch:"
 
 
-def _panel_page(table_id: str, seq: int, viewer: Actor | None, error: str = "") -> str:
-    r = reads(table_id)
+def _panel_context(
+    r: TableReads, seq: int, viewer: Actor | None, error: str = ""
+) -> dict[str, Any]:
+    """What the panel's templates need, for ``viewer``, from one read of the table."""
     found = panel(r, seq)
     if found is None:
         raise NotFound(contests.w.no_move(seq), field="seq")
-    page = build_page(table_id, viewer, log=False)
+    return {
+        "p": build_page(r, viewer, log=False),
+        "d": found,
+        "settle": r.table.settle,
+        "error": error,
+        "mode": contests.w.MODES.get(r.table.settle, contests.w.MODES["host"]).get(lang()),
+    }
+
+
+def _panel_page(table_id: str, seq: int, viewer: Actor | None, error: str = "") -> str:
     return render_template(
-        "disputes/panel.html",
-        p=page,
-        d=found,
-        settle=r.table.settle,
-        error=error,
-        mode=contests.w.MODES.get(r.table.settle, contests.w.MODES["host"]).get(lang()),
+        "disputes/panel.html", **_panel_context(reads(table_id), seq, viewer, error)
     )
 
 
 @bp.get("/t/<table_id>/moves/<seq:seq>/dispute")
 def dispute(table_id: str, seq: int) -> Any:
     return _panel_page(table_id, seq, page_actor(table_id))
+
+
+@bp.get("/t/<table_id>/moves/<seq:seq>/dispute/stream")
+def dispute_stream(table_id: str, seq: int) -> Response:
+    """The panel's live updates: redrawn for this phone whenever the table's log moves (a
+    contest, a vote, a withdrawal, a ruling from another phone), as the table page's are."""
+    token = cookie_token(table_id)
+    with service().read(table_id) as r:  # a stream holds no session while it waits
+        entry = r.entry(seq)
+        if entry is None or entry.type in PLATFORM_TYPES:
+            raise NotFound(contests.w.no_move(seq), field="seq")
+    reads_at = stream_reads(table_id)
+
+    def render(_last: int, _head: int) -> tuple[str, int]:
+        with reads_at(None) as r:
+            made = _panel_context(r, seq, r.actor(token))
+            html = render_template("disputes/_live.html", **made)
+            at = r.view.seq
+        message = f'<hx-partial hx-target="#dispute-live" hx-swap="innerMorph">{html}</hx-partial>'
+        return sse(at, message), at
+
+    return stream_response(table_id, resume_from(), render, refresh=True)
 
 
 def _back(table_id: str, seq: int) -> Any:

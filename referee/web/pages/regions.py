@@ -13,7 +13,7 @@ from functools import cached_property
 from typing import Any
 
 from flask import render_template
-from flask_babel import gettext
+from flask_babel import gettext, pgettext
 from markupsafe import Markup
 
 from ...disputes import house_rules_text
@@ -26,22 +26,28 @@ from ...tables import Actor, LogEntry, TableReads, TableView, may_void
 from ...tables.eventlog import (
     ADMIN_TYPES,
     CONFIRM_HAND,
+    CONTEST,
     CONTROL_TYPES,
     CORRECT,
     DECLINE_HAND,
     DISPUTE_TYPES,
     HOST,
+    HOUSE,
     IRREGULARITY,
     PENDING_HAND,
     REMATCH,
+    RESOLVE,
     SEAT,
     SEAT_SWAP,
     SEATING,
     SIT,
     VOID,
+    VOTE,
+    WITHDRAW,
 )
 from ..common import lang, reads
 from ..games import GameScreen, screen_for
+from .rulings import ruling_said
 from .units import unit_words
 from .verdicts import verdict_detail, verdict_said
 
@@ -58,6 +64,16 @@ REDRAW_TYPES = CONTROL_TYPES | DISPUTE_TYPES
 BOUNDARY_TYPES = CONTROL_TYPES | (ADMIN_TYPES - {REMATCH})
 #: A hand waiting for confirmation takes the place of the entry forms on every phone.
 BOUNDARY_TYPES |= {PENDING_HAND}
+
+
+#: The log's titles of a contest's events and of the house options logged at the start.
+DISPUTE_TITLES = {
+    CONTEST: lambda: pgettext("log title", "Contest"),
+    WITHDRAW: lambda: pgettext("log title", "Contest withdrawn"),
+    VOTE: lambda: pgettext("log title", "Vote"),
+    RESOLVE: lambda: pgettext("log title", "Ruling"),
+    HOUSE: lambda: pgettext("log title", "House rules"),
+}
 
 
 #: Events a phone tells the others with their own line ("Anna and Bruno swap seats...").
@@ -278,6 +294,7 @@ class Page:
             PENDING_HAND: lambda: gettext("Hand to confirm"),
             CONFIRM_HAND: lambda: gettext("Hand confirmed"),
             DECLINE_HAND: lambda: gettext("Hand declined"),
+            **DISPUTE_TITLES,
         }
         if entry.type in titles:
             return titles[entry.type]()
@@ -467,6 +484,9 @@ class Page:
         scored = self.score_event(entry)
         if scored is not None:
             return gettext("%(name)s logged: %(what)s", name=who, what=scored)
+        ruled = ruling_said(self, entry)
+        if ruled is not None:
+            return ruled
         if entry.type in SAID_BY_LINE and entry.lines:
             return self.text(entry.lines[0].text)
         return (
@@ -485,6 +505,8 @@ class Page:
         which say the rule applied; for a hand, its points (:meth:`scores_line`)."""
         if self.ends_hand(entry):
             return self.scores_line(entry)
+        if entry.type == RESOLVE:  # its outcome: the totals it left, or that they stand
+            return " ".join(self.text(line.text) for line in entry.lines[1:])
         if self.score_event(entry) is None or entry.type == IRREGULARITY:
             return ""
         return " ".join(self.text(line.text) for line in entry.lines)

@@ -38,6 +38,13 @@ HAND: Words = {
         "Each cell: the total after that hand, and the hand's points.", **k
     ),
     "chart_title": lambda **k: gettext("Scores hand by hand: %(game)s", **k),
+    "house_change": lambda **k: gettext(
+        "Changes the house rule for the rest of the game, from hand %(n)s: %(rule)s → %(value)s",
+        **k,
+    ),
+    "ruled_kept": lambda **k: gettext("Hand %(n)s: the entry stands", **k),
+    "ruled_replaced": lambda **k: gettext("Hand %(n)s: the entry is replaced", **k),
+    "ruled_switched": lambda **k: gettext("Hand %(n)s: the house rule changes", **k),
 }
 
 GAME: Words = {
@@ -67,6 +74,13 @@ GAME: Words = {
         "Each cell: the total after that game, and the game's points.", **k
     ),
     "chart_title": lambda **k: gettext("Scores game by game: %(game)s", **k),
+    "house_change": lambda **k: gettext(
+        "Changes the house rule for the rest of the evening, from game %(n)s: %(rule)s → %(value)s",
+        **k,
+    ),
+    "ruled_kept": lambda **k: gettext("Game %(n)s: the entry stands", **k),
+    "ruled_replaced": lambda **k: gettext("Game %(n)s: the entry is replaced", **k),
+    "ruled_switched": lambda **k: gettext("Game %(n)s: the house rule changes", **k),
 }
 
 UNITS: dict[str, Words] = {"hand": HAND, "game": GAME}
