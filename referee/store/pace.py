@@ -13,7 +13,10 @@ been held.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
+from typing import TypeVar
+
+T = TypeVar("T")
 
 #: How long an import computes before it lets the loop serve others.
 SLICE_SECONDS = 0.05
@@ -56,6 +59,13 @@ class Pace:
         if self.yields is not None:
             self.yields()
         self.since = time.perf_counter()
+
+    def each(self, items: Iterable[T]) -> Iterator[T]:
+        """``items`` one by one, with a tick before each: a long loop that hands the loop
+        back as it goes."""
+        for item in items:
+            self.tick()
+            yield item
 
     def done(self) -> None:
         """The work's end: its last stretch counts too."""

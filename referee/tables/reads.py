@@ -44,7 +44,7 @@ SCORE_KINDS = {IRREGULARITY: "penalty", SEAT_SWAP: "swap", RESOLVE: "resolution"
 
 
 #: Seqs a long read takes from the database at a time (see :meth:`TableReads._read_log`).
-READ_BATCH = 500
+READ_BATCH = 200
 
 
 @dataclass(frozen=True)
@@ -451,7 +451,7 @@ class TableReads:
                 e.hand.number if e.hand is not None and e.status != "voided" else None,
                 totals[e.seq],
             )
-            for e in self.log(after=after, upto=head)
+            for e in pace.each(self.log(after=after, upto=head))
         )
         kinds = {**game.score_kinds, **SCORE_KINDS}
         history = earlier + tuple(entries(steps, start, kinds, game.move_labels))
