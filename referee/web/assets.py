@@ -39,6 +39,12 @@ BUNDLES: dict[str, tuple[str, ...]] = {
     "app.css": ("referee.css", "offline.css"),
 }
 
+#: A game's own styles (``games/<game>.css``), when it has any, are joined after the table's
+#: into ``app-<game>.css``: its pages load that one file in place of ``app.css`` (still one
+#: request), and no other game's table carries them.
+GAME_STYLES = "games/{game}.css"
+GAME_BUNDLE = "app-{game}.css"
+
 #: Served by its own route (``/sw.js``), so that its scope is the whole site.
 NOT_SERVED = frozenset({"sw.js"})
 
@@ -72,6 +78,11 @@ class StaticBuild:
         """A small file as a ``data:`` address: one request fewer (the page's icon)."""
         data = (self.folder / name).read_bytes().decode().strip().replace('"', "'")
         return "data:image/svg+xml," + quote(data, safe=" =:/'")
+
+    def stylesheet(self, game: str | None = None) -> str:
+        """The stylesheet a page of ``game`` links (``app.css`` when it has no styles)."""
+        own = GAME_BUNDLE.format(game=game)
+        return own if game and own in self.names else "app.css"
 
     @property
     def hashed(self) -> frozenset[str]:
@@ -107,10 +118,21 @@ def _sources(source: Path) -> dict[str, bytes]:
 Generate = Callable[[Callable[[str], str]], dict[str, bytes]]
 
 
+def bundles(files: dict[str, bytes]) -> dict[str, tuple[str, ...]]:
+    """:data:`BUNDLES`, and a game's bundle for every game's own stylesheet."""
+    joined = dict(BUNDLES)
+    prefix, suffix = GAME_STYLES.split("{game}")
+    for name in files:
+        if name.startswith(prefix) and name.endswith(suffix):
+            game = name.removeprefix(prefix).removesuffix(suffix)
+            joined[GAME_BUNDLE.format(game=game)] = (*BUNDLES["app.css"], name)
+    return joined
+
+
 def build(source: Path, generate: Generate | None = None) -> StaticBuild:
     """Build the served folder from ``source`` (see the module's docstring)."""
     files = _sources(source)
-    for bundle, parts in BUNDLES.items():
+    for bundle, parts in bundles(files).items():
         files[bundle] = b"".join(lean(part, files[part]).rstrip() + b"\n" for part in parts)
     if generate is not None:
         names = {name: fingerprinted(name, _digest(data)) for name, data in files.items()}
@@ -175,5 +197,6 @@ def install(app: Flask, generate: Generate | None = None) -> StaticBuild:
             values["filename"] = built.url_name(values["filename"])
 
     app.jinja_env.globals["inline_svg"] = built.data_uri
+    app.jinja_env.globals["stylesheet"] = built.stylesheet
     app.extensions["referee_static"] = built
     return built

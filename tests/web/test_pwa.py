@@ -53,3 +53,18 @@ def test_the_manifest_names_the_app_and_its_icons(client: Any) -> None:
         image = client.get(icon["src"])
         assert image.status_code == 200 and image.get_data().startswith(b"\x89PNG")
         image.close()
+
+
+def test_a_games_own_styles_reach_its_pages_and_no_other(app: Flask, client: Any) -> None:
+    """Scala 40's suit blocks are in the one stylesheet its table links, not in Tamalo's."""
+    sheets = {}
+    for game, players in (("tamalo", ["Anna", "Bruno"]), ("scala40", ["Anna", "Bruno"])):
+        made = client.post("/api/v1/tables", json={"game": game, "players": players})
+        page = parse(client.get(f"/t/{made.get_json()['id']}").get_data(as_text=True))
+        [link] = page.all("link[rel=stylesheet]")
+        sheet = client.get(link.attrs["href"])
+        sheets[game] = sheet.get_data(as_text=True)
+        sheet.close()
+    assert ".suit-block" in sheets["scala40"] and ".suit-block" not in sheets["tamalo"]
+    # The game's bundle is the table's stylesheet and then its own, in one file.
+    assert sheets["scala40"].startswith(sheets["tamalo"].rstrip())
