@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -139,6 +140,12 @@ def plan_sit(command: Sit) -> Planner:
     return plan
 
 
+#: What may refuse a rematch (a problem) before it starts: a table whose next game another
+#: part of the house decides (a tournament's round).
+RematchGate = Callable[[Session, TableContext], None]
+REMATCH_GATES: list[RematchGate] = []
+
+
 def plan_rematch(actor: Actor, command: StartRematch) -> Planner:
     """Start the rematch of a finished table, or find the one started.
 
@@ -156,6 +163,8 @@ def plan_rematch(actor: Actor, command: StartRematch) -> Planner:
             raise Forbidden(msg.SPECTATORS_DO_NOT_LOG)
         if not context.table.finished:
             raise Invalid(msg.REMATCH_AFTER_THE_END)
+        for gate in REMATCH_GATES:
+            gate(s, context)
         started = repo.events_of_types(s, context.id, [REMATCH])
         if started:
             new_table = repo.table(s, started[-1].payload["table"])

@@ -8,8 +8,9 @@ rounds and the organiser's decisions, never a score (:mod:`.standings` reads the
 from __future__ import annotations
 
 from ..tables import register_planner
+from ..tables.joining import REMATCH_GATES
 from ..tables.moves import MOVE_GATES
-from .closing import refuse_closed
+from .closing import refuse_closed, refuse_rematch
 from .identity import Substitute, plan_substitute
 from .service import CheckedIn, Opened, TournamentService
 
@@ -18,5 +19,8 @@ register_planner(Substitute, plan_substitute)
 # A game move at a table that time's rule closed is refused before anything else holds it.
 if refuse_closed not in MOVE_GATES:
     MOVE_GATES.insert(0, refuse_closed)
+# A tournament table's next game is the next round.
+if refuse_rematch not in REMATCH_GATES:
+    REMATCH_GATES.append(refuse_rematch)
 
 __all__ = ["CheckedIn", "Opened", "TournamentService"]

@@ -143,6 +143,13 @@ def refuse_closed(s: Session, context: Any, actor: Any, event: Any, applied: Any
     )
 
 
+def refuse_rematch(s: Session, context: Any) -> None:
+    """A gate of the tables' rematch: a tournament table's next game is the tournament's
+    next round, not a rematch of the same players (409)."""
+    if s.get(TournamentTable, context.id) is not None:
+        raise Conflict(msg.NO_REMATCH_IN_A_TOURNAMENT)
+
+
 def reopen(
     service: TournamentService,
     tournament_id: str,

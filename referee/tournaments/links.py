@@ -51,6 +51,12 @@ class TableLinks:
     def __init__(self, db: Database) -> None:
         self.db = db
 
+    def tournament_id(self, table_id: str) -> str | None:
+        """The table's tournament's id, None for a table of its own (one read by key)."""
+        with self.db.session() as s:
+            link = s.get(TournamentTable, table_id)
+            return None if link is None else link.tournament_id
+
     def of(self, table_id: str) -> TableTournament | None:
         with self.db.session() as s:
             link = s.get(TournamentTable, table_id)

@@ -48,7 +48,7 @@ NO_PAIRING = Text(
 
 def registered_twice(name: str) -> Text:
     return Text(
-        it=f"{name} è già iscritto al torneo.",
+        it=f"C'è già un'iscrizione al torneo a nome di {name}.",
         en=f"{name} is already checked in to the tournament.",
     )
 
@@ -122,6 +122,10 @@ NEED_REASON = Text(it="Serve il motivo della decisione.", en="The decision needs
 ROUNDS_DONE = Text(
     it="Tutti i turni del torneo sono stati giocati.",
     en="Every round of the tournament has been played.",
+)
+NO_REMATCH_IN_A_TOURNAMENT = Text(
+    it="Al torneo non si gioca la rivincita: il prossimo tavolo lo decide il turno successivo.",
+    en="A tournament table has no rematch: the next round decides the next table.",
 )
 NO_CLOCK = Text(it="Questo turno non ha un orologio.", en="This round has no clock.")
 ROUND_OVER = Text(it="Il turno è già finito.", en="The round is already over.")

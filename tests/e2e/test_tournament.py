@@ -35,7 +35,7 @@ def test_check_in_tables_and_live_standings(server, phone, shoot) -> None:
     franco.goto(tournament)
     franco.locator("#ci-name").fill("Franco")
     franco.locator("form.create button.btn-primary").click()
-    expect(franco.locator(".my-seat")).to_contain_text("Franco, sei iscritto")
+    expect(franco.locator(".my-seat")).to_contain_text("Franco, l'iscrizione è fatta")
     no_sideways_scroll(franco)
     tablet.reload()
     expect(tablet.locator(".person")).to_have_count(6)

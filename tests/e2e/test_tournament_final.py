@@ -71,7 +71,7 @@ def test_eight_players_two_tables_a_tie_and_the_final(server, api, phone, shoot)
         page.goto(tournament)
         page.locator("#ci-name").fill(name)
         page.locator("form.create button.btn-primary").click()
-        said = "sei iscritto" if lang == "it" else "you are checked in"
+        said = "l'iscrizione è fatta" if lang == "it" else "you are checked in"
         expect(page.locator(".my-seat")).to_contain_text(f"{name}, {said}")
         own[name] = page
     # A second "Anna" at the door is refused, and told why; nobody is added.

@@ -88,7 +88,7 @@ def test_a_scala40_night_in_timed_rounds(server, api, phone, shoot) -> None:
     marta.goto(tournament)
     marta.locator("#ci-name").fill("Marta")
     marta.locator("form.create button.btn-primary").click()
-    expect(marta.locator(".my-seat")).to_contain_text("Marta, sei iscritto")
+    expect(marta.locator(".my-seat")).to_contain_text("Marta, l'iscrizione è fatta")
     tablet.reload()
     draw(tablet)
     # Nine people: two tables, of five and four, each with its code on the hall screen.

@@ -130,7 +130,7 @@ def test_the_organiser_s_screen_shows_the_code_and_the_phone_taps_once(
     tapped = phone.post(address, headers=PAGE)
     assert tapped.status_code == 303
     home = phone.get(f"/tournaments/{door.id}", headers={"Accept-Language": "it"})
-    assert "Elena, sei iscritto: il tuo posto compare qui" in home.get_data(as_text=True)
+    assert "Elena, l'iscrizione è fatta: il tuo posto compare qui" in home.get_data(as_text=True)
     # The second tap, on another phone: refused, and that phone carries nobody.
     late = client.application.test_client()
     refused = late.post(address, headers=PAGE)

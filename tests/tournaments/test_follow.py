@@ -30,6 +30,19 @@ def finish(client: FlaskClient, table: dict[str, Any]) -> None:
     assert t.state()["finished"]
 
 
+def first_table_with_a_phone(client: FlaskClient, seat: str) -> tuple[Tour, dict[str, Any], Any]:
+    """A round of eight drawn, and a phone sat at table 1 through its QR code (``seat``
+    empty: watching)."""
+    tour = Tour(client, format=ROUNDS)
+    for name in EIGHT:
+        assert tour.check_in(name).status_code == 201
+    table = tour.post("/rounds", {"seed": 7}).get_json()["tables"][0]
+    phone = client.application.test_client()
+    link = table["join_url"].removeprefix("http://localhost")
+    assert phone.post(link, data={"seat": seat}, headers=PAGE).status_code == 303
+    return tour, table, phone
+
+
 def test_a_phone_follows_its_person_to_the_next_round(client: FlaskClient) -> None:
     tour = Tour(client, format=ROUNDS)
     for name in EIGHT:
@@ -77,13 +90,7 @@ def test_a_phone_follows_its_person_to_the_next_round(client: FlaskClient) -> No
 
 
 def test_a_phone_seated_elsewhere_or_watching_is_not_moved(client: FlaskClient) -> None:
-    tour = Tour(client, format=ROUNDS)
-    for name in EIGHT:
-        assert tour.check_in(name).status_code == 201
-    table = tour.post("/rounds", {"seed": 7}).get_json()["tables"][0]
-    watcher = client.application.test_client()
-    link = table["join_url"].removeprefix("http://localhost")
-    assert watcher.post(link, data={"seat": ""}, headers=PAGE).status_code == 303
+    _, table, watcher = first_table_with_a_phone(client, "")
     page = f"/t/{table['table_id']}"
     # Nothing to follow: the tap goes back to the table it came from.
     back = watcher.post(f"{page}/follow", headers=PAGE)
@@ -120,3 +127,20 @@ def test_the_person_s_tournament_page_follows_them_to_the_next_round(
     box = phone.get(f"{page}/my-seat", headers={"Accept-Language": "en"}).get_data(as_text=True)
     assert f"Table {table['number']}, seat {seat + 1} — {table['dealer']} deals" in box
     assert table["join_url"] in box
+
+
+def test_a_finished_tournament_table_leads_back_to_the_tournament_not_to_a_rematch(
+    client: FlaskClient,
+) -> None:
+    tour, table, phone = first_table_with_a_phone(client, "0")
+    finish(client, table)
+    page = f"/t/{table['table_id']}"
+    html = phone.get(page, headers={"Accept-Language": "it"}).get_data(as_text=True)
+    assert f'href="/tournaments/{tour.id}">Torna al torneo</a>' in html
+    assert "Rivincita" not in html and "/rematch" not in html
+    # The rematch's own address refuses too, in the phone's language: nothing is started.
+    refused = phone.post(f"{page}/rematch", headers={**PAGE, "Accept-Language": "it"})
+    assert refused.status_code == 409
+    assert "Al torneo non si gioca la rivincita" in refused.get_data(as_text=True)
+    again = phone.get(page, headers={"Accept-Language": "en"}).get_data(as_text=True)
+    assert "Back to the tournament" in again and "Rematch" not in again

@@ -11,6 +11,7 @@ from flask import Response, make_response, redirect, render_template, request, u
 from ...tables import commands
 from ...tournaments.access import moved_to
 from ...tournaments.closing import Closing, table_closing
+from ...tournaments.links import TableLinks
 from ...tournaments.messages import seat_line
 from ..api.table_tournament import table_tournament
 from ..api.tournaments_present import tournaments
@@ -55,6 +56,13 @@ def tournament_line(table_id: str) -> dict[str, Any] | None:
         "table_id": table_id,
         "moved": moved,
     }
+
+
+@bp.app_template_global("tournament_of")
+def tournament_of(table_id: str) -> str | None:
+    """The tournament a table belongs to (its finished page leads back there, not to a
+    rematch); None for a table of its own. Any phone's render may ask: no viewer read."""
+    return TableLinks(service().db).tournament_id(table_id)
 
 
 @bp.post("/t/<table_id>/follow")
