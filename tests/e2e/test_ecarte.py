@@ -1,8 +1,9 @@
 """Ecarté at 360 px between two phones, one browser context each: a match to 5 with the
 first hand logged card by card (the turned-up card, the exchange as big buttons, the King
 declared, five tricks tapped on two card pickers, a card refused by its button, a revoke
-found), then hands entered by their summary, one of them undone; and the same by summary
-under the classic rules, in Italian."""
+found), then hands entered by their summary, one of them undone, and the King turned up
+that ends the match, read back in the hand-by-hand grid and the chart; and the same by
+summary under the classic rules, in Italian."""
 
 from __future__ import annotations
 
@@ -160,15 +161,34 @@ def test_a_match_to_5_between_two_phones(server, phone, shoot) -> None:
     save_summary(anna)
     expect(total(bruno, 0)).to_have_text("4")
 
-    # Hand 3: Anna takes 3 and reaches 5: the match is over on both phones.
-    enter_summary(bruno, "3-2", "1", declared=False)
-    save_summary(bruno)
+    # Hand 3: Anna deals and turns up the K♠: 1 to the dealer at once, her fifth point.
+    # (Her card-by-card fold stayed open since hand 1.)
+    expect(anna.locator("#card-by-card")).to_have_attribute("open", "")
+    anna.locator("#form-step button[name=card][value='KS']").click()
     for page in (anna, bruno):
         expect(page.locator("#status .winners")).to_have_text("Anna")
         expect(page.locator("#form-hand")).to_have_count(0)
     expect(total(bruno, 0)).to_have_text("5")
+    # Beside each total, what the latest entry changed: the King's +1, not hand 2's vole.
+    expect(bruno.locator(".totals tr[data-seat='0'] .delta")).to_have_text("+1")
+    expect(bruno.locator(".totals tr[data-seat='1'] .delta")).to_have_text("+0")
     shoot(bruno, "6-finished")
     no_sideways_scroll(bruno)
+    # The hand-by-hand grid, read forward: the King Anna declared scored before hand 1's
+    # tricks (1, then 2 with Bruno's revoke at −1), the vole (4), the King turned up (5).
+    rows = bruno.locator("#grid-box tbody tr")
+    expect(rows).to_have_count(4)
+    cells = [[c.strip() for c in rows.nth(i).inner_text().split("\t")] for i in range(4)]
+    assert cells == [
+        ["King", "1 +1", "0 +0"],
+        ["1", "2 +1", "−1 −1"],
+        ["2", "4 +2", "−1 +0"],
+        ["King", "5 +1", "−1 +0"],
+    ]
+    # The chart draws the same lines, from 0 before the first entry.
+    chart = bruno.request.get(table_url + "/chart.svg").text()
+    assert 'data-player="Anna" data-totals="0 1 2 4 5"' in chart
+    assert 'data-player="Bruno" data-totals="0 0 -1 -1 -1"' in chart
 
 
 def test_a_match_by_summary_under_the_classic_rules_in_italian(server, phone, shoot) -> None:

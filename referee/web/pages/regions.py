@@ -361,9 +361,11 @@ class Page:
         return rule.title.get(self.lang) if rule else rule_id
 
     @property
-    def last_hand(self) -> list[int] | None:
-        """The points of the latest hand in force, seat by seat."""
-        return list(self.hands[-1].hand.scores) if self.hands and self.hands[-1].hand else None
+    def last_change(self) -> list[int] | None:
+        """What the latest entry of the table's history changed, seat by seat: a hand's
+        points, or a King's, a re-entry's, a penalty's (the grid's last row)."""
+        history = self.reads.history
+        return list(history[-1].scores) if history else None
 
     @property
     def progression(self) -> list[tuple[int, list[str], list[str]]]:
