@@ -67,6 +67,11 @@ def test_an_offer_taken_leaves_every_other_phone(tarocco: TableMaker) -> None:
     expect(bruno.locator(offer.format(BRUNO))).to_have_count(0)
     expect(bruno.locator("#form-call button[value*=':piglio']")).to_have_count(0)
     expect(bruno.locator(f"#form-call button[value='{BRUNO}:vado']")).to_be_visible()
+    # The head's QR badge stays on one line beside the game's long name (it wrapped to
+    # "QR / ·"): the name wraps instead.
+    badge = bruno.locator("#show-qr")
+    height = badge.evaluate("a => a.getBoundingClientRect().height")
+    assert height <= 44, f"the QR badge is {height}px tall: it wraps"
 
 
 @pytest.mark.parametrize("lang", ["it", "en"])
