@@ -135,6 +135,15 @@ def test_the_settlement_form_says_who_pays_whom_and_refuses_a_bad_stake(
     refused = anna.get(f"/t/{table_id}/settlement?stake=lots", **{"HX-Request": "true"})
     assert refused.status_code == 422
     assert "The stake is an amount" in refused.get_data(as_text=True)
+    # Sent without a script (no htmx), the same answer is a whole page in the phone's
+    # language, with the way back to the table.
+    whole = anna.page(f"/t/{table_id}/settlement?stake=0.50&per=point")
+    assert whole.one("html").attrs["lang"] == "en"
+    assert "Who pays whom" in whole.one("title").text
+    assert whole.one(f"a[href='/t/{table_id}']")
+    assert [li.text for li in whole.all("#settlement .payments li")] == [
+        f"{payer} pays {payee} €{euros}.{cents}" for payer, payee, euros, cents in items
+    ]
 
 
 def test_a_stake_typed_on_the_creation_form_settles_the_finished_table(

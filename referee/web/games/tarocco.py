@@ -378,6 +378,9 @@ _SYLLABLES = {
     "Temperanza": "Tempe\u00adranza",
     "Imperatore": "Impera\u00adtore",
     "Imperatrice": "Impera\u00adtrice",
+    "Impiccato": "Impic\u00adcato",
+    "Giustizia": "Giusti\u00adzia",
+    "Fuggitivo": "Fuggi\u00adtivo",
 }
 
 
@@ -389,7 +392,7 @@ def groups() -> list[Group]:
     """The 63 cards as the picker lays them out: the trumps from the 20 (with their names)
     and the Fuggitivo, then each suit from its King."""
     trumps = tuple(Key(f"T{n}", str(n), _breakable(TRUMP_NAMES[n])) for n in range(20, -1, -1)) + (
-        Key(FUGGITIVO, "F", "Fuggitivo"),
+        Key(FUGGITIVO, "F", _breakable("Fuggitivo")),
     )
     out = [Group(gettext("Trumps"), trumps)]
     for suit in SUITS:

@@ -36,7 +36,7 @@ from ...tables import Actor, TableReads, TableView
 from ..api.tournaments_present import tournaments
 from ..bodies import parse_json
 from ..common import counted_import, lang, page_actor, reads, remember, service
-from .base import bp, check_origin
+from .base import bp, check_origin, is_htmx
 from .home import _home
 from .regions import build_page
 from .table import _dispatch
@@ -176,7 +176,7 @@ def settlement(table_id: str) -> Response:
     except Problem as problem:
         error, status = problem.detail.get(lang()), problem.status
     html = render_template(
-        "record/_settlement.html",
+        "record/_settlement.html" if is_htmx() else "record/settlement.html",
         p=page,
         settled=settled,
         error=error,
