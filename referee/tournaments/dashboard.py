@@ -25,9 +25,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from .service import TournamentService
 
 AnyFormat = FinalFormat | SwissFormat | RoundsFormat | RoundRobinFormat
-#: ``draw``: the first round; ``next_round``; ``final``: the final table; ``playing``: the
-#: last table is in play, nothing to tap; ``over``: the tournament is over.
-StepKind = Literal["draw", "next_round", "final", "playing", "over"]
+#: ``draw``: the first round; ``next_round``; ``final``: the final table; ``publish``: a
+#: round drafted waits to be published; ``playing``: the last table is in play, nothing to
+#: tap; ``over``: the tournament is over.
+StepKind = Literal["draw", "next_round", "final", "publish", "playing", "over"]
 
 
 @dataclass(frozen=True)
@@ -46,8 +47,9 @@ class NextStep:
 
     @property
     def tap(self) -> bool:
-        """Whether the step is a button (a draw or the final), not just news."""
-        return self.kind in ("draw", "next_round", "final")
+        """Whether the step is a button (a draw, the final, a draft's publishing), not just
+        news."""
+        return self.kind in ("draw", "next_round", "final", "publish")
 
 
 def players_needed(fmt: AnyFormat, low: int) -> int:
@@ -82,6 +84,14 @@ def waiting_for(tables: Sequence[int]) -> Text:
     return Text(
         it=f"Mancano ancora i risultati dei tavoli {head} e {last}.",
         en=f"Tables {head} and {last} have no result yet.",
+    )
+
+
+def draft_waiting(number: int) -> Text:
+    """What the organiser is told while a drafted round is not published yet."""
+    return Text(
+        it=f"Il turno {number} è in bozza: i giocatori non lo vedono finché non lo pubblichi.",
+        en=f"Round {number} is a draft: the players do not see it until you publish it.",
     )
 
 
@@ -146,11 +156,15 @@ def next_step(
     missing: Sequence[int] = (),
     ties: Sequence[int] | bool = (),
     rules: RuleIds = NO_RULES,
+    drafted: int | None = None,
 ) -> NextStep:
-    """The organiser's next step: draw the first round, the next one or the final, or
-    nothing left to tap. ``missing``: the tables of the round in play still without a result;
-    ``ties``: the tables (0: over the rounds) with a tie that blocks the next step;
-    ``rules``: the game's tournament rules the reasons cite."""
+    """The organiser's next step: draw the first round, the next one or the final, publish
+    the round drafted (``drafted``: its number), or nothing left to tap. ``missing``: the
+    tables of the round in play still without a result; ``ties``: the tables (0: over the
+    rounds) with a tie that blocks the next step; ``rules``: the game's tournament rules the
+    reasons cite."""
+    if drafted is not None:
+        return NextStep("publish", True, draft_waiting(drafted))
     rounds = state.rounds
     if not rounds:
         return _seatable("draw", fmt, seats, len(state.active()), rules)

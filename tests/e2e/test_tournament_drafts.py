@@ -68,7 +68,8 @@ def test_the_organiser_drafts_swaps_and_publishes(server, phone, shoot) -> None:
     franco.goto(tournament)
     expect(franco.locator(".my-seat")).to_contain_text("your seat appears here")
     # Published: the hall lists the tables, and Franco's phone tells him his seat.
-    tablet.locator("button.publish").click()
+    # Publishing is the dashboard's next step, its one primary action, while the draft waits.
+    tablet.locator(".next-step button.btn-primary.publish").click()
     tablet.wait_for_url(re.compile(r"/hall"))
     expect(tablet.locator(".hall-table")).to_have_count(2)
     expect(tablet.locator("#draft")).to_have_count(0)

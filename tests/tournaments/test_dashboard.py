@@ -162,3 +162,46 @@ def test_the_next_step_is_decided_from_the_log_alone() -> None:
     cited = next_step(fmt, (2, 6), state, ties=[1], rules=RuleIds("TAM-TOUR", "TAM-AMB-8"))
     assert cited.rule == "TAM-AMB-8"
     assert next_step(fmt, (2, 6), state).ready
+
+
+def test_a_draft_waiting_makes_publishing_the_next_step(app: Flask, client: FlaskClient) -> None:
+    tour = Tour(client, format=TIMED)
+    tablet = organiser_of(app, tour)
+    for name in PLAYERS[:8]:
+        assert tour.check_in(name).status_code == 201
+    assert tablet.post(f"/tournaments/{tour.id}/rounds/draft").status_code == 302
+    page = dashboard(tablet, tour)
+    # The one primary action of the next step publishes the draft; no other draw is offered.
+    [primary] = page.all(".organiser .next-step button.btn-primary")
+    assert primary.text == "Publish: tell every phone its seat"
+    assert page.one(".organiser .next-step .next-why").text == (
+        "Round 1 is a draft: the players do not see it until you publish it."
+    )
+    assert not page.has(".organiser .next-step button.draw-draft")
+    assert page.one(".organiser .next-step a[href='#draft']")
+    # The API says the same step to the organiser, and no step to anyone else.
+    step = tour.client.get(f"/api/v1/tournaments/{tour.id}", headers=tour.auth).get_json()
+    assert step["next_step"] == {
+        "kind": "publish",
+        "ready": True,
+        "says": "Round 1 is a draft: the players do not see it until you publish it.",
+        "rule": None,
+    }
+    assert tour.get()["next_step"] is None and tour.get()["tables_in_play"] == []
+    italian = dashboard(tablet, tour, "it")
+    assert italian.one(".organiser .next-step .next-why").text == (
+        "Il turno 1 è in bozza: i giocatori non lo vedono finché non lo pubblichi."
+    )
+    # Published, the next step is news of the round in play again.
+    assert tablet.post(f"/tournaments/{tour.id}/rounds/draft/publish").status_code == 302
+    page = dashboard(tablet, tour)
+    assert not page.has(".organiser .next-step button.publish")
+    body = tour.client.get(f"/api/v1/tournaments/{tour.id}", headers=tour.auth).get_json()
+    assert len(body["rounds"]) == 1
+    # The round's two tables of four, no hand yet: the next round waits for both results.
+    assert [
+        (x["number"], len(x["players"]), x["hands"], x["finished"], x["closing"])
+        for x in body["tables_in_play"]
+    ] == [(1, 4, 0, False, "open"), (2, 4, 0, False, "open")]
+    assert (body["next_step"]["kind"], body["next_step"]["ready"]) == ("next_round", False)
+    assert body["next_step"]["says"] == "Tables 1 and 2 have no result yet."

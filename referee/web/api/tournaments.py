@@ -14,8 +14,10 @@ from flask import Response, jsonify
 from ...problems import Invalid, Refused
 from ...tables import commands, hash_token
 from ...tournaments.access import hall_key
+from ...tournaments.dashboard import round_progress
 from ..common import bearer_token, lang
 from .routes import _body, spec
+from .tournament_dashboard import organiser_step, progress_json, step_json
 from .tournaments_present import (
     NOT_FOUND,
     ORGANISER,
@@ -88,6 +90,7 @@ def open_tournament() -> tuple[Response, int]:
 def get_tournament(tournament_id: str) -> Response:
     t = tournaments().tournament(tournament_id)
     state = tournaments().state(tournament_id)
+    organiser = tournaments().is_organiser(t.id, _organiser())
     out = TournamentOut(
         id=t.id,
         game=t.game,
@@ -121,8 +124,14 @@ def get_tournament(tournament_id: str) -> Response:
             )
             for e in state.merged.values()
         ],
-        rounds=rounds_json(state, with_links=tournaments().is_organiser(t.id, _organiser())),
+        rounds=rounds_json(state, with_links=organiser),
+        tables_in_play=progress_json(round_progress(tournaments(), state), lang()),
     )
+    if organiser:
+        standing = standings_json(tournament_id, lang())
+        ties = [x.table for x in standing.ties] if standing.ties else []
+        step = organiser_step(tournaments(), tournament_id, state, standing.missing, ties)
+        out.next_step = step_json(step, lang())
     return jsonify(out.model_dump())
 
 

@@ -23,6 +23,7 @@ from ...tournaments.state import Round, TournamentState
 from ..common import join_url, service
 from .fields import PlayerNameText, ReasonText, player_name_schema
 from .schemas import ClockOut, Problem
+from .tournament_dashboard import NextStepOut, TableInPlayOut
 
 P = (Problem, "A problem (application/problem+json).")
 NOT_FOUND = (Problem, "No such tournament or person.")
@@ -199,6 +200,14 @@ class TournamentOut(_Out):
     seq: int
     people: list[EntryOut]
     rounds: list[RoundOut]
+    next_step: NextStepOut | None = Field(
+        None, description="The organiser's next step (with the organiser's token only)."
+    )
+    tables_in_play: list[TableInPlayOut] = Field(
+        default_factory=list,
+        description="The tables of the round in play, with their hands and whether their "
+        "result is in.",
+    )
 
 
 class ValueOut(_Out):

@@ -22,10 +22,11 @@ from ...qr import qr_svg
 from ...store import RenderKey, site_of
 from ...tournaments.access import hall_key, is_hall_key
 from ...tournaments.closing import closed_tables, reopen
-from ...tournaments.dashboard import format_facts, next_step, round_progress
+from ...tournaments.dashboard import format_facts, round_progress
 from ...tournaments.formats import seats_of
 from ...tournaments.live import group_of
 from ...tournaments.service import parse_format
+from ..api.tournament_dashboard import organiser_step
 from ..api.tournaments_present import (
     clock_json,
     rounds_json,
@@ -74,14 +75,8 @@ def tournament(tournament_id: str, error: str | None = None, status: int = 200) 
     fmt, seats = parse_format(record.game, record.format), seats_of(record.game)
     step = progress = None
     if organiser:
-        step = next_step(
-            fmt,
-            seats,
-            state,
-            standing.missing,
-            [x.table for x in standing.ties] if standing.ties else (),
-            t.rules(tournament_id),
-        )
+        ties = [x.table for x in standing.ties] if standing.ties else []
+        step = organiser_step(t, tournament_id, state, standing.missing, ties)
         progress = round_progress(t, state)
     html = render_template(
         "tournaments/tournament.html",
