@@ -23,7 +23,17 @@ from ..tables.eventlog import CORRECT, DISPUTE_TYPES, PLATFORM_TYPES, Effect
 from ..tables.reads import TableContext
 from ..tables.replay import hands_before
 from ..tables.switches import OptionsByHand
-from .contests import Contest, Decision, contested_hand, contests_of, hand_start, vote_words
+from . import words as w
+from .contests import (
+    Contest,
+    Decision,
+    contested_hand,
+    contests_of,
+    hand_start,
+    needed,
+    seated_count,
+    vote_words,
+)
 from .house_rules import value_label
 
 
@@ -64,6 +74,9 @@ class Panel:
     outcomes: dict[int, LogEntry] = field(default_factory=dict)
     #: The game's options, to name a vote's reading.
     option_specs: tuple[Any, ...] = ()
+    #: How the table settles a contest (host, majority, all), and how many seats are held.
+    settle: str = "host"
+    seated: int = 0
 
     @property
     def open_contest(self) -> Contest | None:
@@ -73,6 +86,16 @@ class Panel:
     def settled(self) -> list[Contest]:
         """The move's contests withdrawn or resolved, the latest first."""
         return [c for c in reversed(self.contests) if not c.open]
+
+    @property
+    def votes_wanted(self) -> Text | None:
+        """How many matching votes settle the open contest, and the most one decision has
+        so far; None where the host decides or nothing is contested."""
+        held = self.open_contest
+        if held is None or self.settle == "host":
+            return None
+        most = max(held.tally().values(), default=0)
+        return w.votes_wanted(needed(self.settle, self.seated), self.seated, most)
 
     def vote_words(self, decision: Decision) -> Text:
         """A vote in a word or two, in the players' languages: keep, replace, switch to …."""
@@ -113,6 +136,8 @@ def panel(reads: TableReads, seq: int) -> Panel | None:
         contests=contests,
         outcomes=outcomes,
         option_specs=tuple(context.game.option_specs),
+        settle=context.table.settle,
+        seated=seated_count(s, context),
     )
 
 

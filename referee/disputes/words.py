@@ -74,6 +74,21 @@ MODES = {
 }
 
 
+def votes_wanted(wanted: int, seated: int, most: int) -> Text:
+    """'It takes 3 matching votes of the 4 seated players to decide; so far the most chosen
+    has 1.'"""
+    head = _t(
+        f"Per decidere servono {wanted} voti uguali su {seated} giocatori seduti",
+        f"It takes {wanted} matching votes of the {seated} seated players to decide",
+    )
+    tail = (
+        _t("finora nessuno ha votato.", "nobody has voted yet.")
+        if most == 0
+        else _t(f"finora la scelta più votata ne ha {most}.", f"so far the most chosen has {most}.")
+    )
+    return _t(f"{head.it}; {tail.it}", f"{head.en}; {tail.en}")
+
+
 def unknown_decision(kinds: tuple[str, ...]) -> Text:
     known = ", ".join(kinds)
     return _t(f"Decisioni possibili: {known}.", f"The decisions are: {known}.")

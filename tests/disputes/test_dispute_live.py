@@ -80,8 +80,15 @@ def test_votes_are_said_in_the_readers_words_and_a_switch_warns_before_the_tap(
         "Changes the house rule for the rest of the game, from hand 1: "
         "Caller tied for the lowest → Shared: a tie is enough"
     )
+    # All three seated must agree: what it takes is said before and after each vote.
+    assert it.one("#contest-wanted").text == (
+        "Per decidere servono 3 voti uguali su 3 giocatori seduti; finora nessuno ha votato."
+    )
     _post(bruno, table_id, "settle", SHARED)
     _post(anna, table_id, "settle", KEEP)
+    assert _panel(anna, table_id).one("#contest-wanted").text == (
+        "It takes 3 matching votes of the 3 seated players to decide; so far the most chosen has 1."
+    )
     votes_it = _panel(carla, table_id).one("#contest-votes").text
     assert votes_it == "Voti: Bruno: passare a «Condiviso: la parità basta» · Anna: tenere"
     votes_en = _panel(anna, table_id).one("#contest-votes").text
