@@ -35,9 +35,12 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
 
 @pytest.fixture(scope="module")
 def pg_server(tmp_path_factory: pytest.TempPathFactory, postgres_url: str) -> Iterator[Served]:
-    """The same server on PostgreSQL, whose waits for the database yield to the loop."""
+    """The same server on PostgreSQL, whose waits for the database yield to the loop. The
+    worker's database keeps the imports every test of the worker made from this address in
+    the window: the cap on imports per address (tested in tests/record) is lifted here."""
     command = f"{sys.executable} -m referee serve --db {postgres_url} --no-qr --port $REFEREE_PORT"
-    with serving(tmp_path_factory.mktemp("imports-pg"), command) as served:
+    lifted = {"REFEREE_IMPORTS_PER_CLIENT": "1000"}
+    with serving(tmp_path_factory.mktemp("imports-pg"), command, lifted) as served:
         yield served
 
 
