@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..tables import register_planner
 from ..tables.moves import MOVE_GATES
+from ..tables.replay import REWRITE_GATES
 from . import confirm, ledger, seating
 from .contests import PLANNERS as _CONTEST_PLANNERS
 from .house_rules import Difference, differences, house_rules_text, preset_of
@@ -22,6 +23,9 @@ register_planner(confirm.ConfirmHand, confirm.plan_confirm_hand)
 register_planner(confirm.DeclineHand, confirm.plan_decline_hand)
 if confirm.hold_hand not in MOVE_GATES:
     MOVE_GATES.append(confirm.hold_hand)
+# An undo or a correction of a counted hand waits for confirmation like the hand did.
+if confirm.hold_rewrite not in REWRITE_GATES:
+    REWRITE_GATES.append(confirm.hold_rewrite)
 
 __all__ = [
     "Difference",

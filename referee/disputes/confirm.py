@@ -16,6 +16,11 @@ A seat swap (:mod:`.seating`) asked at such a table waits the same way: the ``pe
 event keeps the swap (``swap`` in its payload, no ``move``), and the last confirmation logs
 the ``seat_swap`` event, which scores the hands again.
 
+An undo (a void) or a correction of a hand that counts waits the same way (``rewrite`` in
+the payload: the control's kind and payload): the hand stands as it is until the last
+confirmation makes the undo or the correction, which scores the hands after it again. A
+pending entry itself, and a move that scores no hand, are undone at once.
+
 With nobody else seated (one phone at the table), a hand is logged at once: there is nobody
 to wait for.
 """
@@ -29,15 +34,22 @@ from sqlmodel import Session
 
 from ..games.base import Applied, IllegalMove, Line, Text
 from ..problems import Forbidden, IllegalMoveProblem, NotFound, Refused
-from ..store import NewEvent, repo
+from ..store import Event, NewEvent, repo
 from ..tables.access import HOST_ROLE, PLAYER, Actor
 from ..tables.commands import Command, clean_reason, idempotency_key, seq_seen
-from ..tables.eventlog import CONFIRM_HAND, DECLINE_HAND, PENDING_HAND, SEAT_SWAP, Effect
+from ..tables.eventlog import (
+    CONFIRM_HAND,
+    DECLINE_HAND,
+    PENDING_HAND,
+    SEAT_SWAP,
+    Effect,
+)
 from ..tables.moves import parse_move
 from ..tables.pipeline import Plan, Planner, new_event, snapshot_of
 from ..tables.reads import TableContext, TableReads
 from ..tables.replay import rewrite
 from . import words
+from .confirm_words import asked, confirm_line, waits_for, what_waits
 from .ledger import house_of, read_ledger
 
 
@@ -57,11 +69,13 @@ class Pending:
     waiting: tuple[int, ...]
     #: Who confirms at this table: "all", "any" or "host".
     by: str = "all"
-    #: "hand", or "swap" for a seat swap.
+    #: "hand", "swap" for a seat swap, "void" or "correct" for an undo or a correction.
     kind: str = "hand"
     #: The hand's number (a swap: the hand it re-reads from).
     hand: int | None = None
     swap: dict[str, Any] | None = None
+    #: An undo's or a correction's control payload (``seq``, ``reason``, ``move``).
+    rewrite: dict[str, Any] | None = None
 
     #: The seats where the host's phone sits.
     host_seats: tuple[int, ...] = ()
@@ -133,6 +147,10 @@ def pending_hands(s: Session, table_id: str, seats: list[int]) -> list[Pending]:
             waiting = tuple(x for x in seats if x != event.author_seat and x not in done)
         swap = event.payload.get("swap")
         hand = event.payload.get("hand")
+        rewrite_of = event.payload.get("rewrite")
+        kind = "swap" if isinstance(swap, dict) else "hand"
+        if isinstance(rewrite_of, dict):
+            kind = str(rewrite_of["kind"])
         out.append(
             Pending(
                 seq=event.seq,
@@ -143,9 +161,10 @@ def pending_hands(s: Session, table_id: str, seats: list[int]) -> list[Pending]:
                 confirmed=done,
                 waiting=waiting,
                 by=by,
-                kind="swap" if isinstance(swap, dict) else "hand",
+                kind=kind,
                 hand=hand if isinstance(hand, int) else None,
                 swap=dict(swap) if isinstance(swap, dict) else None,
+                rewrite=dict(rewrite_of["payload"]) if isinstance(rewrite_of, dict) else None,
                 host_seats=hosts,
             )
         )
@@ -162,19 +181,6 @@ def _host_seats(s: Session, table_id: str) -> list[int]:
     return sorted(
         {p.seat for p in repo.hosts(s, table_id, HOST_ROLE) if p.seat is not None and not p.revoked}
     )
-
-
-def _waits_for(by: str) -> Text:
-    """Whose confirmation a pending entry waits for, as its first line ends."""
-    return {
-        "any": Text(
-            it="attende la conferma di uno degli altri",
-            en="waiting for one of the others to confirm",
-        ),
-        "host": Text(
-            it="attende la conferma di chi ospita il tavolo", en="waiting for the host to confirm"
-        ),
-    }.get(by, Text(it="attende la conferma degli altri", en="waiting for the others to confirm"))
 
 
 def _hold(
@@ -198,7 +204,7 @@ def _hold(
         return None  # the host confirms: a hand the host enters counts at once
     if not [x for x in seats if x != actor.seat]:
         return None  # nobody else at the table to confirm it
-    end = _waits_for(house.confirm_by)
+    end = waits_for(house.confirm_by)
     said = Text(it=f"{said.it}: {end.it}", en=f"{said.en}: {end.en}")
     pending = new_event(context, actor, PENDING_HAND, payload)
     effect = Effect(lines=(Line(text=said), *lines))
@@ -242,6 +248,30 @@ def hold_swap(
     )
     pending = {"swap": payload, "hand": payload.get("hand")}
     return _hold(s, context, actor, pending, said, (line,))
+
+
+def hold_rewrite(
+    s: Session,
+    context: TableContext,
+    actor: Actor,
+    kind: str,
+    payload: dict[str, Any],
+    target: Event,
+) -> Plan | None:
+    """The rewrite gate of :mod:`referee.tables.replay`: at a table in confirmation mode, an
+    undo or a correction of a hand that counts waits (None: it is made at once)."""
+    if target.type == PENDING_HAND or not house_of(s, context.id).confirm:
+        return None
+    effect = Effect.model_validate(repo.snapshot(s, context.id, target.seq).effect)
+    if effect.hand is None:
+        return None
+    number = effect.hand.number
+    who = f"{{seat[{actor.seat}]}}" if actor.seat is not None else None
+    said = asked(kind, who, number)
+    reason = str(payload.get("reason") or "").replace("{", "{{").replace("}", "}}")
+    lines = (Line(text=Text(it=f"Motivo: {reason}", en=f"Reason: {reason}")),) if reason else ()
+    pending = {"rewrite": {"kind": kind, "payload": payload}, "hand": number}
+    return _hold(s, context, actor, pending, said, lines)
 
 
 # -- confirming and declining ---------------------------------------------------------------------
@@ -307,40 +337,6 @@ def _open_pending(s: Session, context: TableContext, actor: Actor, seq: int) -> 
     return found
 
 
-def _what(found: Pending) -> Text:
-    """ "hand 3", "the seat swap": what a confirmation's line names."""
-    if found.kind == "swap":
-        return Text(it="lo scambio di posti", en="the seat swap")
-    if found.hand is not None:
-        return Text(it=f"la mano {found.hand}", en=f"hand {found.hand}")
-    return Text(it=f"la mano segnata alla mossa {found.seq}", en=f"the hand of move {found.seq}")
-
-
-def confirm_line(actor: Actor, found: Pending, for_everyone: bool) -> Line:
-    """ "Luca confirms hand 3", or "Anna (the host) confirms hand 3 for everyone"."""
-    what = _what(found)
-    who = f"{{seat[{actor.seat}]}}" if actor.seat is not None else None
-    if for_everyone:
-        text = (
-            Text(
-                it=f"{who} (chi ospita) conferma per tutti {what.it}",
-                en=f"{who} (the host) confirms {what.en} for everyone",
-            )
-            if who
-            else Text(
-                it=f"Chi ospita il tavolo conferma per tutti {what.it}",
-                en=f"The host confirms {what.en} for everyone",
-            )
-        )
-    elif who:
-        text = Text(it=f"{who} conferma {what.it}", en=f"{who} confirms {what.en}")
-    else:
-        text = Text(
-            it=f"Chi ospita il tavolo conferma {what.it}", en=f"The host confirms {what.en}"
-        )
-    return Line(text=text)
-
-
 def plan_confirm_hand(actor: Actor, command: ConfirmHand) -> Planner:
     def plan(s: Session, context: TableContext) -> Plan:
         found = _open_pending(s, context, actor, command.seq)
@@ -356,8 +352,8 @@ def plan_confirm_hand(actor: Actor, command: ConfirmHand) -> Planner:
             payload["for_everyone"] = True
         confirm = new_event(context, actor, CONFIRM_HAND, payload)
         confirm_effect = Effect(lines=(confirm_line(actor, found, everyone),))
-        if final and found.swap is not None:
-            return _swap_confirmed(s, context, found, confirm, confirm_effect)
+        if final and (found.swap is not None or found.rewrite is not None):
+            return _control_confirmed(s, context, found, confirm, confirm_effect)
         events = [confirm]
         snapshots = [snapshot_of(confirm, head.state, confirm_effect)]
         if final:
@@ -386,17 +382,25 @@ def plan_confirm_hand(actor: Actor, command: ConfirmHand) -> Planner:
     return plan
 
 
-def _swap_confirmed(
+def _control_confirmed(
     s: Session, context: TableContext, found: Pending, confirm: NewEvent, effect: Effect
 ) -> Plan:
-    """The last confirmation of a seat swap, then the swap itself, by whoever asked for it:
-    the hands from the one it names are scored again (:func:`referee.tables.replay.rewrite`)."""
+    """The last confirmation of a seat swap, an undo or a correction, then the control
+    itself, by whoever asked for it: the hands it changes are scored again
+    (:func:`referee.tables.replay.rewrite`)."""
     author = Actor(found.author_id, context.id, PLAYER, found.author_seat)
-    line = found.lines[1] if len(found.lines) > 1 else None
+    if found.swap is not None:
+        kind, payload, target = SEAT_SWAP, dict(found.swap), None
+        line = found.lines[1] if len(found.lines) > 1 else None
+    else:
+        kind, payload, line = found.kind, dict(found.rewrite or {}), None
+        target = repo.event(s, context.id, int(payload["seq"]))
+        if target is None:  # pragma: no cover - the log keeps every event
+            raise NotFound(words.no_pending(found.seq), field="seq")
     table = context.table
-    table.head_seq += 1  # the swap follows the confirmation
+    table.head_seq += 1  # the control follows the confirmation
     try:
-        made = rewrite(s, context, author, SEAT_SWAP, dict(found.swap or {}), None, line)
+        made = rewrite(s, context, author, kind, payload, target, line)
     finally:
         table.head_seq -= 1
     before = made.rewritten[-1].state if made.rewritten else made.snapshots[-1].state
@@ -411,7 +415,7 @@ def plan_decline_hand(actor: Actor, command: DeclineHand) -> Planner:
         said = f": {command.reason}" if command.reason else ""
         safe = said.replace("{", "{{").replace("}", "}}")
         who = f"{{seat[{actor.seat}]}}" if actor.seat is not None else None
-        what = _what(found)
+        what = what_waits(found)
         text = (
             Text(it=f"{who} non conferma {what.it}{safe}", en=f"{who} declines {what.en}{safe}")
             if who

@@ -8,6 +8,7 @@ seat that no longer exists become spectators.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from sqlmodel import Session
@@ -38,13 +39,25 @@ from .pipeline import Plan, Planner, new_event, snapshot_of
 from .reads import TableContext
 from .switches import OptionsByHand
 
+#: What may hold a void or a correction instead of making it (a table whose hands wait for
+#: the other players' confirmation): given the control's kind, its payload and the move it
+#: targets, a gate answers another plan, refuses (a problem), or None to let it through.
+RewriteGate = Callable[[Session, TableContext, Actor, str, dict[str, Any], Event], "Plan | None"]
+REWRITE_GATES: list[RewriteGate] = []
+
+
+def _held(s: Session, context: TableContext, actor: Actor, *control: Any) -> Plan | None:
+    """The first gate's plan holding ``control`` (kind, payload, target), or None."""
+    return next((p for gate in REWRITE_GATES if (p := gate(s, context, actor, *control))), None)
+
 
 def plan_void(actor: Actor, command: Void) -> Planner:
     def plan(s: Session, context: TableContext) -> Plan:
         target = _target(s, context.table, command.seq)
         check_may_void(actor, target.type, target.author_id)
         payload = {"seq": target.seq, "reason": stored_reason(command.reason)}
-        return rewrite(s, context, actor, VOID, payload, target)
+        held = _held(s, context, actor, VOID, payload, target)
+        return held or rewrite(s, context, actor, VOID, payload, target)
 
     return plan
 
@@ -63,7 +76,8 @@ def plan_correct(actor: Actor, command: Correct) -> Planner:
         if replacement["type"] != target.type:
             raise Refused(msg.CORRECTION_SAME_KIND, field="move")
         payload = {"seq": target.seq, "move": replacement, "reason": command.reason}
-        return rewrite(s, context, actor, CORRECT, payload, target)
+        held = _held(s, context, actor, CORRECT, payload, target)
+        return held or rewrite(s, context, actor, CORRECT, payload, target)
 
     return plan
 

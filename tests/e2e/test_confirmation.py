@@ -84,3 +84,28 @@ def test_a_tamalo_evening_in_confirmation_mode(server, phone, shoot) -> None:
     for page in (anna, luca, sara):
         totals_read(page, [14, 0, 15])
         expect(page.locator(".pending-hand")).to_have_count(0)
+
+    # Sara takes hand 2 back from the log: the undo waits for the others like the hand did,
+    # and the totals stand until they confirm.
+    sara.locator("#log-fold > summary").click()
+    actions = sara.locator("#log .entry.type-hand .entry-actions").first
+    actions.locator("> summary").click()
+    actions.locator("input[name=reason]").fill("wrong scores")
+    sara.once("dialog", lambda dialog: dialog.accept())
+    actions.locator("button.btn-danger").click()
+    for page, title in [
+        (anna, "Annullamento della mano 2 in attesa di Anna, Luca"),
+        (luca, "Annullamento della mano 2 in attesa di Anna, Luca"),
+        (sara, "Undo of hand 2 waiting for Anna, Luca"),
+    ]:
+        expect(page.locator("#entry-area .pending-title")).to_have_text(title)
+        totals_read(page, [14, 0, 15])
+    expect(luca.locator(".pending-hand")).to_contain_text("Motivo: wrong scores")
+    shoot(luca, "undo-waiting", screen=True)
+    anna.locator("#entry-area button.confirm-hand").click()
+    expect(sara.locator(".pending-title")).to_have_text("Undo of hand 2 waiting for Luca")
+    luca.locator("#entry-area button.confirm-hand").click()
+    for page in (anna, luca, sara):
+        totals_read(page, [9, 0, 7])
+        expect(page.locator(".pending-hand")).to_have_count(0)
+    expect(anna.locator("#log")).to_contain_text("Luca conferma l'annullamento della mano 2")

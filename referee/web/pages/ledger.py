@@ -125,29 +125,57 @@ def seat_names(page: Page, seats: tuple[int, ...]) -> str:
 
 @bp.app_template_global()
 def pending_title(page: Page, hand: confirm.Pending) -> str:
-    """What waits and for whom: "Hand 3 waiting for Luca, Sara", "… for one of Luca, Sara"."""
+    """What waits and for whom: "Hand 3 waiting for Luca, Sara", "… for one of Luca, Sara",
+    "Undo of hand 2 waiting for the host"."""
     names = seat_names(page, hand.waiting)
     n = hand.hand or 0
-    swap = hand.kind == "swap"
     if not names:
-        if hand.by == "host":
-            return (
-                gettext("Seat swap waiting for the host")
-                if swap
-                else gettext("Hand %(n)s waiting for the host", n=n)
-            )
-        return (
-            gettext("Seat swap waiting for confirmation")
-            if swap
-            else gettext("Hand %(n)s waiting for confirmation", n=n)
-        )
-    if hand.by == "any" and len(hand.waiting) > 1:
-        if swap:
-            return gettext("Seat swap waiting for one of %(names)s", names=names)
-        return gettext("Hand %(n)s waiting for one of %(names)s", n=n, names=names)
-    if swap:
-        return gettext("Seat swap waiting for %(names)s", names=names)
-    return gettext("Hand %(n)s waiting for %(names)s", n=n, names=names)
+        for_whom = "host" if hand.by == "host" else "confirmation"
+    else:
+        for_whom = "one" if hand.by == "any" and len(hand.waiting) > 1 else "names"
+    return _WAITING[hand.kind if hand.kind in _WAITING else "hand"][for_whom](n, names)
+
+
+#: Each kind of entry waiting, for whom: the host, anyone's confirmation, one of some
+#: players, or the players named.
+_WAITING: dict[str, dict[str, Any]] = {
+    "hand": {
+        "host": lambda n, _: gettext("Hand %(n)s waiting for the host", n=n),
+        "confirmation": lambda n, _: gettext("Hand %(n)s waiting for confirmation", n=n),
+        "one": lambda n, names: gettext(
+            "Hand %(n)s waiting for one of %(names)s", n=n, names=names
+        ),
+        "names": lambda n, names: gettext("Hand %(n)s waiting for %(names)s", n=n, names=names),
+    },
+    "swap": {
+        "host": lambda n, _: gettext("Seat swap waiting for the host"),
+        "confirmation": lambda n, _: gettext("Seat swap waiting for confirmation"),
+        "one": lambda n, names: gettext("Seat swap waiting for one of %(names)s", names=names),
+        "names": lambda n, names: gettext("Seat swap waiting for %(names)s", names=names),
+    },
+    "void": {
+        "host": lambda n, _: gettext("Undo of hand %(n)s waiting for the host", n=n),
+        "confirmation": lambda n, _: gettext("Undo of hand %(n)s waiting for confirmation", n=n),
+        "one": lambda n, names: gettext(
+            "Undo of hand %(n)s waiting for one of %(names)s", n=n, names=names
+        ),
+        "names": lambda n, names: gettext(
+            "Undo of hand %(n)s waiting for %(names)s", n=n, names=names
+        ),
+    },
+    "correct": {
+        "host": lambda n, _: gettext("Correction of hand %(n)s waiting for the host", n=n),
+        "confirmation": lambda n, _: gettext(
+            "Correction of hand %(n)s waiting for confirmation", n=n
+        ),
+        "one": lambda n, names: gettext(
+            "Correction of hand %(n)s waiting for one of %(names)s", n=n, names=names
+        ),
+        "names": lambda n, names: gettext(
+            "Correction of hand %(n)s waiting for %(names)s", n=n, names=names
+        ),
+    },
+}
 
 
 @bp.app_template_global()
