@@ -108,6 +108,20 @@ LEGAL_CARDS = check_type(
     ),
     rules=("ECA-PLAY", "ECA-FORZ", "ECA-AMB-9", "ECA-CLASSIC-REVOKE"),
     example={"trump": "S", "led": "9H", "hand": ["10H", "KH", "7C"]},
+    fields={
+        "trump": ("Briscola", "Trumps"),
+        "led": ("La carta giocata per prima", "The card led"),
+        "hand": ("Le carte in mano", "The cards in hand"),
+        "legal": ("Si possono giocare", "May be played"),
+        "duty": ("Obbligo", "Duty"),
+        # What the hand must do (``duty``); "trump" is the field's word above.
+        "lead": ("di mano: qualsiasi carta", "leading: any card"),
+        "follow": ("rispondere al seme", "follow suit"),
+        "follow_win": ("rispondere al seme e prendere", "follow suit and win the trick"),
+        "follow_highest": ("rispondere con la più alta", "follow with the highest card"),
+        "trump_highest": ("tagliare con la briscola più alta", "trump with the highest trump"),
+        "any": ("qualsiasi carta", "any card"),
+    },
 )
 
 # -- trick_winner -----------------------------------------------------------------------------
@@ -154,6 +168,13 @@ TRICK_WINNER = check_type(
     ),
     rules=("ECA-PLAY", "ECA-DECK"),
     example={"trump": "S", "lead": "9H", "follow": "7S"},
+    fields={
+        "trump": ("Briscola", "Trumps"),
+        "lead": ("La carta giocata per prima", "The card led"),
+        "follow": ("La carta che risponde", "The card that answers"),
+        "winner": ("Prende", "Takes the trick"),
+        "lead_wins": ("Prende la carta giocata per prima", "The card led wins"),
+    },
 )
 
 # -- hand_points ------------------------------------------------------------------------------
@@ -209,8 +230,8 @@ def _whole(body: HandPointsBody, options: EcarteOptions) -> None:
         raise IllegalMove(
             "ECA-CLASSIC-K" if options.classic else "ECA-SEED-K",
             _t(
-                "Un Re dichiarato è in mano a un posto: «king» è 0 o 1.",
-                "A declared King is held by a seat: 'king' is 0 or 1.",
+                "Un Re dichiarato è in mano a un posto: il Re di briscola («king») è 0 o 1.",
+                "A declared King is held by a seat: the King of trumps ('king') is 0 or 1.",
             ),
         )
     if sum(body.revokes) > TRICKS:
@@ -290,6 +311,31 @@ HAND_POINTS = check_type(
         "king_declared": False,
         "prepotenza": 0,
         "revokes": [0, 0],
+    },
+    fields={
+        "dealer": ("Mazziere (posto 0 o 1)", "Dealer (seat 0 or 1)"),
+        "tricks": ("Prese (posto 0, posto 1)", "Tricks (seat 0, seat 1)"),
+        "king": (
+            "Re di briscola: posto che lo ha (0 o 1), o girato",
+            "King of trumps: the seat holding it (0 or 1), or turned up",
+        ),
+        "turned_up": ("girato dal mazziere", "turned up by the dealer"),
+        "king_declared": ("Re dichiarato", "King declared"),
+        "prepotenza": ("Chi gioca di prepotenza (posto)", "Who plays di prepotenza (seat)"),
+        "revokes": (
+            "Risposte sbagliate (posto 0, posto 1)",
+            "Revokes (seat 0, seat 1)",
+        ),
+        "seed": ("Regole del testo", "Seed rules"),
+        "classic": ("Regole classiche", "Classic rules"),
+        "in_force": ("Regole del tavolo", "The table's rules"),
+        "lines": ("Punto per punto", "Point by point"),
+        "other_lines": ("Con le altre regole", "Under the other rules"),
+        "text": ("Perché", "Why"),
+        "rules": ("Regole", "Rules"),
+        "seat": ("Posto", "Seat"),
+        "points": ("Punti", "Points"),
+        "verdict": ("Decisione", "Ruling"),
     },
 )
 

@@ -26,7 +26,9 @@ from ..base import (
 from ..base import it_en as _t
 from .cards import (
     CARD_MAX,
+    SUIT_NAMES,
     SUITS,
+    VALUE_NAMES,
     VALUES,
     WELI,
     Deck,
@@ -41,6 +43,13 @@ from .cards import (
 )
 from .claims import judge_claim, read_cards
 from .options import EfeleOptions
+
+#: The codes an answer shows in words: the values named by a letter, the suits, the Weli.
+CODE_WORDS: dict[str, tuple[str, str]] = {
+    **{code: (name.it, name.en) for code, name in VALUE_NAMES.items() if code.isalpha()},
+    **{code: (name.it, name.en) for code, name in SUIT_NAMES.items()},
+    WELI: ("Weli", "Weli"),
+}
 
 #: A card as a check body writes it. Any text is answered: one that is no card (``nonsense``)
 #: or no card of the table's pack (``5H``, the Weli at a Bavarian table) is a verdict citing
@@ -104,6 +113,15 @@ CLAIM_CHECK = check_type(
     ),
     rules=("EFE-WIN", "EFE-WELI", "EFE-DECK", "EFE-AMB-1"),
     example={"cards": ["7H", "7L", "7E", "WELI"]},
+    fields={
+        "cards": ("Le carte", "The cards"),
+        "valid": ("Combinazione vincente", "A winning set"),
+        "value": ("Valore", "Value"),
+        "weli_stands_for": ("Il Weli sta per", "The Weli stands for"),
+        "rule": ("Regola", "Rule"),
+        "reason": ("Perché no", "Why not"),
+        **CODE_WORDS,
+    },
 )
 
 # -- players ----------------------------------------------------------------------------------
@@ -207,6 +225,17 @@ PLAYERS_CHECK = check_type(
     ),
     rules=("EFE-PLAYERS", "EFE-AMB-2"),
     example={"deck_size": 32, "players": 8},
+    fields={
+        "deck_size": ("Carte nel mazzo", "Cards in the pack"),
+        "players": ("Giocatori", "Players"),
+        "valid": ("Si può giocare", "Can be played"),
+        "max_players": ("Giocatori al massimo", "Most players"),
+        "tallone_after_deal": (
+            "Carte nel tallone dopo la distribuzione",
+            "Cards in the stock after the deal",
+        ),
+        "warning": ("Attenzione", "Warning"),
+    },
 )
 
 # -- draw -------------------------------------------------------------------------------------
@@ -328,6 +357,18 @@ DRAW_CHECK = check_type(
     ),
     rules=("EFE-DEAD", "EFE-AMB-4"),
     example={"dead_values": ["9"], "draws": ["9H", "UE"]},
+    fields={
+        # Short: a card box folded to one line shows some nine letters of its label.
+        "dead_values": ("Morti", "Dead"),
+        "draws": ("Pescate", "Drawn"),
+        "source": ("Da dove arrivano", "Where they come from"),
+        "tallone": ("Dal tallone", "From the stock"),
+        "neighbour": ("Passate dal vicino", "Passed by a neighbour"),
+        "to_centre": ("Vanno al centro", "Go to the centre"),
+        "kept": ("Si tiene", "Kept"),
+        "not_drawn": ("Non si pescano", "Not drawn"),
+        **CODE_WORDS,
+    },
 )
 
 # -- deck -------------------------------------------------------------------------------------
@@ -421,6 +462,23 @@ DECK_CHECK = check_type(
     ),
     rules=("EFE-DECK", "EFE-WELI", "EFE-AMB-1"),
     example={"pack": "salzburger40", "keep_weli": True},
+    fields={
+        "pack": ("Il mazzo che hai", "The pack you have"),
+        "salzburger40": ("Salisburghese da 40", "Salzburger, 40 cards"),
+        "salzburger36": ("Salisburghese da 36", "Salzburger, 36 cards"),
+        "salzburger33": ("Salisburghese da 33, con il Weli", "Salzburger, 33 with the Weli"),
+        "bavarian36": ("Bavarese da 36", "Bavarian, 36 cards"),
+        "bavarian32": ("Bavarese da 32", "Bavarian, 32 cards"),
+        "keep_weli": ("Il Weli resta, come jolly", "Keep the Weli as the wild card"),
+        "size": ("Carte in gioco", "Cards in play"),
+        "values": ("Valori", "Values"),
+        "suits": ("Semi", "Suits"),
+        "wild": ("Jolly", "Wild card"),
+        "cards": ("Carte", "Cards"),
+        "removed": ("Carte tolte", "Cards taken out"),
+        "deck": ("Opzione «Mazzo» del tavolo", "The table's Pack option"),
+        **CODE_WORDS,
+    },
 )
 
 

@@ -24,24 +24,28 @@ from .king import card_to_call
 from .options import TaroccoOptions
 from .piles import Pile, PileError, count_pile, count_sides
 
+#: How players call a check's fields (its form and its answer), in Italian and English.
+Words = dict[str, tuple[str, str]]
 
-def _cards(raw: list[str], where: str) -> list[Card]:
-    """The cards of a field; a card that is not in play, or one there twice, is refused
-    with TAR-DECK (the document's enum cannot say that "Giove" and "T20" are one card)."""
+
+def _cards(raw: list[str], where: tuple[str, str]) -> list[Card]:
+    """The cards of a field (``where``: its label); a card that is not in play, or one there
+    twice, is refused with TAR-DECK (the document's enum cannot say that "Giove" and "T20"
+    are one card)."""
     try:
         return parse_cards(raw)
     except CardError as exc:
         raise IllegalMove(
-            "TAR-DECK", _t(f"{where}: {exc.text.it}", f"{where}: {exc.text.en}")
+            "TAR-DECK", _t(f"{where[0]}: {exc.text.it}", f"{where[1]}: {exc.text.en}")
         ) from None
 
 
-def _card(raw: str, where: str) -> Card:
+def _card(raw: str, where: tuple[str, str]) -> Card:
     try:
         return parse_card(raw)
     except CardError as exc:
         raise IllegalMove(
-            "TAR-DECK", _t(f"{where}: {exc.text.it}", f"{where}: {exc.text.en}")
+            "TAR-DECK", _t(f"{where[0]}: {exc.text.it}", f"{where[1]}: {exc.text.en}")
         ) from None
 
 
@@ -65,9 +69,22 @@ class KingCallAnswer(CheckAnswer):
     reason: Text
 
 
+KING_CALL_WORDS: Words = {
+    # Short: a card box folded to one line shows some nine letters of its label.
+    "hand": ("La mano", "The hand"),
+    "discard": ("Lo scarto", "Discard"),
+    "value": ("Decine e cinquine in mano", "Decine and cinquine in hand"),
+    "must_call": ("Deve chiamare", "Must call"),
+    "candidates": ("Può chiamare", "May call"),
+    "free": ("Chiamata libera (ogni carta che non ha)", "Free call (any card not held)"),
+    "rule": ("Regola", "Rule"),
+    "reason": ("Perché", "Why"),
+}
+
+
 def check_king_call(body: KingCallBody, options: TaroccoOptions) -> KingCallAnswer:
-    hand = _cards(body.hand, "hand")
-    discard = _cards(body.discard, "discard") if body.discard else []
+    hand = _cards(body.hand, KING_CALL_WORDS["hand"])
+    discard = _cards(body.discard, KING_CALL_WORDS["discard"]) if body.discard else []
     if {c.code for c in hand} & {c.code for c in discard}:
         raise IllegalMove(
             "TAR-DECK",
@@ -119,6 +136,7 @@ KING_CALL = check_type(
             "5 Oro",
         ]
     },
+    fields=KING_CALL_WORDS,
 )
 
 
@@ -145,6 +163,22 @@ class CardPointsAnswer(CheckAnswer):
     other: int | None = None
     #: With two piles: whether they make 109 between them.
     valid: bool = True
+
+
+CARD_POINTS_WORDS: Words = {
+    "piles": ("Mucchi", "Piles"),
+    "last_trick": (
+        "Mucchio con l'ultima presa (0 = il primo)",
+        "Pile with the last trick (0 = the first)",
+    ),
+    "cards": ("Carte", "Cards"),
+    "card_count": ("Numero di carte", "Number of cards"),
+    "counting_cards": ("Carte che contano", "Counting cards"),
+    "points": ("Punti di carte", "Card points"),
+    "counting": ("Conteggio a terzetti", "Counted in threes"),
+    "other": ("All'altra parte (109 meno questi)", "The other side (109 less these)"),
+    "valid": ("I conti tornano", "The count adds up"),
+}
 
 
 def check_card_points(body: CardPointsBody, options: TaroccoOptions) -> CardPointsAnswer:
@@ -211,6 +245,7 @@ CARD_POINTS = check_type(
         ],
         "last_trick": 0,
     },
+    fields=CARD_POINTS_WORDS,
 )
 
 
@@ -231,8 +266,18 @@ class DeclarationAnswer(CheckAnswer):
     allowed: bool | None = None
 
 
+DECLARATION_WORDS: Words = {
+    "hand": ("La mano", "The hand"),
+    "call": ("Chiamata da controllare", "Call to check"),
+    "value": ("Decine e cinquine", "Decine and cinquine"),
+    "venti": ("Venti (almeno 20)", "Venti (20 or more)"),
+    "quindici": ("Quindici (esattamente 15)", "Quindici (exactly 15)"),
+    "allowed": ("Chiamata ammessa", "Call allowed"),
+}
+
+
 def check_declaration(body: DeclarationBody, options: TaroccoOptions) -> DeclarationAnswer:
-    hand = _cards(body.hand, "hand")
+    hand = _cards(body.hand, DECLARATION_WORDS["hand"])
     value = declared_value(hand, options)
     venti, quindici = value >= VENTI, value == QUINDICI
     counted = [
@@ -282,6 +327,7 @@ DECLARATION = check_type(
     ),
     rules=("TAR-VENTI", "TAR-QUINDICI", "TAR-AMB-2"),
     example={"hand": ["Giove", "Re Coppe", "Sole", "9 Spade"], "call": "venti"},
+    fields=DECLARATION_WORDS,
 )
 
 
@@ -306,15 +352,27 @@ class LeadAnswer(CheckAnswer):
     reason: Text
 
 
+LEAD_WORDS: Words = {
+    "card": ("La carta", "The card"),
+    "hand": ("La mano", "The hand"),
+    "trick": ("La presa", "The trick"),
+    "called": ("Il Re chiamato, se è in mano", "The called King, if in hand"),
+    "first_lead": ("Prima apertura della mano", "First lead of the hand"),
+    "allowed": ("Si può giocare", "May be played"),
+    "rule": ("Regola", "Rule"),
+    "reason": ("Perché", "Why"),
+}
+
+
 def _answer(allowed: bool, rule: str, text: Text) -> LeadAnswer:
     return LeadAnswer(text=text, rules=(rule,), allowed=allowed, rule=rule, reason=text)
 
 
 def check_lead(body: LeadBody, options: TaroccoOptions) -> LeadAnswer:
-    card = _card(body.card, "card")
-    hand = _cards(body.hand, "hand") if body.hand is not None else None
-    trick = _cards(body.trick, "trick")
-    called = _card(body.called, "called") if body.called is not None else None
+    card = _card(body.card, LEAD_WORDS["card"])
+    hand = _cards(body.hand, LEAD_WORDS["hand"]) if body.hand is not None else None
+    trick = _cards(body.trick, LEAD_WORDS["trick"])
+    called = _card(body.called, LEAD_WORDS["called"]) if body.called is not None else None
     if hand is not None and card.code not in {c.code for c in hand}:
         return _answer(
             False,
@@ -433,6 +491,7 @@ LEAD = check_type(
     ),
     rules=("TAR-PLAY", "TAR-LEAD"),
     example={"card": "Fuggitivo", "hand": ["Fuggitivo", "Re Oro", "12"], "trick": []},
+    fields=LEAD_WORDS,
 )
 
 CHECKS: CheckTable[TaroccoOptions] = CheckTable(KING_CALL, CARD_POINTS, DECLARATION, LEAD)
