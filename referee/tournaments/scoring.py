@@ -7,8 +7,9 @@ A scheme turns one table's result into tournament points for each person at it:
 - ``fixed``: the organiser's list of points per place at the largest table (``3, 2, 1, 0``),
   fitted to a smaller table so that its first still scores the list's first and its last
   the list's last (the places between read off the list in even steps, rounded);
-- ``game``: the table's own totals, better as the game ranks them (the game's ``money``
-  declaration: lowest total best, or highest);
+- ``game``: the table's own totals, better as the game ranks them (the game's ``better``
+  declaration: lowest total best, or highest; not ``money``, which says how totals are
+  settled);
 - ``wins``: 1 for a table won (a shared first too), 0 otherwise; a bye is a win.
 
 The tie-breakers follow the points, in the organiser's order (see :mod:`.ranking`). Nothing
@@ -134,9 +135,9 @@ def fixed_points(points: Sequence[int], place: int, size: int) -> int:
 
 
 def low_totals(game: str) -> bool:
-    """Whether the game ranks a lower total better (its money declaration says so)."""
+    """Whether the game ranks a lower total better (its ``better`` declaration says so)."""
     engine = GAMES.get(game)
-    return getattr(engine, "money", None) == "low"
+    return engine is not None and engine.better == "lower"
 
 
 def kind_of(fmt: AnyFormat) -> str:

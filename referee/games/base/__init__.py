@@ -16,7 +16,10 @@ explains every score it gives with a line that cites the rules applied.
 - :mod:`.presets`: :class:`Preset`, a named rule set a host picks at once.
 - :mod:`.sample`: :class:`Sample`, a game's finished sample and its bench cycle.
 - :mod:`.tallies`: :class:`Tallies`, the numbers a game's players count besides the scores.
-- :mod:`.protocol`: the :class:`Game` base class.
+- :mod:`.ranking`: seats ranked the way a game's totals run (:data:`Better`).
+- :mod:`.playouts`: :class:`Rng`, what random playouts draw with.
+- :mod:`.protocol`: the :class:`Game` base class: the hooks a game fills in, and what the
+  base does alike for every game (no move after the end, the finished prompt, standings).
 """
 
 from __future__ import annotations
@@ -40,13 +43,16 @@ from .options import (
     option,
     option_specs,
 )
+from .playouts import Playouts, Rng
 from .presets import Preset
-from .protocol import Game, Rng
+from .protocol import Game
+from .ranking import Better, ranked
 from .results import (
     Alternative,
     Applied,
     BadMove,
     BadOptions,
+    GameOver,
     HandResult,
     IllegalMove,
     Line,
@@ -81,6 +87,7 @@ __all__ = [
     "BadCheck",
     "BadMove",
     "BadOptions",
+    "Better",
     "CheckAnswer",
     "CheckBody",
     "CheckSpec",
@@ -88,6 +95,7 @@ __all__ = [
     "CheckType",
     "Choice",
     "Game",
+    "GameOver",
     "GameOptions",
     "HandRecord",
     "HandResult",
@@ -108,6 +116,7 @@ __all__ = [
     "Preset",
     "Irregularity",
     "OTHER",
+    "Playouts",
     "Prompt",
     "Rng",
     "Rule",
@@ -132,6 +141,7 @@ __all__ = [
     "option",
     "option_specs",
     "plain_errors",
+    "ranked",
     "rule_maker",
     "seat",
     "tally",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
@@ -13,8 +13,20 @@ from .irregularities import Irregularity
 from .moves import MoveSpec, MoveTable
 from .options import OptionSpec, allowed_values, option_specs, wrong_kind
 from .penalties import PenaltyWay, penalty_line, penalty_scores, way_of
+from .playouts import Playouts, Rng
 from .presets import Preset
-from .results import Applied, BadMove, BadOptions, Line, Outcome, Prompt, Stake, Standing
+from .ranking import Better, ranked_totals
+from .results import (
+    Applied,
+    BadMove,
+    BadOptions,
+    GameOver,
+    Line,
+    Outcome,
+    Prompt,
+    Stake,
+    Standing,
+)
 from .sample import Sample
 from .settlement import Money
 from .tallies import Tallies
@@ -25,20 +37,12 @@ from .validation import describe_validation, plain_errors
 
 OptionsT = TypeVar("OptionsT", bound=BaseModel)
 StateT = TypeVar("StateT", bound=BaseModel)
-T = TypeVar("T")
 
-
-class Rng(Protocol):
-    """What a random playout draws with: the part of ``random.Random`` it uses.
-
-    The caller creates and seeds it; an engine never makes its own randomness.
-    """
-
-    def random(self) -> float: ...
-
-    def randrange(self, start: int, stop: int | None = None, step: int = 1, /) -> int: ...
-
-    def choice(self, seq: Sequence[T], /) -> T: ...
+#: What the base answers after the end, unless a game words it its own way.
+GAME_OVER = Text(
+    it="La partita è finita: non si registrano altre mosse.", en="The game is over: no more moves."
+)
+FINISHED = Text(it="Partita finita.", en="The game is over.")
 
 
 def _swap_seat_numbers(value: Any, a: int, b: int) -> Any:
@@ -58,6 +62,13 @@ class Game(ABC, Generic[OptionsT, StateT]):
     Subclasses set the class attributes and implement the abstract methods. Options,
     moves and states are pydantic models, so they validate at the edge and serialise to
     JSON for snapshots.
+
+    As OpenSpiel's games fill in hooks, the base keeps what every game does alike: it
+    refuses a move after the end (:meth:`apply`, citing :attr:`end_rule`) before the game's
+    own :meth:`play`; it says the game is over (:meth:`prompt`) before asking the game's
+    :meth:`playing_prompt`; it reads the seats and totals off the state's ``totals`` field,
+    ranks them the :attr:`better` way, and draws random moves from :attr:`playouts`. A game
+    that does any of these otherwise overrides the method.
     """
 
     id: ClassVar[str]
@@ -118,6 +129,16 @@ class Game(ABC, Generic[OptionsT, StateT]):
     #: What its players count by (see :mod:`.units`): the hand, or (Efele) the game. The
     #: texts that name a scored hand by its number say this word.
     unit: ClassVar[Unit] = "hand"
+    #: Which total ranks first (see :mod:`.ranking`): the standings and a tournament's game
+    #: points read it; how a total is settled in money is :attr:`money`'s business.
+    better: ClassVar[Better] = "higher"
+    #: The rule that ends the game: what a move entered after the end is refused with.
+    end_rule: ClassVar[str]
+    #: The refusal of a move after the end, and the prompt's sentence once it is over.
+    end_refusal: ClassVar[Text] = GAME_OVER
+    end_prompt: ClassVar[Text] = FINISHED
+    #: The game's random playouts (its ``playouts`` module), for :meth:`random_move`.
+    playouts: ClassVar[Playouts | None] = None
 
     @property
     def option_specs(self) -> tuple[OptionSpec, ...]:
@@ -372,35 +393,69 @@ class Game(ABC, Generic[OptionsT, StateT]):
     def start(self, seats: int, options: OptionsT) -> StateT:
         """The state before the first move, for ``seats`` players in seating order."""
 
-    @abstractmethod
     def apply(
         self, state: StateT, move: BaseModel, options: OptionsT, by_seat: int | None = None
     ) -> Applied:
         """Apply ``move``, entered by ``by_seat`` (None: by the host or an API client).
 
         Returns the new state; never mutates ``state``. Raises :class:`IllegalMove`
-        naming the rule the move breaks.
+        naming the rule the move breaks: :class:`GameOver` (:attr:`end_rule`) once the
+        game has its outcome, else whatever the game's :meth:`play` refuses.
         """
+        if self.outcome(state, options) is not None:
+            raise GameOver(self.end_rule, self.end_refusal)
+        return self.play(state, move, options, by_seat)
 
-    @abstractmethod
+    def play(
+        self, state: StateT, move: BaseModel, options: OptionsT, by_seat: int | None
+    ) -> Applied:
+        """A move of a game still going on: by default its handler in :attr:`moves`."""
+        return self.moves.apply(state, move, options)
+
     def prompt(self, state: StateT, options: OptionsT) -> Prompt:
-        """What the table must enter next."""
+        """What the table must enter next: nothing once the game is over."""
+        if self.outcome(state, options) is not None:
+            return self.finished_prompt(state, options)
+        return self.playing_prompt(state, options)
+
+    def finished_prompt(self, state: StateT, options: OptionsT) -> Prompt:
+        """The prompt once the game is over: :attr:`end_prompt`, no move."""
+        return Prompt(phase="finished", text=self.end_prompt, moves=())
 
     @abstractmethod
-    def standings(self, state: StateT, options: OptionsT) -> list[Standing]:
-        """Seats from first to last place."""
+    def playing_prompt(self, state: StateT, options: OptionsT) -> Prompt:
+        """What the table must enter next, while the game goes on."""
 
     @abstractmethod
     def outcome(self, state: StateT, options: OptionsT) -> Outcome | None:
         """How the game ended, or None while it goes on."""
 
-    @abstractmethod
-    def seat_count(self, state: StateT) -> int:
-        """How many seats take part now (late joiners included)."""
+    def standings(self, state: StateT, options: OptionsT) -> list[Standing]:
+        """Seats from first to last place, by total the :attr:`better` way (a shared total
+        shares the place)."""
+        totals = self.totals(state)
+        return [
+            Standing(
+                seat=i, total=totals[i], rank=rank, fields=self.standing_fields(state, options, i)
+            )
+            for i, rank in self.ranking(totals)
+        ]
 
-    @abstractmethod
+    def ranking(self, totals: Sequence[int]) -> list[tuple[int, int]]:
+        """``(seat, rank)`` from first to last by ``totals``, the :attr:`better` one first."""
+        return ranked_totals(totals, self.better)
+
+    def standing_fields(self, state: StateT, options: OptionsT, seat: int) -> dict[str, Any]:
+        """The values of the fields :attr:`standing_docs` declares, for ``seat``'s row."""
+        return {}
+
+    def seat_count(self, state: StateT) -> int:
+        """How many seats take part now (late joiners included): one per total."""
+        return len(self.totals(state))
+
     def totals(self, state: StateT) -> list[int]:
-        """The running total of every seat, in seat order."""
+        """The running total of every seat, in seat order: the state's ``totals``."""
+        return list(state.totals)  # type: ignore[attr-defined]
 
     # -- random playouts -----------------------------------------------------------------
 
@@ -409,6 +464,8 @@ class Game(ABC, Generic[OptionsT, StateT]):
 
         For the conformance playouts that every game of the catalogue goes through: the
         moves are mostly legal, sometimes not (so that refusals are checked too), and a
-        game played with them reaches its end.
+        game played with them reaches its end. By default :attr:`playouts` draws it.
         """
-        raise NotImplementedError(f"{self.id} has no random playouts")
+        if self.playouts is None:
+            raise NotImplementedError(f"{self.id} has no random playouts")
+        return self.playouts.random_move(state, options, rng)

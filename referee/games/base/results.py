@@ -124,6 +124,10 @@ class IllegalMove(Exception):
         self.text = text
 
 
+class GameOver(IllegalMove):
+    """A move entered after the end: the base refuses it, citing the game's ``end_rule``."""
+
+
 class BadOptions(Exception):
     """Options or seats a game cannot start with."""
 

@@ -20,16 +20,12 @@ from typing import Any
 from pydantic import BaseModel
 
 from ..base import (
-    Applied,
     BadOptions,
     Game,
-    IllegalMove,
     Irregularity,
     Outcome,
     Prompt,
-    Rng,
     Stake,
-    Standing,
     Text,
     seat,
 )
@@ -100,6 +96,11 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
 
     #: Settled per point with the the match's points: highest best.
     money = "high"
+    end_rule = "ECA-MATCH"
+    end_refusal = _t(
+        "La partita è finita: non si registrano altre mosse.", "The match is over: no more moves."
+    )
+    playouts = playouts
     presets = PRESETS
 
     def start(self, seats: int, options: EcarteOptions) -> EcarteState:
@@ -152,38 +153,10 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
         state.totals = list(totals)
         return state
 
-    def seat_count(self, state: EcarteState) -> int:
-        return SEATS
-
-    def totals(self, state: EcarteState) -> list[int]:
-        return list(state.totals)
-
     def dump_move(self, move: BaseModel) -> dict[str, Any]:
         """The move as entered: a field left out stays out (a summary's ``prepotenza`` left
         out is derived from the logged exchange; null says nobody)."""
         return move.model_dump(mode="json", exclude_unset=True)
-
-    def random_move(self, state: EcarteState, options: EcarteOptions, rng: Rng) -> dict[str, Any]:
-        return playouts.random_move(state, options, rng)
-
-    # -- apply ---------------------------------------------------------------------------------
-
-    def apply(
-        self,
-        state: EcarteState,
-        move: BaseModel,
-        options: EcarteOptions,
-        by_seat: int | None = None,
-    ) -> Applied:
-        if state.finished:
-            raise IllegalMove(
-                "ECA-MATCH",
-                _t(
-                    "La partita è finita: non si registrano altre mosse.",
-                    "The match is over: no more moves.",
-                ),
-            )
-        return MOVES.apply(state, move, options)
 
     # -- reading the state ---------------------------------------------------------------------
 
@@ -223,19 +196,21 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
         moves.append("hand")
         return tuple(moves)
 
-    def prompt(self, state: EcarteState, options: EcarteOptions) -> Prompt:
+    def finished_prompt(self, state: EcarteState, options: EcarteOptions) -> Prompt:
+        """The match is over: who won, by how much."""
+        w = state.winner or 0
+        score = final_score(state.totals, w)
+        return Prompt(
+            phase="finished",
+            text=_t(
+                f"Partita finita: vince {seat(w)}, {score.it}.",
+                f"The match is over: {seat(w)} wins, {score.en}.",
+            ),
+            moves=(),
+        )
+
+    def playing_prompt(self, state: EcarteState, options: EcarteOptions) -> Prompt:
         moves = self.offered(state)
-        if state.finished and state.winner is not None:
-            w = state.winner
-            score = final_score(state.totals, w)
-            return Prompt(
-                phase="finished",
-                text=_t(
-                    f"Partita finita: vince {seat(w)}, {score.it}.",
-                    f"The match is over: {seat(w)} wins, {score.en}.",
-                ),
-                moves=(),
-            )
         log, n = state.log, state.hand
         dealer, challenger = seat(state.dealer), seat(state.challenger)
         trump_it = f", briscola {suit_name(log.trump, 'it')}" if log.trump else ""
@@ -309,17 +284,6 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
             ),
             moves=moves,
         )
-
-    def standings(self, state: EcarteState, options: EcarteOptions) -> list[Standing]:
-        order = sorted(range(SEATS), key=lambda i: (-state.totals[i], i))
-        return [
-            Standing(
-                seat=i,
-                total=state.totals[i],
-                rank=1 + sum(1 for t in state.totals if t > state.totals[i]),
-            )
-            for i in order
-        ]
 
     def outcome(self, state: EcarteState, options: EcarteOptions) -> Outcome | None:
         if not state.finished or state.winner is None:

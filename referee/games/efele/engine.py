@@ -17,18 +17,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from pydantic import BaseModel
-
 from ..base import (
-    Applied,
     BadOptions,
     Game,
-    IllegalMove,
     Irregularity,
     Line,
     Outcome,
     Prompt,
-    Rng,
     Standing,
     Text,
     seat,
@@ -81,6 +76,13 @@ class Efele(Game[EfeleOptions, EfeleState]):
 
     #: Settled per point with the fewest Efele best: each pays each the difference in counts.
     money = "low"
+    better = "lower"
+    end_rule = "EFE-END"
+    end_refusal = _t(
+        "La serata è finita: non si registrano altre mosse.", "The evening is over: no more moves."
+    )
+    end_prompt = _t("La serata è finita.", "The evening is over.")
+    playouts = playouts
     #: The totals count Efele (games lost), not points: a penalty's points stay in the ledger.
     penalty_points = "apart"
     #: The game under way, as the table's state shows it (EFE-WIN, EFE-END).
@@ -236,43 +238,13 @@ class Efele(Game[EfeleOptions, EfeleState]):
             return []
         return [Line(rules=("EFE-AMB-2", "EFE-PLAYERS"), text=degenerate_warning(seats))]
 
-    def seat_count(self, state: EfeleState) -> int:
-        return state.seats
-
     def totals(self, state: EfeleState) -> list[int]:
+        """Each seat's Efele count: what the evening ranks and settles by."""
         return state.counts()
-
-    def random_move(self, state: EfeleState, options: EfeleOptions, rng: Rng) -> dict[str, Any]:
-        return playouts.random_move(state, options, rng)
-
-    # -- apply ---------------------------------------------------------------------------
-
-    def apply(
-        self,
-        state: EfeleState,
-        move: BaseModel,
-        options: EfeleOptions,
-        by_seat: int | None = None,
-    ) -> Applied:
-        if state.finished:
-            raise IllegalMove(
-                "EFE-END",
-                _t(
-                    "La serata è finita: non si registrano altre mosse.",
-                    "The evening is over: no more moves.",
-                ),
-            )
-        return MOVES.apply(state, move, options)
 
     # -- reading the state ----------------------------------------------------------------
 
-    def prompt(self, state: EfeleState, options: EfeleOptions) -> Prompt:
-        if state.finished:
-            return Prompt(
-                phase="finished",
-                text=_t("La serata è finita.", "The evening is over."),
-                moves=(),
-            )
+    def playing_prompt(self, state: EfeleState, options: EfeleOptions) -> Prompt:
         between = ("penalty",) + (("end",) if state.games_played else ())
         if state.game_over:
             names_it, names_en = seats_text(state.efele_seats).it, seats_text(state.efele_seats).en
@@ -319,13 +291,12 @@ class Efele(Game[EfeleOptions, EfeleState]):
     def standings(self, state: EfeleState, options: EfeleOptions) -> list[Standing]:
         """Fewest Efele first; each row carries the evening's tally of its seat."""
         counts = state.counts()
-        order = sorted(range(state.seats), key=lambda i: (counts[i], i))
         out = set(state.exit_order) if not state.game_over else set()
         return [
             EfeleStanding(
                 seat=i,
                 total=counts[i],
-                rank=1 + sum(1 for c in counts if c < counts[i]),
+                rank=rank,
                 out=i in out,
                 efele_count=counts[i],
                 positions=tuple(state.tally[i].positions),
@@ -338,7 +309,7 @@ class Efele(Game[EfeleOptions, EfeleState]):
                     "stakes": state.tally[i].stakes,
                 },
             )
-            for i in order
+            for i, rank in self.ranking(counts)
         ]
 
     def outcome(self, state: EfeleState, options: EfeleOptions) -> Outcome | None:

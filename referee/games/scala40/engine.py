@@ -14,22 +14,16 @@ Every ambiguity of rules.md §3.7 and every variant of §3.6 is a table option (
 
 from __future__ import annotations
 
-from typing import Any
-
-from pydantic import BaseModel
-
 from ..base import (
-    Applied,
     Game,
-    IllegalMove,
     Irregularity,
     Line,
     Outcome,
     Prompt,
-    Rng,
     Stake,
     Standing,
     Text,
+    ranked,
     seat,
 )
 from ..base import it_en as _t
@@ -80,6 +74,9 @@ class Scala40(Game[Scala40Options, Scala40State]):
 
     #: Settled per point with the lowest total best.
     money = "low"
+    better = "lower"
+    end_rule = "S40-ELIM"
+    playouts = playouts
     presets = PRESETS
 
     def start(self, seats: int, options: Scala40Options) -> Scala40State:
@@ -128,41 +125,9 @@ class Scala40(Game[Scala40Options, Scala40State]):
             )
         return notes
 
-    def seat_count(self, state: Scala40State) -> int:
-        return state.seats
-
-    def totals(self, state: Scala40State) -> list[int]:
-        return list(state.totals)
-
-    def random_move(self, state: Scala40State, options: Scala40Options, rng: Rng) -> dict[str, Any]:
-        return playouts.random_move(state, options, rng)
-
-    # -- apply ---------------------------------------------------------------------------
-
-    def apply(
-        self,
-        state: Scala40State,
-        move: BaseModel,
-        options: Scala40Options,
-        by_seat: int | None = None,
-    ) -> Applied:
-        if state.finished:
-            raise IllegalMove(
-                "S40-ELIM",
-                _t(
-                    "La partita è finita: non si registrano altre mosse.",
-                    "The game is over: no more moves.",
-                ),
-            )
-        return MOVES.apply(state, move, options)
-
     # -- reading the state ----------------------------------------------------------------
 
-    def prompt(self, state: Scala40State, options: Scala40Options) -> Prompt:
-        if state.finished:
-            return Prompt(
-                phase="finished", text=_t("Partita finita.", "The game is over."), moves=()
-            )
+    def playing_prompt(self, state: Scala40State, options: Scala40Options) -> Prompt:
         closed = state.log.closed
         if closed is not None:
             how = _t(" in mano", " in mano") if state.log.closed_in_mano else _t("", "")
@@ -205,15 +170,9 @@ class Scala40(Game[Scala40Options, Scala40State]):
                 return (1, -(state.out_in_hand[i] or 0), state.totals[i])
             return (0, 0, state.totals[i])
 
-        order = sorted(range(state.seats), key=lambda i: (key(i), i))
         return [
-            Standing(
-                seat=i,
-                total=state.totals[i],
-                rank=1 + sum(1 for j in range(state.seats) if key(j) < key(i)),
-                out=state.eliminated[i],
-            )
-            for i in order
+            Standing(seat=i, total=state.totals[i], rank=rank, out=state.eliminated[i])
+            for i, rank in ranked([key(i) for i in range(state.seats)])
         ]
 
     def outcome(self, state: Scala40State, options: Scala40Options) -> Outcome | None:

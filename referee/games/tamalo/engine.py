@@ -15,21 +15,13 @@ allows is a table option with the digest's default.
 
 from __future__ import annotations
 
-from typing import Any
-
-from pydantic import BaseModel
-
 from ..base import (
-    Applied,
     Game,
-    IllegalMove,
     Irregularity,
     Line,
     Outcome,
     Prompt,
-    Rng,
     Stake,
-    Standing,
     Text,
     seat,
 )
@@ -70,6 +62,9 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
 
     #: Settled per point with the lowest total best: each pays each the difference.
     money = "low"
+    better = "lower"
+    end_rule = "TAM-END"
+    playouts = playouts
     #: TAM-TOUR: at least 6 players, two tables, the two best of each to a final of 4;
     #: TAM-AMB-8: odd numbers split evenly, a tie for a place settled by the referee.
     tournament = TournamentRule(
@@ -115,43 +110,9 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
             )
         ]
 
-    def seat_count(self, state: TamaloState) -> int:
-        return state.seats
-
-    def totals(self, state: TamaloState) -> list[int]:
-        return list(state.totals)
-
-    def random_move(self, state: TamaloState, options: TamaloOptions, rng: Rng) -> dict[str, Any]:
-        return playouts.random_move(state, options, rng)
-
-    # -- apply ---------------------------------------------------------------------------
-
-    def apply(
-        self,
-        state: TamaloState,
-        move: BaseModel,
-        options: TamaloOptions,
-        by_seat: int | None = None,
-    ) -> Applied:
-        if state.finished:
-            raise IllegalMove(
-                "TAM-END",
-                _t(
-                    "La partita è finita: non si registrano altre mosse.",
-                    "The game is over: no more moves.",
-                ),
-            )
-        return MOVES.apply(state, move, options)
-
     # -- reading the state ----------------------------------------------------------------
 
-    def prompt(self, state: TamaloState, options: TamaloOptions) -> Prompt:
-        if state.finished:
-            return Prompt(
-                phase="finished",
-                text=_t("Partita finita.", "The game is over."),
-                moves=(),
-            )
+    def playing_prompt(self, state: TamaloState, options: TamaloOptions) -> Prompt:
         moves = ("hand",) + IN_HAND_TYPES
         if not state.in_hand_moves and state.caller is None and state.seats < MAX_SEATS:
             moves += ("join",)
@@ -170,17 +131,6 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
             )
             phase = "playing"
         return Prompt(phase=phase, text=text, moves=moves)
-
-    def standings(self, state: TamaloState, options: TamaloOptions) -> list[Standing]:
-        order = sorted(range(state.seats), key=lambda i: (state.totals[i], i))
-        return [
-            Standing(
-                seat=i,
-                total=state.totals[i],
-                rank=1 + sum(1 for t in state.totals if t < state.totals[i]),
-            )
-            for i in order
-        ]
 
     def outcome(self, state: TamaloState, options: TamaloOptions) -> Outcome | None:
         if not state.finished:

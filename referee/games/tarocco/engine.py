@@ -13,20 +13,14 @@ from collections.abc import Sequence
 from types import MappingProxyType
 from typing import Any
 
-from pydantic import BaseModel
-
 from ..base import (
-    Applied,
     BadOptions,
     Game,
-    IllegalMove,
     Irregularity,
     Line,
     Outcome,
     Prompt,
-    Rng,
     Stake,
-    Standing,
     Text,
     seat,
 )
@@ -75,6 +69,12 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
 
     #: Settled per point with the the totals sum to zero: each wins or pays their own.
     money = "zero_sum"
+    end_rule = "TAR-SCORE-SOLO"
+    end_refusal = _t(
+        "La partita è finita: le smazzate stabilite sono state giocate.",
+        "The game is over: the agreed hands have been played.",
+    )
+    playouts = playouts
     #: Rated hand by hand: the dealer's pair against the other, the soloist against three.
     rated = "hands"
     presets = PRESETS
@@ -192,39 +192,9 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
             )
         return notes
 
-    def seat_count(self, state: TaroccoState) -> int:
-        return state.seats
-
-    def totals(self, state: TaroccoState) -> list[int]:
-        return list(state.totals)
-
-    def random_move(self, state: TaroccoState, options: TaroccoOptions, rng: Rng) -> dict[str, Any]:
-        return playouts.random_move(state, options, rng)
-
-    def apply(
-        self,
-        state: TaroccoState,
-        move: BaseModel,
-        options: TaroccoOptions,
-        by_seat: int | None = None,
-    ) -> Applied:
-        if state.finished:
-            raise IllegalMove(
-                "TAR-SCORE-SOLO",
-                _t(
-                    "La partita è finita: le smazzate stabilite sono state giocate.",
-                    "The game is over: the agreed hands have been played.",
-                ),
-            )
-        return MOVES.apply(state, move, options)
-
     # -- reading the state ------------------------------------------------------------------
 
-    def prompt(self, state: TaroccoState, options: TaroccoOptions) -> Prompt:
-        if state.finished:
-            return Prompt(
-                phase="finished", text=_t("Partita finita.", "The game is over."), moves=()
-            )
+    def playing_prompt(self, state: TaroccoState, options: TaroccoOptions) -> Prompt:
         head_it = f"Smazzata {state.hand} di {options.hands}, mazziere {seat(state.dealer)}: "
         head_en = f"Hand {state.hand} of {options.hands}, dealer {seat(state.dealer)}: "
         phase = state.phase
@@ -323,17 +293,6 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
             ),
             moves=moves,
         )
-
-    def standings(self, state: TaroccoState, options: TaroccoOptions) -> list[Standing]:
-        order = sorted(range(SEATS), key=lambda s: (-state.totals[s], s))
-        return [
-            Standing(
-                seat=s,
-                total=state.totals[s],
-                rank=1 + sum(1 for t in state.totals if t > state.totals[s]),
-            )
-            for s in order
-        ]
 
     def outcome(self, state: TaroccoState, options: TaroccoOptions) -> Outcome | None:
         if not state.finished:
