@@ -1,7 +1,8 @@
 """Every page at 360×780, in Italian and in English, as a phone shows it with every fold
 open: no text is cut and nothing runs past the screen's edge (except inside a region meant
-to scroll sideways), no primary action is smaller than 44×44 px, and axe-core finds no
-WCAG 2.1 AA violation (on the Italian pages: see :func:`faults`).
+to scroll sideways), no primary action is smaller than 44×44 px, axe-core finds no WCAG
+2.1 AA violation (on the Italian pages: see :func:`faults`), and no page shows the app's own
+words in the other language.
 
 The tables are each game's sample (``Game.sample``, what ``referee demo`` plays): new, half
 way and finished, logged through the API and opened on a phone seated at the first seat;
@@ -11,13 +12,16 @@ tournament's pages and hall.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 import axe_playwright_python
 import httpx
 import pytest
+from babel.messages.pofile import read_po
 from playwright.sync_api import Browser, Page
 
 from referee.games import GAMES
@@ -28,6 +32,7 @@ from .test_table import sit
 pytestmark = pytest.mark.e2e
 
 AXE = Path(axe_playwright_python.__file__).with_name("axe.min.js").read_text()
+CATALOGUE = Path(__file__).parents[2] / "referee/translations/it/LC_MESSAGES/messages.po"
 WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 
 #: What a phone's screen shows wrong: text cut inside its box, a box past the screen's
@@ -80,6 +85,32 @@ AXE_RUN = """async tags => {
 }"""
 
 
+def _fragments(text: str) -> Iterator[str]:
+    """A message's literal runs long enough to tell a language by (placeholders cut out)."""
+    for part in re.split(r"%\(\w+\)[sd]|%[sd]|\{\w*\}", text):
+        part = part.strip(" .,:;·—-()'\"?!")
+        if len(part) >= 12 and " " in part:
+            yield part
+
+
+@cache
+def other_language(lang: str) -> frozenset[str]:
+    """The app's own words a page in ``lang`` must not show: on an Italian page the English
+    of every message the catalogue translates, on an English page its Italian (each run
+    that is not also in the other language's text)."""
+    runs: set[str] = set()
+    with CATALOGUE.open("rb") as po:
+        for message in read_po(po):
+            if not message.id or not message.string:
+                continue
+            ids = message.id if isinstance(message.id, tuple) else (message.id,)
+            said = message.string if isinstance(message.string, tuple) else (message.string,)
+            shown, other = (said, ids) if lang == "it" else (ids, said)
+            for text in other:
+                runs.update(r for r in _fragments(text) if not any(r in s for s in shown))
+    return frozenset(runs)
+
+
 def faults(page: Page, lang: str) -> list[str]:
     """What is wrong with the page as shown, every fold open. axe-core reads the Italian
     pages only: its rules look at colours, names and roles, which the language does not
@@ -89,6 +120,8 @@ def faults(page: Page, lang: str) -> list[str]:
     if lang == "it":
         page.evaluate(AXE)
         found += page.evaluate(AXE_RUN, WCAG)
+    text = page.evaluate("document.body.innerText")
+    found += [f"{lang} page says: {run!r}" for run in sorted(other_language(lang)) if run in text]
     return [f"{page.url.split('/', 3)[-1]}: {fault}" for fault in found]
 
 
