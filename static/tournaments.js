@@ -37,6 +37,49 @@
       box.disabled = !shown;
     });
   }
+  // The hall screen on a TV: when its panels (the standings, the tables in play, the seats)
+  // do not fit on the screen, one shows at a time, each for data-hall-cycle seconds, and
+  // none changes while a pointer rests on the page or something in it has focus. With
+  // reduced motion (or without scripts) they stay stacked, to be scrolled.
+  var hall = document.querySelector("[data-hall-cycle]");
+  var shown = 0;
+  var held = false;
+  function panels() {
+    return Array.prototype.slice.call(document.querySelectorAll("[data-panel]"));
+  }
+  function cycle() {
+    if (!hall) return;
+    var body = document.body;
+    var list = panels();
+    body.classList.remove("cycling");
+    var calm = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    var wide = window.matchMedia("(min-width: 900px)").matches;
+    var fits = document.documentElement.scrollHeight <= window.innerHeight + 1;
+    if (calm || !wide || fits || list.length < 2) {
+      delete body.dataset.panelShown;
+      return;
+    }
+    shown = shown % list.length;
+    list.forEach(function (panel, i) {
+      panel.classList.toggle("panel-off", i !== shown);
+    });
+    body.classList.add("cycling");
+    body.dataset.panelShown = list[shown].dataset.panel;
+  }
+  if (hall) {
+    var main = document.querySelector("main") || document.body;
+    main.addEventListener("mouseenter", function () { held = true; });
+    main.addEventListener("mouseleave", function () { held = false; });
+    main.addEventListener("focusin", function () { held = true; });
+    main.addEventListener("focusout", function () { held = false; });
+    window.addEventListener("resize", cycle);
+    setInterval(function () {
+      if (held || !document.body.classList.contains("cycling")) return;
+      shown += 1;
+      cycle();
+    }, (Number(hall.dataset.hallCycle) || 15) * 1000);
+    cycle();
+  }
   document.addEventListener("change", function (event) {
     if (event.target && (event.target.id === "t-format" || event.target.id === "t-game")) formatFields();
   });
@@ -46,5 +89,6 @@
   document.addEventListener("htmx:after:swap", function () {
     tick();
     newRound();
+    cycle();
   });
 })();

@@ -17,6 +17,7 @@ from ..games.base import Text
 from . import messages as msg
 from .closing import Closing, closing, scored_seqs
 from .formats import FinalFormat, RoundRobinFormat, RoundsFormat, SwissFormat
+from .hall import round_results
 from .seating import CannotSplit, split_sizes
 from .standings import RuleIds
 from .state import Round, TournamentState
@@ -241,10 +242,7 @@ def round_progress(service: TournamentService, state: TournamentState) -> list[T
     rnd = state.rounds[-1] if state.rounds else None
     if rnd is None:
         return []
-    if rnd.stage == "rounds":
-        results = {r.table_id: r for r in service.round_results(rnd)}
-    else:
-        results = service.results(state, rnd.stage)
+    results = round_results(service, state)
     hands: dict[str, int] = {}
     closings: dict[str, Closing] = {}
     with service.db.session() as s:

@@ -18,7 +18,6 @@ from ...disputes.house_rules import house_rules_text
 from ...games import CATALOGUE, GAMES
 from ...live import sse
 from ...problems import Problem
-from ...qr import qr_svg
 from ...store import RenderKey, site_of
 from ...tournaments.access import hall_key, is_hall_key
 from ...tournaments.closing import closed_tables, reopen
@@ -37,6 +36,7 @@ from ..api.tournaments_present import (
 from ..common import base_url, lang
 from ..streams import render_cache, resume_from, shared_renders, stream_gate, stream_response
 from .base import bp, check_origin
+from .hall_screen import cycle_seconds, live_region, qr_codes
 
 PERSON_COOKIE = "person"
 YEAR = 3600 * 24 * 365
@@ -291,19 +291,20 @@ def hall(tournament_id: str) -> Any:
     state = t.state(tournament_id)
     rounds = rounds_json(state, with_links=with_links)
     current = rounds[-1] if rounds else None
-    codes = (
-        {x.table_id: qr_svg(x.join_url) for x in current.tables if x.join_url} if current else {}
-    )
+    standing = standings_json(tournament_id, lang())
+    live = live_region(state, standing)
     return render_template(
         "tournaments/hall.html",
         t=record,
         game=CATALOGUE[record.game],
         current=current,
-        codes=codes,
+        codes=qr_codes(state, current, live["live"]),
         names=state.names(),
-        standing=standings_json(tournament_id, lang()),
+        standing=standing,
         version=version,
         drawn=len(state.rounds),
+        cycle=cycle_seconds(request.args.get("cycle")),
+        **live,
     )
 
 
@@ -312,13 +313,15 @@ def standings_page(tournament_id: str) -> Any:
     t = tournaments()
     record = t.tournament(tournament_id)
     version = t.standings_version(tournament_id)  # before the rows: they are at least as new
+    standing = standings_json(tournament_id, lang())
     return render_template(
         "tournaments/standings.html",
         t=record,
         game=CATALOGUE[record.game],
-        standing=standings_json(tournament_id, lang()),
+        standing=standing,
         big=request.args.get("big") == "1",
         version=version,
+        **live_region(t.state(tournament_id), standing),
     )
 
 
@@ -340,12 +343,15 @@ def standings_region(tournament_id: str, version: int | None = None) -> str:
     """The standings region (the rows, what is missing, the ties, the clock) in the
     request's language; ``version``: the standings' version it shows, for its poll."""
     t = tournaments()
+    state = t.state(tournament_id)
+    standing = standings_json(tournament_id, lang())
     return render_template(
         "tournaments/_standings.html",
         t=t.tournament(tournament_id),
-        standing=standings_json(tournament_id, lang()),
+        standing=standing,
         version=version,
-        drawn=len(t.state(tournament_id).rounds),
+        drawn=len(state.rounds),
+        **live_region(state, standing),
     )
 
 
