@@ -109,3 +109,11 @@ def test_a_tamalo_evening_in_confirmation_mode(server, phone, shoot) -> None:
         totals_read(page, [9, 0, 7])
         expect(page.locator(".pending-hand")).to_have_count(0)
     expect(anna.locator("#log")).to_contain_text("Luca conferma l'annullamento della mano 2")
+    # The history reads forward without the undone hand: hand 1 alone, on the grid and chart.
+    chart = anna.request.get(table_url + "/chart.svg").text()
+    assert 'data-player="Anna" data-totals="0 9"' in chart
+    assert 'data-player="Sara" data-totals="0 7"' in chart
+    anna.locator("#scoreboard details.grid-wrap > summary").click()
+    rows = anna.locator("#grid-box tbody tr")
+    expect(rows).to_have_count(1)
+    expect(rows.first.locator("th")).to_have_text("1")
