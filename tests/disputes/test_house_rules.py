@@ -103,6 +103,23 @@ def test_the_creation_form_says_the_house_rules_as_options_change(client: FlaskC
     assert line == "Si gioca fino a 201 · Si sballa a: 201 (di regola: 101)"
 
 
+def test_a_new_game_brings_its_house_rules_line_in_the_same_swap(client: FlaskClient) -> None:
+    """Choosing another game draws its options and the line above them at once: the line
+    drawn again a moment later says the same words, so nothing moves under a finger."""
+    swap = client.get(
+        "/new/options", query_string={"game": "efele"}, headers={"Accept-Language": "it"}
+    ).get_data(as_text=True)
+    partial = re.search(
+        r'<hx-partial hx-target="#house-rules-line"[^>]*>([^<]*)</hx-partial>', swap
+    )
+    assert partial is not None and partial.group(1) == "Tutto come da regolamento"
+    later = client.get(
+        "/new/house-rules", query_string={"game": "efele"}, headers={"Accept-Language": "it"}
+    ).get_data(as_text=True)
+    assert later == partial.group(1)
+    assert 'name="opt-deck"' in swap
+
+
 def test_a_named_rule_set_reads_as_its_name_and_what_differs_from_it(client: FlaskClient) -> None:
     dossena = {f"v{n}": True for n in range(1, 11)}
     created = client.post(

@@ -85,7 +85,13 @@ def new_options() -> str:
             {f"opt-{key}": _form_value(value) for key, value in preset.options.items()}
         )
         form["preset"] = preset.id
-    return render_template("home/_options.html", game=game, form=form, errors={})
+    return render_template(
+        "home/_options_swap.html",
+        game=game,
+        form=form,
+        errors={},
+        house_rules=house_rules_line(game, form),
+    )
 
 
 def _form_value(value: Any) -> str:
