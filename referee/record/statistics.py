@@ -3,10 +3,10 @@
 A reader of the log like the standings: it folds the hands in force (a voided hand counts
 nothing; a corrected one counts as corrected: the lines and the result it gives now, and the
 move of the correction in force). A hand is won by the seat, or the seats, with the best
-score of the hand as the game counts money (``low``: the lowest; ``high``, ``zero_sum``: the
-highest) among the seats that played it; a hand everyone scored the same is nobody's. A game
-that says nothing of its money has no hands won. Games won: the table's winners, once the
-game is over. The tallies are the game's (:mod:`referee.games.base.tallies`).
+score of the hand as the game ranks (its ``better``: the lowest or the highest) among the
+seats that played it; a hand everyone scored the same is nobody's. How a total is settled in
+money says nothing here (it is only reported, as the API's ``best``). Games won: the table's
+winners, once the game is over. The tallies are the game's (:mod:`referee.games.base.tallies`).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..games.base import HandRecord, Tally
+from ..games.base.ranking import Better
 from ..games.base.settlement import Money
 from ..tables import LogEntry, TableReads
 
@@ -37,11 +38,11 @@ class TableStatistics:
     seats: tuple[SeatStatistics, ...]
 
 
-def best_seats(scores: dict[int, int], money: Money | None) -> list[int]:
-    """The seats with the hand's best score (none when all scored the same, or no money)."""
-    if money is None or len(set(scores.values())) < 2:
+def best_seats(scores: dict[int, int], better: Better) -> list[int]:
+    """The seats with the hand's best score (none when all scored the same)."""
+    if len(set(scores.values())) < 2:
         return []
-    best = min(scores.values()) if money == "low" else max(scores.values())
+    best = min(scores.values()) if better == "lower" else max(scores.values())
     return [s for s, points in scores.items() if points == best]
 
 
@@ -76,7 +77,7 @@ def table_statistics(r: TableReads) -> TableStatistics:
         who = [s for s in tallies.seats_of(record) if s < seats]
         for s in who:
             played[s] += 1
-        for s in best_seats({s: record.hand.scores[s] for s in who}, game.money):
+        for s in best_seats({s: record.hand.scores[s] for s in who}, game.better):
             won[s] += 1
         for s, tally_id in tallies.of(record):
             if s < seats:
@@ -90,7 +91,7 @@ def table_statistics(r: TableReads) -> TableStatistics:
             SeatStatistics(
                 seat=s,
                 hands_played=played[s],
-                hands_won=won[s] if game.money is not None else None,
+                hands_won=won[s],
                 tallies=counts[s],
                 games_won=int(s in winners),
             )

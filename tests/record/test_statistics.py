@@ -14,6 +14,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from referee.games import GAMES
+from referee.record.statistics import best_seats
 from tests.conftest import ApiTable, make_table
 from tests.record.test_table_file import GAME_IDS, sample_table
 from tests.web.conftest import Phone, hand
@@ -230,3 +231,10 @@ def test_the_catalogue_lists_each_games_tallies_as_the_statistics_count_them(
     tamalo = next(g for g in games if g["id"] == "tamalo")
     assert tamalo["tallies"][0]["label"] == "Tamalo vinti"
     assert "TAM-CALLER-NL" in tamalo["tallies"][0]["rules"]
+
+
+def test_a_hand_is_won_by_the_score_the_game_ranks_first_not_by_how_it_pays() -> None:
+    """Which score wins a hand is the game's ``better`` (how it ranks), whatever its money."""
+    assert best_seats({0: 3, 1: 5, 2: 3}, "lower") == [0, 2]
+    assert best_seats({0: 3, 1: 5, 2: 3}, "higher") == [1]
+    assert best_seats({0: 4, 1: 4}, "higher") == []
