@@ -17,6 +17,7 @@ from ..problems import NotFound
 from ..record.bounds import IMPORTS_PER_CLIENT, count_import
 from ..tables import Actor, TableReads, TableService
 from .bodies import check_media_type, parse_json
+from .form_fields import as_int
 
 RECENT_MAX = 20
 
@@ -200,13 +201,8 @@ def counted_import() -> None:
 
 
 def form_int(name: str) -> int | None:
-    raw = request.form.get(name, "").strip()
-    if not raw:
-        return None
-    try:
-        return int(raw)
-    except ValueError:
-        return None
+    """A whole number from the request's form, or None (blank or not a number)."""
+    return as_int(request.form.get(name))
 
 
 def json_body() -> Any:

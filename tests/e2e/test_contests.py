@@ -45,8 +45,9 @@ def _contest(page: Page, table_url: str, reason: str) -> None:
 
 def _choose_shared(page: Page, table_url: str) -> None:
     page.goto(table_url + "/moves/1/dispute")
-    page.locator("#ambiguity-caller_tie .reading[data-value='shared'] button").click()
-    page.wait_for_url(re.compile(r"/dispute$"))
+    # The vote posts and comes back to the same address: wait for that page, not the URL.
+    with page.expect_navigation(url=re.compile(r"/dispute$")):
+        page.locator("#ambiguity-caller_tie .reading[data-value='shared'] button").click()
 
 
 def test_a_contest_settled_by_all_three_phones_agreeing(server, phone, shoot) -> None:

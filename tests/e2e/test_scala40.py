@@ -156,12 +156,15 @@ def test_five_players_one_buys_back_in_and_the_last_left_wins(
     # Hand 1: Anna goes out; Carla is left with 95.
     enter_hand(anna, 0, {}, {1: 10, 2: 95, 3: 20, 4: 30})
     save.click()
+    # Anna's form is the next hand's before she types it (the one she saved is redrawn).
+    expect(save).to_have_text(said["save"].format(2))
     expect(total(elena, 2)).to_have_text("95")
     expect(note(elena, 2)).to_have_text(said["to_go"].format(6))
 
     # Hand 2: Bruno goes out; Carla reaches 115 and is out on every phone.
     enter_hand(anna, 1, {2: ["KH", "QH"]}, {0: 5, 3: 40, 4: 30})
     save.click()
+    expect(save).to_have_text(said["save"].format(3))
     expect(total(elena, 2)).to_have_text("115")
     expect(elena.locator("#scoreboard tr[data-seat='2']")).to_have_class(re.compile(r"\bout\b"))
     expect(elena.locator("#form-hand fieldset.hand[data-seat='2']")).to_have_count(0)
@@ -182,6 +185,7 @@ def test_five_players_one_buys_back_in_and_the_last_left_wins(
     # Hand 3: Anna goes out; Bruno, Carla and Dario all go over 101.
     enter_hand(anna, 0, {}, {1: 95, 2: 45, 3: 50, 4: 10})
     save.click()
+    expect(save).to_have_text(said["save"].format(4))
     expect(total(elena, 3)).to_have_text("110")
     for seat in (1, 2, 3):
         expect(note(elena, seat)).to_have_text(said["out"])

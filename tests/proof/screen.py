@@ -12,18 +12,14 @@ from werkzeug.datastructures import MultiDict
 
 from referee.games.base import Text
 from referee.games.cards import RANKS, SUITS, parse_card
-from referee.web.games import FormError, registered
+from referee.web.games import FormError, GameScreen, registered
 
 
-class HighCardScreen:
+class HighCardScreen(GameScreen):
     game_id = "highcard"
     entry_template = "games/highcard/_entry.html"
     correction_template = "games/highcard/_hand_form.html"
-    status_template = None
-    live_inputs_template = None
-    template_folder: Path | None = Path(__file__).parent / "templates"
-    folds: dict[str, str] = {}
-    entry_boxes = ("hand",)
+    template_folder = Path(__file__).parent / "templates"
 
     def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         if form.get("type") == "concede":
@@ -39,9 +35,6 @@ class HighCardScreen:
 
     def prefill(self, move: dict[str, Any]) -> dict[str, str]:
         return {f"card-{i}": card for i, card in enumerate(move.get("cards", []))}
-
-    def kept(self, box: str, form: MultiDict[str, str]) -> dict[str, Any]:
-        return {}
 
     def picker(self, options: Any) -> list[tuple[str, str]]:
         """The card keys of its checks' forms: the 52 cards, suit by suit."""

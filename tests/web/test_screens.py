@@ -42,3 +42,25 @@ def test_only_a_games_own_places_name_it() -> None:
                 if path.suffix in (".py", ".html") and path not in own:
                     assert not named.search(path.read_text()), f"{path} names {game_id}"
         assert not named.search((ROOT / "referee" / "app.py").read_text())
+
+
+def test_the_pages_ask_a_screen_what_its_base_declares() -> None:
+    """Every adapter is a :class:`GameScreen`, whose optional members are typed and
+    defaulted: the shared code and templates never probe a screen for a member."""
+    from referee.web.games import GameScreen
+
+    assert all(isinstance(screen, GameScreen) for screen in SCREENS.values())
+    probing = re.compile(r"getattr\([^)]*screen|screen\.\w+ is defined")
+    for folder in ("referee/web/pages", "referee/web/api", "templates/table", "templates/checks"):
+        for path in (ROOT / folder).rglob("*"):
+            if path.suffix in (".py", ".html"):
+                assert not probing.search(path.read_text()), path
+
+
+def test_a_form_field_is_read_one_way() -> None:
+    """One reader of a typed number and of a list of cards (``web/form_fields.py``): no
+    adapter keeps a copy of its own."""
+    copies = re.compile(r"^def _int\(|int\(raw\.strip\(\)\)", re.MULTILINE)
+    for path in (ROOT / "referee" / "web").rglob("*.py"):
+        if path.name != "form_fields.py":
+            assert not copies.search(path.read_text()), path

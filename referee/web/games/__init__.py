@@ -20,86 +20,29 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from jinja2 import BaseLoader, Environment, FileSystemLoader, TemplateNotFound
 from werkzeug.datastructures import MultiDict
 
 from ...games.base import Text
+from .screen import FormError, FormReader, GameScreen, as_cards, as_int
 
-
-class FormError(Exception):
-    """A form that does not make a move yet (a seat's cards missing): said next to ``field``."""
-
-    def __init__(self, text: Text, field: str | None = None, rules: tuple[str, ...] = ()) -> None:
-        super().__init__(text.en)
-        self.text = text
-        self.field = field
-        #: The rules the hint reads from (a tap away beside it), if it says what they require.
-        self.rules = rules
-
-
-class GameScreen(Protocol):
-    """A game's screen adapter.
-
-    Three attributes are optional, read by the referee checks' forms (``web.pages.checks``):
-    ``picker(options)``, the card keys (code, face) its forms tap, offered wherever a check
-    asks for a list of cards; ``picker_template``, a template that lays those keys out (in
-    groups, say: drawn with the adapter as ``screen``, the options asked under as
-    ``options``, and ``with_next``, whether a "Next" key moves to the next list); and
-    ``check_forms``, check name → the template of that check's inputs, where the form
-    derived from the check's body will not do. Two more serve them:
-    ``check_face(text, language)``, a code in a check's answer as players read it (a card
-    by its face), or None when the text is no code; and ``counted_checks``, the checks whose
-    card boxes show the running points of the keys tapped (each key's ``data-points``).
-
-    Six more are optional, read by the table's page: ``standing_note(view, seat)``, a few
-    words the scoreboard shows under a seat's total (or None); ``redraw_after``, the move
-    types after which every phone's entry forms are drawn afresh although they neither end a
-    hand nor add a seat (a move that changes who has an entry); ``outcome_in_words``, True when the
-    finished game is announced by the engine's outcome text under the winners' names rather
-    than by the winning total (a game won by being the last left in); ``outcome_line(view)``,
-    the line under a finished game's winners in place of their points (for a game whose
-    total is no score, an evening's count of losses say); ``finished_template``, what the
-    finished game's panel shows under the winners (the settlement between players, say); and
-    ``scoreboard_template``, a template drawn at the foot of the scoreboard (a tally of the
-    game's own), updated with it. ``preview_templates``, box → a template drawn as that entry
-    form's preview in place of the engine's (with ``typed``, the form's fields), is read by
-    the preview.
-    """
-
-    game_id: str
-    #: The region where the table enters what the prompt asks for.
-    entry_template: str
-    #: The form that re-enters a hand to correct it (``typed`` holds its values).
-    correction_template: str
-    #: Extra status lines under the prompt (the discard pile, who called…), or None.
-    status_template: str | None
-    #: Inputs refreshed on every update without redrawing the entry forms, or None.
-    live_inputs_template: str | None
-    #: A folder of templates of the game's own, when they live outside ``templates/``.
-    template_folder: Path | None
-    #: Folded panels loaded when opened (name → template), e.g. an optional in-hand log.
-    folds: Mapping[str, str]
-    #: The boxes of the game's entry forms, each with an ``#errors-<box>`` region where its
-    #: refusals show; the first is where a move's refusal shows when its form names none.
-    entry_boxes: tuple[str, ...]
-
-    def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
-        """The move the form's fields enter; raises :class:`FormError`."""
-        ...
-
-    def prefill(self, move: dict[str, Any]) -> dict[str, str]:
-        """The form fields that would enter ``move`` again."""
-        ...
-
-    def kept(self, box: str, form: MultiDict[str, str]) -> dict[str, Any]:
-        """What the entry forms keep of a write this phone just made from ``box`` (the page
-        that answers it has them as ``p.kept``): e.g. the player chosen last."""
-        ...
+__all__ = [
+    "API_ONLY",
+    "SCREENS",
+    "FormError",
+    "FormReader",
+    "GameScreen",
+    "as_cards",
+    "as_int",
+    "has_screen",
+    "register",
+    "registered",
+    "screen_for",
+]
 
 
 SCREENS: dict[str, GameScreen] = {}
@@ -124,17 +67,13 @@ def registered(screen: GameScreen) -> Iterator[GameScreen]:
             SCREENS[screen.game_id] = previous
 
 
-class ApiOnlyScreen:
+class ApiOnlyScreen(GameScreen):
     """The screen of a game whose pages are not built yet: no entry form, the API's address."""
 
     game_id = ""
     entry_template = "table/_entry_api_only.html"
     correction_template = "table/_entry_api_only.html"
-    status_template: str | None = None
-    live_inputs_template: str | None = None
-    template_folder: Path | None = None
-    folds: Mapping[str, str] = {}
-    entry_boxes: tuple[str, ...] = ("entry",)
+    entry_boxes = ("entry",)
 
     def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         raise FormError(
@@ -145,9 +84,6 @@ class ApiOnlyScreen:
         )
 
     def prefill(self, move: dict[str, Any]) -> dict[str, str]:
-        return {}
-
-    def kept(self, box: str, form: MultiDict[str, str]) -> dict[str, Any]:
         return {}
 
 
@@ -186,8 +122,8 @@ def discover() -> None:
     """Register every adapter of this package (a module with a ``SCREEN``)."""
     for found in pkgutil.iter_modules(__path__):
         module = importlib.import_module(f"{__name__}.{found.name}")
-        screen: GameScreen | None = getattr(module, "SCREEN", None)
-        if screen is not None:
+        screen = vars(module).get("SCREEN")
+        if isinstance(screen, GameScreen):
             register(screen)
 
 

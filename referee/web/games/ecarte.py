@@ -12,7 +12,6 @@ copy of the table's state.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
@@ -23,20 +22,12 @@ from werkzeug.datastructures import MultiDict
 from ...games.base import BadMove, IllegalMove, Text
 from ...games.ecarte import DECK, DIFFERENCES, RANKS, SUITS
 from ...games.ecarte.deck import HAND_SIZE, TRICKS, label, suit_name
-from . import FormError
+from . import FormError, GameScreen, as_int
+from .screen import CHOOSE_WHO
 
 #: The moves of the detailed log: after each, every phone's forms are drawn afresh (the
 #: next step, the next trick).
 STEPS = ("turn_up", "propose", "accept", "refuse", "exchange", "play", "declare_king")
-
-
-def _int(raw: str | None) -> int | None:
-    if raw is None or not raw.strip():
-        return None
-    try:
-        return int(raw.strip())
-    except ValueError:
-        return None
 
 
 def parse_move(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
@@ -55,14 +46,14 @@ def _step(form: MultiDict[str, str]) -> dict[str, Any]:
         if not card:
             raise FormError(Text(it="Tocca la carta girata.", en="Tap the turned-up card."), "card")
         return {"type": "turn_up", "card": card}
-    seat = _int(form.get("seat"))
+    seat = as_int(form.get("seat"))
     if "declarer" in form:
-        declarer = _int(form.get("declarer"))
+        declarer = as_int(form.get("declarer"))
         if declarer is None:
             raise FormError(Text(it="Chi dichiara il Re?", en="Who declares the King?"))
         return {"type": "declare_king", "seat": declarer}
     if "cards" in form:
-        cards = _int(form.get("cards"))
+        cards = as_int(form.get("cards"))
         if cards is None or seat is None:
             raise FormError(Text(it="Quante carte?", en="How many cards?"), "cards")
         return {"type": "exchange", "seat": seat, "cards": cards}
@@ -71,7 +62,7 @@ def _step(form: MultiDict[str, str]) -> dict[str, Any]:
         return {"type": "play"}
     if move_type in ("propose", "accept", "refuse"):
         if seat is None:
-            raise FormError(Text(it="Scegli chi: tocca un nome.", en="Choose who: tap a name."))
+            raise FormError(CHOOSE_WHO)
         return {"type": move_type, "seat": seat}
     raise FormError(Text(it="Tocca uno dei pulsanti.", en="Tap one of the buttons."))
 
@@ -96,7 +87,7 @@ def _trick(form: MultiDict[str, str]) -> dict[str, Any]:
 def _summary(form: MultiDict[str, str]) -> dict[str, Any]:
     """The hand's result. Who held the King and who played di prepotenza are never guessed:
     saving without a choice asks for them."""
-    split = [_int(part) for part in form.get("tricks", "").split("-")]
+    split = [as_int(part) for part in form.get("tricks", "").split("-")]
     if len(split) != 2 or split[0] is None or split[1] is None:
         raise FormError(
             Text(it="Quante prese ha fatto ciascuno?", en="How many tricks did each take?"),
@@ -112,7 +103,7 @@ def _summary(form: MultiDict[str, str]) -> dict[str, Any]:
             "king",
         )
     king: int | str | None = (
-        "turned_up" if king_raw == "turned_up" else None if king_raw == "none" else _int(king_raw)
+        "turned_up" if king_raw == "turned_up" else None if king_raw == "none" else as_int(king_raw)
     )
     move: dict[str, Any] = {
         "type": "hand",
@@ -130,11 +121,11 @@ def _summary(form: MultiDict[str, str]) -> dict[str, Any]:
                 ),
                 "prepotenza",
             )
-        move["prepotenza"] = None if prep_raw == "none" else _int(prep_raw)
+        move["prepotenza"] = None if prep_raw == "none" else as_int(prep_raw)
     revokes = []
     for i in (0, 1):
         raw = form.get(f"revokes-{i}", "").strip()
-        count = _int(raw) if raw else 0
+        count = as_int(raw) if raw else 0
         if count is None or count < 0:
             raise FormError(
                 Text(
@@ -173,13 +164,11 @@ def prefill(move: dict[str, Any]) -> dict[str, str]:
     return values
 
 
-class EcarteScreen:
+class EcarteScreen(GameScreen):
     game_id = "ecarte"
     entry_template = "games/ecarte/_entry.html"
     correction_template = "games/ecarte/_hand_form.html"
     status_template = "games/ecarte/_status.html"
-    live_inputs_template: str | None = None
-    template_folder: Path | None = None
     folds = MappingProxyType({"differences": "games/ecarte/_differences.html"})
     #: The checks asked with a card or a suit: tapped, not typed.
     check_forms = MappingProxyType(

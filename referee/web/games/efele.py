@@ -7,7 +7,6 @@ each player's places and stakes) at the foot of the scoreboard."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
@@ -28,7 +27,7 @@ from ...games.efele.moves import IN_HAND_TYPES
 from ...games.efele.state import ordinal
 from ...problems import literal
 from ..common import lang
-from . import FormError
+from . import FormError, GameScreen, as_int
 
 #: A suit as a key shows it: German suits, drawn as players know them.
 SUIT_FACES = {"H": "♥", "L": "🍃", "E": "🌰", "S": "🔔"}
@@ -36,15 +35,6 @@ SUIT_FACES = {"H": "♥", "L": "🍃", "E": "🌰", "S": "🔔"}
 GAMES_SHOWN = 12
 #: The suits' names over the picker's columns, as the cards name them in either language.
 SUIT_HEADS = {"H": "Herz", "L": "Laub", "E": "Eichel", "S": "Schellen"}
-
-
-def _int(raw: str | None) -> int | None:
-    if raw is None or not raw.strip():
-        return None
-    try:
-        return int(raw.strip())
-    except ValueError:
-        return None
 
 
 def face(code: str) -> str:
@@ -80,7 +70,7 @@ def parse_move(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
 
 def _claim(form: MultiDict[str, str]) -> dict[str, Any]:
     """A claim: the seat is never guessed; whether the cards make a set is the engine's."""
-    seat = _int(form.get("seat"))
+    seat = as_int(form.get("seat"))
     if seat is None:
         raise FormError(
             Text(
@@ -103,7 +93,7 @@ def _claim(form: MultiDict[str, str]) -> dict[str, Any]:
 
 def _in_hand(move_type: str, form: MultiDict[str, str]) -> dict[str, Any]:
     """A move of the optional in-hand log: who, and the card (the engine says where it goes)."""
-    seat = _int(form.get("seat"))
+    seat = as_int(form.get("seat"))
     if seat is None:
         raise FormError(Text(it="Chi? Tocca un nome.", en="Who? Tap a name."), "seat")
     card = form.get("card", "").strip()
@@ -125,7 +115,7 @@ def _whole_game(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
     """The players in the order they went out, as tapped (their seats) or, on a phone
     without scripts, as typed (their names): the engine checks the order."""
     raw = [p for p in re.split(r"[\s,;]+", form.get("exit_order", "")) if p]
-    order = [_int(p) for p in raw]
+    order = [as_int(p) for p in raw]
     typed = form.get("exit_names", "").strip()
     if not raw and typed:
         order = [_seat_named(name, names) for name in typed.split(",") if name.strip()]
@@ -162,13 +152,11 @@ def prefill(move: dict[str, Any]) -> dict[str, str]:
     return {}
 
 
-class EfeleScreen:
+class EfeleScreen(GameScreen):
     game_id = "efele"
     entry_template = "games/efele/_entry.html"
     correction_template = "games/efele/_correct.html"
     status_template = "games/efele/_status.html"
-    live_inputs_template: str | None = None
-    template_folder: Path | None = None
     folds = MappingProxyType({"in-hand": "games/efele/_in_hand_body.html"})
     #: A claim, a whole game, what is entered between games (a new game, the end, the
     #: forfeit), the optional in-hand log.
@@ -187,7 +175,7 @@ class EfeleScreen:
 
     def kept(self, box: str, form: MultiDict[str, str]) -> dict[str, Any]:
         """The in-hand log's next entry starts from the player chosen for the last one."""
-        seat = _int(form.get("seat")) if box == "inhand" else None
+        seat = as_int(form.get("seat")) if box == "inhand" else None
         return {} if seat is None else {"seat": seat}
 
     def picker(self, options: Any) -> list[tuple[str, str]]:

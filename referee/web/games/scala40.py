@@ -5,7 +5,6 @@ and each player's distance to the threshold on the scoreboard."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
@@ -17,7 +16,7 @@ from ...games.cards import JOKER, RANKS, SUITS, parse_card
 from ...games.scala40.deck import CardError, hand_card_value, joker_with_identity, suit_name
 from ...games.scala40.scoring import hand_value
 from ...problems import literal
-from . import FormError
+from . import FormError, GameScreen, as_cards, as_int
 
 
 @dataclass(frozen=True)
@@ -43,19 +42,10 @@ class SuitKeys:
     keys: tuple[Key, ...]
 
 
-def _int(raw: str | None) -> int | None:
-    if raw is None or not raw.strip():
-        return None
-    try:
-        return int(raw.strip())
-    except ValueError:
-        return None
-
-
 def parse_move(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
     move_type = form.get("type", "")
     if move_type == "reenter":
-        seat = _int(form.get("seat"))
+        seat = as_int(form.get("seat"))
         if seat is None:
             raise FormError(Text(it="Chi rientra?", en="Who buys back in?"), "seat")
         return {"type": "reenter", "seat": seat}
@@ -95,7 +85,7 @@ def _one_card(form: MultiDict[str, str]) -> str:
 
 
 def _target(form: MultiDict[str, str]) -> int:
-    number = _int(form.get("meld"))
+    number = as_int(form.get("meld"))
     if number is None:
         raise FormError(
             Text(
@@ -109,7 +99,7 @@ def _target(form: MultiDict[str, str]) -> int:
 
 def _logged(form: MultiDict[str, str], button: str) -> dict[str, Any]:
     """A move of the hand's detailed log, from the button tapped; the engine checks it."""
-    seat = _int(form.get("seat"))
+    seat = as_int(form.get("seat"))
     if seat is None:
         raise FormError(Text(it="Chi? Tocca il suo nome.", en="Who? Tap their name."), "seat")
     melds = [m for m in (_codes(form.get(f"meld-{k}")) for k in range(MELD_BOXES)) if m]
@@ -145,7 +135,7 @@ def _hand(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
     when the form was drawn) enters nothing; the engine decides what is legal."""
     logged = bool(form.get("closer-logged"))
     closer_raw = form.get("closer", "")
-    closer = _int(closer_raw)
+    closer = as_int(closer_raw)
     if closer is None:
         raise FormError(
             Text(
@@ -160,12 +150,12 @@ def _hand(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
             hands.append(None)
             continue
         name = literal(typed_name)
-        cards = [c for c in form.get(f"cards-{i}", "").replace(" ", ",").split(",") if c]
+        cards = as_cards(form.get(f"cards-{i}"))
         total_raw = form.get(f"total-{i}", "").strip()
         if cards:
             hands.append(cards)
         elif total_raw:
-            total = _int(total_raw)
+            total = as_int(total_raw)
             if total is None:
                 raise FormError(
                     Text(
@@ -211,13 +201,11 @@ def prefill(move: dict[str, Any]) -> dict[str, str]:
     return values
 
 
-class Scala40Screen:
+class Scala40Screen(GameScreen):
     game_id = "scala40"
     entry_template = "games/scala40/_entry.html"
     correction_template = "games/scala40/_hand_form.html"
     status_template = "games/scala40/_status.html"
-    live_inputs_template: str | None = None
-    template_folder: Path | None = None
     #: The hand's detailed log, loaded when opened.
     folds = MappingProxyType({"log": "games/scala40/_log_body.html"})
     #: The hand's end, buying back in, the detailed log.
@@ -237,7 +225,7 @@ class Scala40Screen:
 
     def kept(self, box: str, form: MultiDict[str, str]) -> dict[str, Any]:
         """The detailed log's next entry starts from the player chosen for the last one."""
-        seat = _int(form.get("seat")) if box == "play" else None
+        seat = as_int(form.get("seat")) if box == "play" else None
         return {} if seat is None else {"seat": seat}
 
     def meld_faces(self, cards: list[str], language: str) -> str:

@@ -3,7 +3,6 @@ cards on its status line."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
@@ -14,16 +13,7 @@ from werkzeug.datastructures import MultiDict
 from ...games.base import Text
 from ...games.cards import CardError, parse_card
 from ...problems import literal
-from . import FormError
-
-
-def _int(raw: str | None) -> int | None:
-    if raw is None or not raw.strip():
-        return None
-    try:
-        return int(raw.strip())
-    except ValueError:
-        return None
+from . import FormError, FormReader, GameScreen, as_cards, as_int
 
 
 def parse_move(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
@@ -32,9 +22,7 @@ def parse_move(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         return _tamalo_hand(form, names)
     if move_type == "join":
         return {"type": "join", "name": form.get("name", "")}
-    seat = _int(form.get("seat"))
-    if seat is None:
-        raise FormError(Text(it="Scegli chi: tocca un nome.", en="Choose who: tap a name."), "seat")
+    seat = FormReader(form).seat()
     move: dict[str, Any] = {"type": move_type, "seat": seat}
     if move_type == "penalty":
         move["cause"] = form.get("cause", "")
@@ -43,11 +31,11 @@ def parse_move(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         if not card:
             raise FormError(Text(it="Scegli la carta.", en="Choose the card."), "card")
         move["card"] = card
-        onto = _int(form.get("onto"))
+        onto = as_int(form.get("onto"))
         if move_type == "match" and onto is not None:
             move["onto"] = onto
     elif move_type == "power":
-        move["targets"] = [t for t in (_int(v) for v in form.getlist("targets")) if t is not None]
+        move["targets"] = [t for t in (as_int(v) for v in form.getlist("targets")) if t is not None]
     elif move_type == "named":
         move["name"] = form.get("name", "")
     return move
@@ -57,12 +45,12 @@ def _tamalo_hand(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
     hands: list[list[str] | int] = []
     for i, typed_name in enumerate(names):
         name = literal(typed_name)
-        cards = [c for c in form.get(f"cards-{i}", "").replace(" ", ",").split(",") if c]
+        cards = as_cards(form.get(f"cards-{i}"))
         total_raw = form.get(f"total-{i}", "").strip()
         if cards:
             hands.append(cards)
         elif total_raw:
-            total = _int(total_raw)
+            total = as_int(total_raw)
             if total is None or total < 0:
                 raise FormError(
                     Text(
@@ -92,7 +80,7 @@ def _tamalo_hand(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
             "caller",
         )
     caller_raw = form.get("caller", "")
-    caller = _int(caller_raw)
+    caller = as_int(caller_raw)
     if caller_raw not in ("", "none") and caller is None:
         raise FormError(Text(it="Chi ha chiamato Tamalo?", en="Who called Tamalo?"), "caller")
     return {"type": "hand", "caller": caller, "hands": hands}
@@ -119,13 +107,12 @@ def prefill(move: dict[str, Any]) -> dict[str, str]:
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q")
 
 
-class TamaloScreen:
+class TamaloScreen(GameScreen):
     game_id = "tamalo"
     entry_template = "games/tamalo/_entry.html"
     correction_template = "games/tamalo/_hand_form.html"
     status_template = "games/tamalo/_status.html"
     live_inputs_template = "games/tamalo/_live_inputs.html"
-    template_folder: Path | None = None
     folds = MappingProxyType({"in-hand": "games/tamalo/_in_hand_body.html"})
     #: The hand's end, the in-hand log, a late joiner.
     entry_boxes = ("hand", "inhand", "join")
@@ -138,7 +125,7 @@ class TamaloScreen:
 
     def kept(self, box: str, form: MultiDict[str, str]) -> dict[str, Any]:
         """The in-hand log's next entry starts from the player chosen for the last one."""
-        seat = _int(form.get("seat")) if box == "inhand" else None
+        seat = as_int(form.get("seat")) if box == "inhand" else None
         return {} if seat is None else {"seat": seat}
 
     def card_face(self, code: str, language: str) -> Markup:

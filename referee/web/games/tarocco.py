@@ -10,7 +10,6 @@ module (:func:`stakes`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
@@ -38,26 +37,13 @@ from ...games.tarocco.scoring import (
     settlement,
 )
 from ...games.tarocco.state import Bid
-from . import FormError
+from . import FormError, GameScreen, as_cards, as_int
 from .tarocco_king import KingChoice, king_choice, king_fields, parse_king_call
 
 #: The first seat of the summary's pairs: the form asks who played with this seat.
 ANCHOR = 0
 #: The card points at which :func:`stakes` shows what a contract gives.
 EXAMPLE_POINTS = 60
-
-
-def _int(raw: str | None) -> int | None:
-    if raw is None or not raw.strip():
-        return None
-    try:
-        return int(raw.strip())
-    except ValueError:
-        return None
-
-
-def _codes(raw: str | None) -> list[str]:
-    return [c for c in (raw or "").replace(";", ",").replace(" ", ",").split(",") if c]
 
 
 def _cards(raw: str | None) -> list[str]:
@@ -68,11 +54,11 @@ def _cards(raw: str | None) -> list[str]:
         return []
     if "," in text or ";" in text:
         return [c.strip() for c in text.replace(";", ",").split(",") if c.strip()]
-    return _codes(text)
+    return as_cards(text)
 
 
 def _need_int(raw: str | None, text: Text, field: str, low: int = 0) -> int:
-    value = _int(raw)
+    value = as_int(raw)
     if value is None or value < low:
         raise FormError(text, field)
     return value
@@ -100,7 +86,7 @@ def _call(form: MultiDict[str, str]) -> dict[str, Any]:
     """A spoken call: the button tapped says ``<seat>:<call>`` (``3:piglio:2`` takes seat 2's
     offer); offro reads its points from ``points-<seat>``."""
     parts = form.get("say", "").split(":")
-    who = _int(parts[0]) if parts else None
+    who = as_int(parts[0]) if parts else None
     if who is None or len(parts) < 2 or not parts[1]:
         raise FormError(
             Text(
@@ -120,8 +106,8 @@ def _call(form: MultiDict[str, str]) -> dict[str, Any]:
             f"points-{who}",
             low=1,
         )
-    elif parts[1] == "piglio" and len(parts) > 2 and _int(parts[2]) is not None:
-        move["accepts"] = _int(parts[2])
+    elif parts[1] == "piglio" and len(parts) > 2 and as_int(parts[2]) is not None:
+        move["accepts"] = as_int(parts[2])
     elif parts[1] in ("venti", "zero", "quindici"):
         shown = _cards(form.get("cards-0"))
         if shown:
@@ -132,7 +118,7 @@ def _call(form: MultiDict[str, str]) -> dict[str, Any]:
 def _partner(form: MultiDict[str, str]) -> dict[str, Any]:
     raw = form.get("holder", "")
     monte = raw.startswith("monte:")
-    who = _int(raw.removeprefix("monte:"))
+    who = as_int(raw.removeprefix("monte:"))
     if who is None:
         raise FormError(
             Text(
@@ -213,7 +199,7 @@ def _end(form: MultiDict[str, str]) -> dict[str, Any]:
     if form.get("from_tricks") == "1":
         # all 15 tricks are logged: the piles and the last trick are the log's
         derived: dict[str, Any] = {"type": "end"}
-        partner = _int(form.get("partner"))
+        partner = as_int(form.get("partner"))
         if partner is not None:
             derived["partner"] = partner
         return derived
@@ -227,10 +213,10 @@ def _end(form: MultiDict[str, str]) -> dict[str, Any]:
             "cards-0",
         )
     move: dict[str, Any] = {"type": "end", "piles": piles}
-    last = _int(form.get("last_trick"))
+    last = as_int(form.get("last_trick"))
     if last is not None:
         move["last_trick"] = last
-    partner = _int(form.get("partner"))
+    partner = as_int(form.get("partner"))
     if partner is not None:
         move["partner"] = partner
     return move
@@ -261,7 +247,7 @@ def _summary(form: MultiDict[str, str]) -> dict[str, Any]:
             Text(it=f"Con chi giocava {seat(ANCHOR)}?", en=f"Who was {seat(ANCHOR)}'s partner?"),
             "mate",
         )
-        ours, theirs = _int(form.get("pair-points-0")), _int(form.get("pair-points-1"))
+        ours, theirs = as_int(form.get("pair-points-0")), as_int(form.get("pair-points-1"))
         if ours is None and theirs is None:
             raise FormError(
                 Text(
@@ -525,7 +511,7 @@ def move_words(move: dict[str, Any], names: list[str]) -> str | None:
     return None
 
 
-class TaroccoScreen:
+class TaroccoScreen(GameScreen):
     game_id = "tarocco"
     entry_template = "games/tarocco/_entry.html"
     correction_template = "games/tarocco/_correction.html"
@@ -533,9 +519,6 @@ class TaroccoScreen:
     finished_template = "games/tarocco/_finished.html"
     #: The checks' card lists use the grouped picker too.
     picker_template = "games/tarocco/_picker.html"
-    live_inputs_template: str | None = None
-    template_folder: Path | None = None
-    folds = MappingProxyType({})
     #: The calls, the summary of a hand, the King call, the partner, the end of a hand.
     entry_boxes = ("call", "hand", "king", "partner", "trick", "end")
     #: Every call changes who may speak and what, a trick who leads next: every phone's forms

@@ -30,7 +30,7 @@ from ...games.rulebook import get_rule
 from ...problems import Problem
 from .. import checks
 from ..common import lang, reads
-from ..games import SCREENS, GameScreen
+from ..games import GameScreen, screen_for
 from .base import bp, is_htmx
 from .home import coerce_form_value
 from .regions import rules_links
@@ -54,7 +54,7 @@ class CheckForm:
     options: BaseModel
     #: Whether the form offers the options (the game's page; a table's are locked).
     choose_options: bool
-    screen: GameScreen | None
+    screen: GameScreen
     #: What was typed, for the form drawn again under its answer.
     typed: dict[str, Any] = field(default_factory=dict)
     answer: CheckAnswer | None = None
@@ -87,8 +87,7 @@ class CheckForm:
     @property
     def fields_template(self) -> str:
         """The template of the check's inputs: the game's own, if its screen names one."""
-        own = getattr(self.screen, "check_forms", None) or {}
-        return own.get(self.name, GENERIC_FIELDS)
+        return self.screen.check_forms.get(self.name, GENERIC_FIELDS)
 
     @property
     def fields(self) -> list[checks.CheckField]:
@@ -122,10 +121,8 @@ class CheckForm:
     @property
     def picker(self) -> list[tuple[str, str, bool]]:
         """The game's card keys (code, face, red), if its screen has a picker."""
-        make = getattr(self.screen, "picker", None)
-        if make is None:
-            return []
-        return [(code, label, _red(code)) for code, label in make(self.options)]
+        keys = self.screen.picker(self.options) or []
+        return [(code, label, _red(code)) for code, label in keys]
 
     @property
     def option_fields(self) -> list[tuple[Any, str, bool]]:
@@ -157,7 +154,7 @@ class CheckForm:
     def numbers(self) -> list[tuple[str, Markup]]:
         if self.answer is None:
             return []
-        face = getattr(self.screen, "check_face", None)
+        face = self.screen.check_face
         return [
             (label, show_value(self.row, value, self.lang, face))
             for label, value in checks.answer_numbers(self.row, self.answer, self.lang)
@@ -167,7 +164,7 @@ class CheckForm:
     def counted(self) -> bool:
         """Whether the check's card boxes show the running points of the cards tapped (the
         screen's ``counted_checks``: a question about what cards cost)."""
-        return self.name in (getattr(self.screen, "counted_checks", None) or ())
+        return self.name in self.screen.counted_checks
 
 
 def _red(code: str) -> bool:
@@ -236,7 +233,7 @@ def forms_of(
             action=action(row.name),
             options=options,
             choose_options=choose_options,
-            screen=SCREENS.get(game.id),
+            screen=screen_for(game.id),
             names=names or [],
         )
         for row in game.checks.rows

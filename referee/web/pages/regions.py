@@ -83,7 +83,7 @@ SAID_BY_LINE = ADMIN_TYPES | {SEAT_SWAP, IRREGULARITY, PENDING_HAND}
 def _is_boundary(page: Page, entry: LogEntry) -> bool:
     if entry.type in BOUNDARY_TYPES:
         return True
-    if entry.type in getattr(page.screen, "redraw_after", ()):
+    if entry.type in page.screen.redraw_after:
         return True
     spec = page.view.game.move_spec(entry.type)
     return spec is not None and (spec.ends_hand or spec.adds_seat)
@@ -334,22 +334,20 @@ class Page:
     def standing_note(self, seat: int) -> str | None:
         """What the game's screen says beside a seat's total (e.g. its distance to a
         threshold), if it says anything: its optional ``standing_note(view, seat)``."""
-        note = getattr(self.screen, "standing_note", None)
-        return note(self.view, seat) if note is not None else None
+        return self.screen.standing_note(self.view, seat)
 
     @property
     def outcome_in_words(self) -> bool:
         """Whether the finished game is announced in the engine's own words under the winners'
         names (Scala 40: the last left in wins, not the lowest total): the screen's optional
         ``outcome_in_words``; otherwise the winning total is said."""
-        return bool(getattr(self.screen, "outcome_in_words", False))
+        return self.screen.outcome_in_words
 
     @property
     def outcome_line(self) -> str | None:
         """What the game's screen says under a finished game's winners in place of their
         points, if it says anything: its optional ``outcome_line(view)``."""
-        line = getattr(self.screen, "outcome_line", None)
-        return line(self.view) if line is not None and self.view.outcome is not None else None
+        return self.screen.outcome_line(self.view) if self.view.outcome is not None else None
 
     def author(self, entry: LogEntry) -> str:
         if entry.author_seat is not None and entry.author_seat < len(self.names):
@@ -516,10 +514,9 @@ class Page:
     def spoken(self, entry: LogEntry) -> str | None:
         """A move as the players said it aloud, in the game's own words, if the game's screen
         words its moves (its optional ``move_words``): "Bruno: offro 6"."""
-        words = getattr(self.screen, "move_words", None)
-        if words is None or not entry.is_game_move:
+        if not entry.is_game_move:
             return None
-        said = words(entry.payload, self.names)
+        said = self.screen.move_words(entry.payload, self.names)
         return str(said) if said else None
 
     def saved(self, entry: LogEntry) -> str:

@@ -381,7 +381,7 @@ def _preview(page: Page, view: TableView, was: HandResult | None = None) -> str:
     """The form's move applied to ``view`` by the engine, as the preview shows it: its lines,
     or what is missing, or the refusal; with ``was`` (a correction), each player's change.
     A box whose preview the game's screen draws itself (``preview_templates``) gets that."""
-    own = getattr(page.screen, "preview_templates", {}).get(request.form.get("box", ""))
+    own = page.screen.preview_templates.get(request.form.get("box", ""))
     if own is not None and was is None:
         return render_template(own, p=page, typed=request.form)
     try:
