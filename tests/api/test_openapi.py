@@ -65,7 +65,7 @@ ACCEPTED = ["2xx", "401", "403", "404", "409", "422", "429"]
 CHECKS = {"positive_data_acceptance": {"expected-statuses": ACCEPTED}}
 #: Examples fuzzed per operation: on SQLite, where every request is tried (valid and not);
 #: on PostgreSQL, which sees only valid requests and only needs its SQL paths walked.
-EXAMPLES, STORAGE_EXAMPLES = 30, 10
+EXAMPLES, STORAGE_EXAMPLES = 20, 10
 CONFIG = SchemathesisConfig.from_dict({"checks": CHECKS, "generation": {"max-examples": EXAMPLES}})
 
 #: On PostgreSQL, what the database can change: requests the document allows, fuzzed. The
