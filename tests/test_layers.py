@@ -9,6 +9,7 @@ is ``test_purity.py``'s.
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "referee"
@@ -44,8 +45,11 @@ def part_of(module: str) -> str:
     return parts[1] if len(parts) > 1 else "__init__"
 
 
-def imports_between_parts(root: Path = ROOT) -> set[tuple[str, str, str]]:
-    """(importing part, imported part, file) for every import crossing two parts."""
+def imports_between_parts(
+    root: Path = ROOT, part: Callable[[str], str] = part_of
+) -> set[tuple[str, str, str]]:
+    """(importing part, imported part, file) for every import crossing two parts (``part``
+    names a module's part: by default its package under ``referee``)."""
     found: set[tuple[str, str, str]] = set()
     for path in sorted(root.rglob("*.py")):
         relative = path.relative_to(root.parent).with_suffix("")
@@ -66,7 +70,7 @@ def imports_between_parts(root: Path = ROOT) -> set[tuple[str, str, str]]:
                 continue
             for target in targets:
                 if target == "referee" or target.startswith("referee."):
-                    source, imported = part_of(module), part_of(target)
+                    source, imported = part(module), part(target)
                     if source != imported:
                         found.add((source, imported, str(path.relative_to(root.parent))))
     return found
@@ -104,4 +108,19 @@ def test_an_upward_import_inside_a_function_is_found(tmp_path: Path) -> None:
     (package / "web" / "present.py").write_text("from referee.store import repo\n")
     assert upward(imports_between_parts(package)) == [
         "referee/store/repo.py: store (layer 1) imports web (layer 5)"
+    ]
+
+
+def room_of_web(module: str) -> str:
+    """``referee.web.api.routes`` → ``api``; outside ``web``, its part (see :func:`part_of`)."""
+    parts = module.split(".")
+    return parts[2] if parts[1:2] == ["web"] and len(parts) > 2 else part_of(module)
+
+
+def test_the_api_does_not_import_the_pages() -> None:
+    """What both serve (a QR code, a presenter) lives below them, never in the pages."""
+    found = imports_between_parts(part=room_of_web)
+    assert ("pages", "api") in {(source, imported) for source, imported, _ in found}
+    assert not [
+        where for source, imported, where in found if (source, imported) == ("api", "pages")
     ]

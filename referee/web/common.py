@@ -7,15 +7,17 @@ import ipaddress
 from typing import Any
 from urllib.parse import urlsplit
 
-from flask import Flask, current_app, g, has_app_context, request, session
+from flask import Flask, Response, current_app, g, has_app_context, request, session
 from flask.sessions import SecureCookieSessionInterface
 from flask_babel import get_locale
 
 from ..games.base import Rule, Text
 from ..games.rulebook import get_rule
 from ..problems import NotFound
+from ..qr import qr_svg
 from ..record.bounds import IMPORTS_PER_CLIENT, count_import
 from ..tables import Actor, TableReads, TableService
+from ..tables.access import require_seated
 from .bodies import check_media_type, parse_json
 from .form_fields import as_int
 
@@ -210,3 +212,14 @@ def json_body() -> Any:
     parses safely (see :mod:`.bodies`)."""
     check_media_type(request.mimetype, request.mimetype_params.get("charset"))
     return parse_json(request.get_data(cache=True))
+
+
+def qr_response(table_id: str, actor: Actor | None) -> Response:
+    """The table's join QR code as an SVG image, for a phone seated at it (the page and the
+    API serve the same answer)."""
+    require_seated(actor)
+    table = reads(table_id).table
+    svg = qr_svg(join_url(table.join_secret))
+    response = Response(str(svg), mimetype="image/svg+xml")
+    response.headers["Cache-Control"] = "private, max-age=3600"
+    return response

@@ -28,11 +28,11 @@ from ..common import (
     json_body,
     known_rule,
     lang,
+    qr_response,
     reads,
     service,
     table_url,
 )
-from ..pages.live import qr_response
 from ..present import event_json, games_json, rule_json, summary_json, table_json
 from ..streams import (
     render_cache,

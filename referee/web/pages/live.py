@@ -8,11 +8,10 @@ from typing import Any
 from flask import Blueprint, Response, render_template, request
 
 from ...live import sse
-from ...qr import qr_svg
 from ...store import RenderKey, site_of
 from ...tables import Actor
 from ...tables.access import require_seated
-from ..common import base_url, cookie_token, join_url, lang, page_actor, reads, service
+from ..common import base_url, cookie_token, lang, page_actor, service
 from ..streams import (
     render_cache,
     resume_from,
@@ -188,12 +187,3 @@ def poll(table_id: str) -> Response:
     since = known if known is not None and known <= head else None
     page = build_page(table_id, page_actor(table_id), since)
     return Response(render_regions(page), mimetype="text/html")
-
-
-def qr_response(table_id: str, actor: Actor | None) -> Response:
-    require_seated(actor)
-    table = reads(table_id).table
-    svg = qr_svg(join_url(table.join_secret))
-    response = Response(str(svg), mimetype="image/svg+xml")
-    response.headers["Cache-Control"] = "private, max-age=3600"
-    return response

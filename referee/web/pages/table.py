@@ -38,13 +38,13 @@ from ..common import (
     join_url,
     lang,
     page_actor,
+    qr_response,
     reads,
     remember,
     service,
 )
 from ..games import FormError, GameScreen, screen_for
 from .base import bp, check_origin, is_htmx
-from .live import qr_response
 from .regions import (
     LOG_PAGE,
     Clash,
