@@ -18,6 +18,7 @@ explains every score it gives with a line that cites the rules applied.
 - :mod:`.tallies`: :class:`Tallies`, the numbers a game's players count besides the scores.
 - :mod:`.ranking`: seats ranked the way a game's totals run (:data:`Better`).
 - :mod:`.playouts`: :class:`Rng`, what random playouts draw with.
+- :mod:`.parts`: :class:`HandParts`, what each seat enters of a hand on its own phone.
 - :mod:`.protocol`: the :class:`Game` base class: the hooks a game fills in, and what the
   base does alike for every game (no move after the end, the finished prompt, standings).
 """
@@ -43,6 +44,7 @@ from .options import (
     option,
     option_specs,
 )
+from .parts import HandParts, PartsConflict
 from .playouts import Playouts, Rng
 from .presets import Preset
 from .protocol import Game
@@ -82,6 +84,7 @@ from .validation import (
 __all__ = [
     "LANGS",
     "NAME_MAX",
+    "OTHER",
     "Alternative",
     "Applied",
     "BadCheck",
@@ -95,11 +98,13 @@ __all__ = [
     "CheckType",
     "Choice",
     "Game",
-    "GameOver",
     "GameOptions",
+    "GameOver",
+    "HandParts",
     "HandRecord",
     "HandResult",
     "IllegalMove",
+    "Irregularity",
     "JsonInt",
     "Lang",
     "Line",
@@ -110,18 +115,17 @@ __all__ = [
     "OptionError",
     "OptionSpec",
     "Outcome",
-    "Stake",
-    "StakeOutcome",
+    "PartsConflict",
     "PlayerName",
-    "Preset",
-    "Irregularity",
-    "OTHER",
     "Playouts",
+    "Preset",
     "Prompt",
     "Rng",
     "Rule",
     "Sample",
     "SeatNo",
+    "Stake",
+    "StakeOutcome",
     "Standing",
     "Tallies",
     "Tally",
@@ -130,13 +134,11 @@ __all__ = [
     "Undo",
     "check_type",
     "clean_name",
-    "is_control",
     "describe_validation",
     "explained",
     "explanation_of",
+    "is_control",
     "it_en",
-    "signed",
-    "written",
     "move_type",
     "option",
     "option_specs",
@@ -144,6 +146,8 @@ __all__ = [
     "ranked",
     "rule_maker",
     "seat",
+    "signed",
     "tally",
     "topics",
+    "written",
 ]

@@ -12,6 +12,7 @@ from .checks import CheckSpec, CheckTable
 from .irregularities import Irregularity
 from .moves import MoveSpec, MoveTable
 from .options import OptionSpec, allowed_values, option_specs, wrong_kind
+from .parts import HandParts
 from .penalties import PenaltyWay, penalty_line, penalty_scores, way_of
 from .playouts import Playouts, Rng
 from .presets import Preset
@@ -126,6 +127,9 @@ class Game(ABC, Generic[OptionsT, StateT]):
     rated: ClassVar[Literal["table", "hands"]] = "table"
     #: The game's own tournament rule, if its source gives one (see :mod:`.tournament`).
     tournament: ClassVar[TournamentRule | None] = None
+    #: What each seat enters of a hand on its own phone (see :mod:`.parts`), if a hand of
+    #: this game has a part per seat; none by default.
+    parts: ClassVar[HandParts[Any, Any] | None] = None
     #: What its players count by (see :mod:`.units`): the hand, or (Efele) the game. The
     #: texts that name a scored hand by its number say this word.
     unit: ClassVar[Unit] = "hand"

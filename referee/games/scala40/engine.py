@@ -31,6 +31,7 @@ from . import playouts
 from .checks import CHECKS
 from .moves import LOG_TYPES, MOVES, reenter_candidates, reentry_score
 from .options import Scala40Options
+from .parts import PARTS
 from .presets import PRESETS
 from .sample import SAMPLE
 from .stakes import stakes
@@ -78,6 +79,7 @@ class Scala40(Game[Scala40Options, Scala40State]):
     end_rule = "S40-ELIM"
     playouts = playouts
     presets = PRESETS
+    parts = PARTS
 
     def start(self, seats: int, options: Scala40Options) -> Scala40State:
         self.check_seats(seats)

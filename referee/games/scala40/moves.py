@@ -209,6 +209,15 @@ def _cards(i: int, codes: list[str]) -> list[Card]:
     return cards
 
 
+def check_entry(state: Scala40State, options: Scala40Options, i: int, raw: list[str] | int) -> None:
+    """One seat's cards or total, checked alone as the summary checks it (a player's own
+    part of the hand, see :mod:`.parts`); the whole hand is checked when it is complete."""
+    if isinstance(raw, int):
+        _total(i, raw, most_in_hand(options.joker_in_hand, options.jokers))
+    else:
+        _cards(i, raw)
+
+
 def end_of_hand(state: Scala40State, move: HandMove, options: Scala40Options) -> Applied:
     """Score the hand (rules.md §3.5), put out who reaches the threshold, and pass the deal."""
     closer, in_mano = summary_from_log(state, move.closer, move.in_mano)
