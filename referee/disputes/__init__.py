@@ -8,7 +8,7 @@ they touch), so a new game takes part without a line here.
 from __future__ import annotations
 
 from ..tables import register_planner
-from ..tables.moves import MOVE_GATES
+from ..tables.moves import HOLD_GATES
 from ..tables.replay import REWRITE_GATES
 from . import confirm, ledger, seating
 from .contests import PLANNERS as _CONTEST_PLANNERS
@@ -21,8 +21,8 @@ register_planner(seating.SwapSeats, seating.plan_swap_seats)
 register_planner(ledger.RecordPenalty, ledger.plan_record_penalty)
 register_planner(confirm.ConfirmHand, confirm.plan_confirm_hand)
 register_planner(confirm.DeclineHand, confirm.plan_decline_hand)
-if confirm.hold_hand not in MOVE_GATES:
-    MOVE_GATES.append(confirm.hold_hand)
+if confirm.hold_hand not in HOLD_GATES:
+    HOLD_GATES.append(confirm.hold_hand)
 # An undo or a correction of a counted hand waits for confirmation like the hand did.
 if confirm.hold_rewrite not in REWRITE_GATES:
     REWRITE_GATES.append(confirm.hold_rewrite)

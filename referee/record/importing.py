@@ -43,6 +43,7 @@ from ..tables.eventlog import (
     CONTEST,
     CORRECT,
     DECLINE_HAND,
+    HAND_PART,
     HOST,
     HOUSE,
     IRREGULARITY,
@@ -71,8 +72,9 @@ EVENTS_MAX = 5_000
 SKIPPED = frozenset({SIT, REMATCH, HOST, VOTE, PERSON})
 #: What the table opened with (its seats drawn, its house options): logged again first.
 OPENING = (SEATING, HOUSE)
-#: Hands that waited for confirmation: the confirmed ones are in the log as moves.
-WAITING = frozenset({PENDING_HAND, CONFIRM_HAND, DECLINE_HAND})
+#: Hands that waited for confirmation, and the players' parts of a hand: the confirmed and
+#: completed hands are in the log as moves.
+WAITING = frozenset({PENDING_HAND, CONFIRM_HAND, DECLINE_HAND, HAND_PART})
 
 
 def _t(it: str, en: str) -> Text:

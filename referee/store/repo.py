@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Row, bindparam, delete, insert, text, update
+from sqlalchemy import Row, bindparam, delete, func, insert, text, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm.attributes import set_committed_value
@@ -247,6 +247,16 @@ def event_heads(s: Session, table_id: str) -> Sequence[tuple[int, str, dict[str,
         .where(Event.table_id == table_id)
         .order_by(col(Event.seq))
     ).all()
+
+
+def last_seq_not_of_types(s: Session, table_id: str, types: Iterable[str]) -> int:
+    """The seq of the table's latest event of none of ``types`` (0 if there is none)."""
+    found = s.exec(
+        select(func.max(Event.seq)).where(
+            Event.table_id == table_id, col(Event.type).not_in(list(types))
+        )
+    ).one()
+    return int(found or 0)
 
 
 def types_between(s: Session, table_id: str, after: int, upto: int) -> Sequence[str]:

@@ -33,6 +33,7 @@ from .commands import (
 from .joining import Joined, SeatTaken, joined, plan_rematch, plan_sit
 from .lifecycle import Created
 from .moves import plan_move, preview
+from .parts import EnterPart, plan_part
 from .pipeline import Planner, WriteResult, write
 from .reads import KeptHands, LogEntry, TableContext, TableReads, TableView
 from .recent import RecentTables
@@ -48,6 +49,7 @@ PLANNERS: dict[type[Command], Callable[[Actor, Any], Planner]] = {
     ReplaceSeat: plan_replace_seat,
     Sit: lambda _anyone, command: plan_sit(command),
     StartRematch: plan_rematch,
+    EnterPart: plan_part,
 }
 
 
@@ -185,6 +187,7 @@ __all__ = [
     "SPECTATOR",
     "Actor",
     "Command",
+    "EnterPart",
     "Correct",
     "Created",
     "HandOver",

@@ -40,8 +40,11 @@ REWRITING_TYPES = CONTROL_TYPES | {RESOLVE}
 #: A seat counted on a person's page ("this is me", :mod:`referee.record.linking`): the
 #: payload names the seat and the person.
 PERSON = "person"
+#: A player's own part of the hand in play, entered on their phone (:mod:`.parts`), or
+#: withdrawn (``part`` null): the last part in makes the hand.
+HAND_PART = "hand_part"
 #: Events that change neither the game nor any score: a writer who missed them is not stale.
-PRESENCE_TYPES = frozenset({SIT, REMATCH, CONTEST, WITHDRAW, VOTE, PERSON})
+PRESENCE_TYPES = frozenset({SIT, REMATCH, CONTEST, WITHDRAW, VOTE, PERSON, HAND_PART})
 #: The seats and the first dealer drawn by the server when the table was created.
 SEATING = "seating"
 #: The table's house options beside the game's (what a penalty costs, confirmations), logged

@@ -89,7 +89,7 @@ def plan_move(actor: Actor, command: LogMove) -> Planner:
         event = new_event(context, actor, payload["type"], payload)
         effect = Effect(lines=applied.lines, hand=applied.hand)
         snapshot = snapshot_of(event, game.dump_state(applied.state), effect)
-        for gate in MOVE_GATES:
+        for gate in (*MOVE_GATES, *HOLD_GATES):
             held = gate(s, context, actor, event, applied)
             if held is not None:
                 return held
@@ -107,6 +107,10 @@ def plan_move(actor: Actor, command: LogMove) -> Planner:
 #: made of it, a gate answers another plan, refuses (a problem), or None to let it through.
 MoveGate = Callable[[Session, TableContext, Actor, NewEvent, Applied], "Plan | None"]
 MOVE_GATES: list[MoveGate] = []
+#: The gates that hold a hand for the other players' confirmation (after every gate of
+#: :data:`MOVE_GATES`): a hand whose players each entered their own part has been
+#: confirmed by each of them already (:mod:`.parts`).
+HOLD_GATES: list[MoveGate] = []
 
 
 def preview(view: TableView, move: Any) -> Applied:

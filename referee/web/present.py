@@ -13,6 +13,7 @@ from ..games import GAMES, Game
 from ..games.base import CheckType, HandResult, Line, Prompt, Tally
 from ..games.rulebook import Rule
 from ..tables import LogEntry, TableView
+from ..tables.eventlog import HAND_PART
 from .json_schemas import adapter_schema, model_schema
 
 
@@ -61,7 +62,7 @@ def event_json(entry: LogEntry, lang: str, names: list[str]) -> dict[str, Any]:
     return {
         "seq": entry.seq,
         "type": entry.type,
-        "payload": entry.payload,
+        "payload": _shown_payload(entry),
         "author_seat": entry.author_seat,
         "created_at": entry.created_at.isoformat(),
         "status": entry.status,
@@ -69,6 +70,14 @@ def event_json(entry: LogEntry, lang: str, names: list[str]) -> dict[str, Any]:
         "lines": [line_json(line, lang, names) for line in entry.lines],
         "hand": hand_json(entry.hand, lang, names),
     }
+
+
+def _shown_payload(entry: LogEntry) -> dict[str, Any]:
+    """What a reader of the log sees of an event: a player's part of a hand says whose it
+    is, never what (it shows with the hand it completes)."""
+    if entry.type == HAND_PART:
+        return {"seat": entry.payload.get("seat"), "withdrawn": entry.payload.get("part") is None}
+    return entry.payload
 
 
 def summary_json(view: TableView, lang: str) -> dict[str, Any]:

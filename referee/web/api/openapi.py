@@ -323,6 +323,19 @@ def _game_bodies(games: tuple[str, ...]) -> GameBodies:
                     **named,
                 )
             )
+        if game.parts is not None:  # a player's own part of a hand (see tables.parts)
+            part = create_model(
+                f"{prefix}PartIn",
+                __config__=ConfigDict(extra="forbid"),
+                type=(Literal["part"], ...),
+                seat=(Annotated[JsonInt, Field(ge=0, le=game.max_players - 1)], ...),
+                part=(
+                    game.parts.part | None,
+                    Field(description="This seat's part of the hand; null withdraws it."),
+                ),
+                expected_seq=(Seq, ...),
+            )
+            move_bodies.append(part)
         players = Annotated[
             list[PlayerNameText],
             Field(min_length=game.min_players, max_length=game.max_players),

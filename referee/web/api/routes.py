@@ -19,6 +19,7 @@ from ...games.rulebook import RULES
 from ...live import sse
 from ...problems import BadRequest, Conflict, Invalid
 from ...tables import Actor, Command, Created, WriteResult, commands, require
+from ...tables.parts import PART, enter_part, hand_in_progress
 from .. import checks
 from ..common import (
     bearer_token,
@@ -156,6 +157,8 @@ def _written(table_id: str, result: WriteResult) -> tuple[Response, int]:
         "table": summary_json(view, language),
         "replayed": result.replayed,
     }
+    if "hand_in_progress" in result.body:  # a part of a hand: how the hand stands now
+        body["hand_in_progress"] = result.body["hand_in_progress"]
     response = jsonify(body)
     if result.replayed:
         response.headers["Idempotent-Replayed"] = "true"
@@ -409,6 +412,8 @@ def get_table(table_id: str) -> Response:
     body["history"] = [e.as_json(view.names, lang()) for e in history[-TABLE_HANDS_MAX:]]
     body["history_left_out"] = max(0, len(history) - TABLE_HANDS_MAX)
     body["tournament"] = table_tournament(table_id)
+    progress = hand_in_progress(r.session, r.context, view.state)
+    body["hand_in_progress"] = progress.as_json() if progress is not None else None
     if actor is not None and actor.can_play:
         body["room_code"] = view.table.room_code
     return jsonify(TableOut.model_validate(body).model_dump(mode="json"))
@@ -475,6 +480,11 @@ def post_move(table_id: str) -> tuple[Response, int]:
             Text(it="La mossa deve essere un oggetto JSON.", en="The move must be a JSON object.")
         )
     move = {k: v for k, v in data.items() if k != "expected_seq"}
+    if move.get("type") == PART:  # one player's part of the hand (see tables.parts)
+        return _dispatch(
+            table_id,
+            lambda: enter_part(table_id, move, data.get("expected_seq"), _idempotency_key()),
+        )
     return _dispatch(
         table_id,
         lambda: commands.log_move(table_id, move, data.get("expected_seq"), _idempotency_key()),

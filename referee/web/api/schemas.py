@@ -433,6 +433,26 @@ class HistoryEntryOut(_Out):
     text: str
 
 
+class PartsConflictOut(_Out):
+    rule: str
+    text: dict[str, str] = Field(description="Why, in Italian and English ({seat[i]} names).")
+    seats: list[SeatNumber] = Field(description="The seats whose parts disagree.")
+
+
+class HandInProgressOut(_Out):
+    parts: list[SeatNumber] = Field(description="The seats whose part is in (never what it says).")
+    missing: list[SeatNumber] = Field(description="The seats whose part is still missing.")
+    started_by: SeatNumber | None = Field(
+        description="The seat of the phone that entered the first part."
+    )
+    entered_by: dict[str, SeatNumber | None] = Field(
+        description="Per seat whose part is in, the seat of the phone that entered it."
+    )
+    conflict: PartsConflictOut | None = Field(
+        description="With every part in, why the parts make no hand; null otherwise."
+    )
+
+
 class TableOut(SummaryOut):
     game: str
     game_name: str
@@ -485,6 +505,11 @@ class TableOut(SummaryOut):
         description="The tournament, round and table number a tournament's table plays "
         "for, with its round clock; null: a table of its own.",
     )
+    hand_in_progress: HandInProgressOut | None = Field(
+        default=None,
+        description='A hand whose players enter their own parts ({"type": "part"} moves), '
+        "while some are missing or disagree; null when no part is in.",
+    )
 
 
 class CreatedOut(_Out):
@@ -513,6 +538,10 @@ class WriteOut(_Out):
     event: EventOut
     table: SummaryOut
     replayed: bool
+    hand_in_progress: HandInProgressOut | None = Field(
+        default=None,
+        description="After a part of a hand: the hand as it stands (null once it is logged).",
+    )
 
 
 class EventsOut(_Out):
