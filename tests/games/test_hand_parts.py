@@ -1,6 +1,6 @@
 """A hand in parts (``games/base/parts.py``): each player enters their own part of the hand,
 and the parts make the whole-hand move one phone would have entered, checked and scored by
-the engine as ever. Scala 40 declares its parts; Ecarté's two-player trick log has none."""
+the engine as ever. Scala 40 and Tamalo declare their parts; Ecarté's trick log has none."""
 
 from __future__ import annotations
 
@@ -121,37 +121,98 @@ def test_a_game_whose_hand_has_no_per_seat_part_declares_none() -> None:
     assert GAMES["ecarte"].parts is None
 
 
-@pytest.mark.parametrize("seed", range(40))
-def test_any_summary_split_into_parts_makes_the_same_hand(seed: int) -> None:
-    """Random playouts' summaries, split into each seat's part and put back together, make
-    the same move, and the engine scores it alike."""
+def _splits_alike(game: Any, seed: int, split: Any) -> None:
+    """Random playouts' whole-hand entries, split into each seat's part (``split(state,
+    move)`` → raw parts) and put back together, make the same move: the engine scores it
+    alike."""
     rng = random.Random(seed)
-    options = SCALA.parse_options({})
-    state = SCALA.start(rng.randrange(2, 7), options)
+    options = game.parse_options({})
+    state = game.start(rng.randrange(2, 7), options)
     split_hands = 0
     for _ in range(300):
-        if SCALA.outcome(state, options) is not None:
+        if game.outcome(state, options) is not None:
             break
-        raw = SCALA.random_move(state, options, rng)
+        raw = game.random_move(state, options, rng)
         try:
-            applied = SCALA.apply(state, SCALA.parse_move(raw), options)
+            applied = game.apply(state, game.parse_move(raw), options)
         except IllegalMove:
             continue
-        if raw.get("type") == "hand" and raw.get("closer") is not None:
-            split: dict[int, Any] = {}
-            for s in PARTS.owed(state, options):
-                entry = raw["hands"][s]
-                if s == raw["closer"]:
-                    said = {} if raw.get("in_mano") is None else {"in_mano": raw["in_mano"]}
-                    split[s] = {"closed": True, **said}
-                elif isinstance(entry, int):
-                    split[s] = {"total": entry}
-                else:
-                    split[s] = {"cards": entry}
-            move = PARTS.move(state, options, _parts(state, options, split))
-            again = SCALA.apply(state, SCALA.parse_move(move), options)
+        raws = split(game.parts, state, options, raw) if raw.get("type") == "hand" else None
+        if raws is not None:
+            parts = {s: game.parts.entered(state, options, s, p) for s, p in raws.items()}
+            move = game.parts.move(state, options, parts)
+            again = game.apply(state, game.parse_move(move), options)
             assert again.hand is not None and applied.hand is not None
             assert again.hand.scores == applied.hand.scores
             split_hands += 1
         state = applied.state
     assert split_hands > 0
+
+
+def _scala_split(spec: Any, state: Any, options: Any, raw: dict[str, Any]) -> Any:
+    if raw.get("closer") is None:
+        return None  # closed in the hand's log: the parts are the summary's
+    split: dict[int, Any] = {}
+    for s in spec.owed(state, options):
+        entry = raw["hands"][s]
+        if s == raw["closer"]:
+            said = {} if raw.get("in_mano") is None else {"in_mano": raw["in_mano"]}
+            split[s] = {"closed": True, **said}
+        elif isinstance(entry, int):
+            split[s] = {"total": entry}
+        else:
+            split[s] = {"cards": entry}
+    return split
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_any_summary_split_into_parts_makes_the_same_hand(seed: int) -> None:
+    _splits_alike(SCALA, seed, _scala_split)
+
+
+TAMALO = GAMES["tamalo"]
+TAMALO_PARTS = TAMALO.parts
+assert TAMALO_PARTS is not None
+
+
+def test_tamalo_players_enter_their_cards_and_whether_they_called() -> None:
+    """Anna called with A, 5 and a red King (1 + 5 + 0 = 6): the lowest, but over 5, so
+    15 + 6 = 21 (TAM-CALLER-GT5); Bruno counted 14; Carla holds Q and a black King
+    (12 + 13 = 25)."""
+    options = TAMALO.parse_options({})
+    state = TAMALO.start(3, options)
+    raw = {
+        1: {"total": 14},
+        0: {"cards": ["A", "5", "KR"], "called": True},
+        2: {"cards": ["Q", "KB"]},
+    }
+    parts = {s: TAMALO_PARTS.entered(state, options, s, part) for s, part in raw.items()}
+    move = TAMALO_PARTS.move(state, options, parts)
+    assert move == {"type": "hand", "caller": 0, "hands": [["A", "5", "KR"], 14, ["Q", "KB"]]}
+    applied = TAMALO.apply(state, TAMALO.parse_move(move), options)
+    assert applied.hand is not None and applied.hand.scores == (21, 14, 25)
+
+
+def test_two_tamalo_players_who_called_are_a_conflict() -> None:
+    options = TAMALO.parse_options({})
+    state = TAMALO.start(3, options)
+    raw = {0: {"total": 3, "called": True}, 1: {"total": 9}, 2: {"total": 2, "called": True}}
+    parts = {s: TAMALO_PARTS.entered(state, options, s, part) for s, part in raw.items()}
+    with pytest.raises(PartsConflict) as conflict:
+        TAMALO_PARTS.move(state, options, parts)
+    assert conflict.value.rule == "TAM-CALL" and conflict.value.seats == (0, 2)
+
+
+def _tamalo_split(spec: Any, state: Any, options: Any, raw: dict[str, Any]) -> Any:
+    return {
+        s: {
+            **({"total": entry} if isinstance(entry, int) else {"cards": entry}),
+            "called": s == raw.get("caller"),
+        }
+        for s, entry in enumerate(raw["hands"])
+    }
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_any_tamalo_entry_split_into_parts_makes_the_same_hand(seed: int) -> None:
+    _splits_alike(TAMALO, seed, _tamalo_split)

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Annotated, Any, Generic, TypeVar, Union
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Discriminator, Tag, TypeAdapter, ValidationError
 
 from .results import BadMove, IllegalMove
 from .text import Text, seat
@@ -31,6 +31,36 @@ StateT = TypeVar("StateT")
 #: ``Discriminator`` names it so).
 KIND_ERROR = "part_kind"
 OptionsT = TypeVar("OptionsT")
+
+
+class PartModel(BaseModel):
+    """One kind of part: nothing but its own fields, frozen once entered."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+def part_kinds(**kinds: type[PartModel]) -> Any:
+    """A part of one of ``kinds``, each told apart by the field it is named after (the
+    first named field the part has): ``part_kinds(cards=Cards, total=Total)``. A part
+    with none of them is a :data:`KIND_ERROR` (see :attr:`HandParts.shape`)."""
+    tags = tuple(kinds)
+
+    def kind(raw: Any) -> str | None:
+        if isinstance(raw, BaseModel):
+            raw = raw.model_dump()
+        if isinstance(raw, dict):
+            return next((tag for tag in tags if tag in raw), None)
+        return None
+
+    union = Union[tuple(Annotated[model, Tag(tag)] for tag, model in kinds.items())]  # noqa: UP007
+    return Annotated[
+        union,
+        Discriminator(
+            kind,
+            custom_error_type=KIND_ERROR,
+            custom_error_message="a part says " + ", ".join(tags),
+        ),
+    ]
 
 
 class PartsConflict(IllegalMove):

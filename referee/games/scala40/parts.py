@@ -16,58 +16,36 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
+from pydantic import Field
 
 from ..base import HandParts, PartsConflict, seat
 from ..base import it_en as _t
-from ..base.parts import KIND_ERROR
+from ..base.parts import PartModel, part_kinds
 from .moves import CardList, HandTotal, check_entry
 from .options import Scala40Options
 from .state import Scala40State
 
 
-class _Part(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class WentOut(_Part):
+class Scala40WentOut(PartModel):
     """I went out (closed), in mano or not (unsaid: as the hand's log has it, else not)."""
 
     closed: Literal[True]
     in_mano: Annotated[bool, Field(strict=True)] | None = None
 
 
-class CardsLeft(_Part):
+class Scala40Cards(PartModel):
     """The cards I still hold."""
 
     cards: CardList
 
 
-class TotalLeft(_Part):
+class Scala40Total(PartModel):
     """The total I counted of the cards I still hold."""
 
     total: HandTotal
 
 
-def _kind(raw: Any) -> str | None:
-    """Which part a phone sent, by the field that says it."""
-    if isinstance(raw, BaseModel):
-        raw = raw.model_dump()
-    if isinstance(raw, dict):
-        return next((key for key in ("closed", "cards", "total") if key in raw), None)
-    return None
-
-
-Part = Annotated[
-    Annotated[WentOut, Tag("closed")]
-    | Annotated[CardsLeft, Tag("cards")]
-    | Annotated[TotalLeft, Tag("total")],
-    Discriminator(
-        _kind,
-        custom_error_type=KIND_ERROR,
-        custom_error_message="a part says closed, cards or total",
-    ),
-]
+Part = part_kinds(closed=Scala40WentOut, cards=Scala40Cards, total=Scala40Total)
 
 
 def owed(state: Scala40State, options: Scala40Options) -> tuple[int, ...]:
@@ -79,7 +57,7 @@ def assemble(
     state: Scala40State, options: Scala40Options, parts: Mapping[int, Any]
 ) -> dict[str, Any]:
     """The hand's summary from the players' parts; exactly one of them went out."""
-    closers = [s for s, part in parts.items() if isinstance(part, WentOut)]
+    closers = [s for s, part in parts.items() if isinstance(part, Scala40WentOut)]
     if not closers:
         raise PartsConflict(
             "S40-CLOSE",
@@ -103,11 +81,11 @@ def assemble(
     (closer,) = closers
     hands: list[Any] = [None] * state.seats
     for s, part in parts.items():
-        if isinstance(part, CardsLeft):
+        if isinstance(part, Scala40Cards):
             hands[s] = list(part.cards)
-        elif isinstance(part, TotalLeft):
+        elif isinstance(part, Scala40Total):
             hands[s] = part.total
-    closed: WentOut = parts[closer]
+    closed: Scala40WentOut = parts[closer]
     move: dict[str, Any] = {"type": "hand", "closer": closer, "hands": hands}
     if closed.in_mano is not None:
         move["in_mano"] = closed.in_mano
@@ -116,9 +94,9 @@ def assemble(
 
 def check(state: Scala40State, options: Scala40Options, i: int, part: Any) -> None:
     """Cards and totals are checked as they are entered (S40-DECK, S40-VAL-HAND)."""
-    if isinstance(part, CardsLeft):
+    if isinstance(part, Scala40Cards):
         check_entry(state, options, i, list(part.cards))
-    elif isinstance(part, TotalLeft):
+    elif isinstance(part, Scala40Total):
         check_entry(state, options, i, part.total)
 
 

@@ -30,6 +30,7 @@ from ..base.tournament import TournamentRule
 from . import playouts
 from .moves import IN_HAND_TYPES, MOVES, NAMED_MOVES, PENALTY_CAUSES
 from .options import TamaloOptions
+from .parts import PARTS
 from .sample import SAMPLE
 from .stakes import stakes
 from .state import MAX_SEATS, MIN_SEATS, SeatStats, TamaloState
@@ -65,6 +66,7 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
     better = "lower"
     end_rule = "TAM-END"
     playouts = playouts
+    parts = PARTS
     #: TAM-TOUR: at least 6 players, two tables, the two best of each to a final of 4;
     #: TAM-AMB-8: odd numbers split evenly, a tie for a place settled by the referee.
     tournament = TournamentRule(
