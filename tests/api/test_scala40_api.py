@@ -11,6 +11,9 @@ from tests.conftest import ApiTable, make_table
 
 IT = {"Accept-Language": "it"}
 
+#: The options other rulebooks read (issue 44).
+READINGS = ("opening_ace", "eight_players", "jolly_discard", "pozzo_card_in_opening")
+
 
 def scala_table(
     client: FlaskClient, players: list[str], options: dict[str, Any] | None = None
@@ -154,9 +157,20 @@ def test_the_catalogue_documents_scala40(client: FlaskClient) -> None:
     assert len(deck["codes"]) == 53 and deck["codes"][-1] == "JK"
     assert {"AH", "10C", "KS", "2D"} <= set(deck["codes"]) and "7" not in deck["codes"]
     assert deck["description"].startswith("Two French packs with 4 jokers: 108 cards")
-    assert scala["players"] == {"min": 2, "max": 6}
+    assert scala["players"] == {"min": 2, "max": 8}  # 8 with the club pages' third pack
     options = {o["key"]: o for o in scala["options"]}
     assert options["threshold"]["default"] == 101
+    # the other rulebooks' readings, each with its rule id, the seed's reading the default
+    assert [c["value"] for c in options["threshold"]["choices"]] == [101, 151, 201, 301, 501]
+    assert options["threshold"]["rules"] == ["S40-ELIM", "S40-FISCA-ELIM"]
+    assert {key: (options[key]["default"], options[key]["rules"][0]) for key in READINGS} == {
+        "opening_ace": ("seed", "S40-CLUB-ACE"),
+        "eight_players": (False, "S40-CLUB-8"),
+        "jolly_discard": ("any", "S40-CLUB-JOLLY"),
+        "pozzo_card_in_opening": (False, "S40-POZZO-OPEN"),
+    }
+    (fisca,) = scala["presets"]
+    assert fisca["options"] == {"lone_ace": False, "threshold": 301}
     assert [c["value"] for c in options["jokers_per_meld"]["choices"]] == [
         "1",
         "unlimited",
@@ -244,3 +258,19 @@ def test_the_history_runs_forward_through_a_re_entry(client: FlaskClient) -> Non
     assert history[-1]["totals_after"] == body["totals"] == [10, 65, 30, 45]
     italian = client.get(f"/api/v1/tables/{table.id}", headers=IT).get_json()
     assert italian["history"][1]["text"] == "Marco rientra a 40"
+
+
+def test_seven_players_only_where_the_table_plays_to_eight(client: FlaskClient) -> None:
+    """S40-CLUB-8: seven names are refused by rule, then taken with the third pack."""
+    names = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Gina"]
+    refused = client.post("/api/v1/tables", json={"game": "scala40", "players": names})
+    assert refused.status_code == 422
+    assert refused.mimetype == "application/problem+json"
+    assert refused.get_json().get("rule") == "S40-CLUB-8"
+    created = client.post(
+        "/api/v1/tables",
+        json={"game": "scala40", "players": names, "options": {"eight_players": True}},
+    )
+    assert created.status_code == 201
+    table = client.get(f"/api/v1/tables/{created.get_json()['id']}").get_json()
+    assert len(table["seats"]) == 7

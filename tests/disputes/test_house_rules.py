@@ -74,7 +74,8 @@ def test_the_api_gives_the_differences_and_the_line(client: FlaskClient) -> None
     ).get_json()
     assert [d["key"] for d in table["house_rules"]] == ["threshold", "in_mano"]
     first = table["house_rules"][0]
-    assert (first["value"], first["default"], first["rules"]) == (201, 101, ["S40-ELIM"])
+    rules = ["S40-ELIM", "S40-FISCA-ELIM"]
+    assert (first["value"], first["default"], first["rules"]) == (201, 101, rules)
     assert first["text"] == "Si sballa a: 201 (di regola: 101)"
     assert table["house_rules_text"].startswith("Si gioca fino a 201 · Si sballa a: 201")
 

@@ -121,13 +121,14 @@ def test_the_pozzo_only_after_opening() -> None:
 
 
 def test_taking_the_pozzo_to_open() -> None:
-    o = opts(pozzo_to_open=True)
+    """rules.md §3.4's narrower reading (S40-POZZO-OPEN): the card goes into the opening."""
+    o = opts(pozzo_to_open=True, pozzo_card_in_opening=True)
     state = run([draw(0), discard(0, "2C"), draw(1, "pozzo")], o)
     error = refused(state, discard(1, "3C"), o)
     assert error.rule == "S40-OPEN40" and "must open this turn" in error.text.en
     without = meld(1, ["2D", "2S", "2H"], OPENING[0])
     error = refused(state, without, o)
-    assert error.rule == "S40-OPEN40" and "2♣ from the pozzo to open" in error.text.en
+    assert error.rule == "S40-POZZO-OPEN" and "2♣ from the pozzo to open" in error.text.en
     state = apply(state, meld(1, ["2C", "2D", "2S"], OPENING[0]), o).state
     assert apply(state, discard(1, "3C"), o).state.log.pozzo == "3C"
 

@@ -521,6 +521,11 @@ def test_every_ambiguity_and_variant_is_an_option_with_the_digests_default() -> 
         "recovered_joker_remeld": (False, ("S40-VAR-JOLLY",)),
         "dealer_fourteen": (False, ("S40-DECK",)),
         "pozzo_to_open": (False, ("S40-OPEN40",)),
+        # other rulebooks' readings (issue 44): the seed's reading is the default
+        "opening_ace": ("seed", ("S40-CLUB-ACE",)),
+        "eight_players": (False, ("S40-CLUB-8", "S40-AMB-8")),
+        "jolly_discard": ("any", ("S40-CLUB-JOLLY",)),
+        "pozzo_card_in_opening": (False, ("S40-POZZO-OPEN",)),
     }
     for key, (default, rules) in expected.items():
         assert specs[key].default == default, key
@@ -533,7 +538,8 @@ def test_every_ambiguity_and_variant_is_an_option_with_the_digests_default() -> 
         "highest_plus_1",
         "fixed",
     ]
-    assert [c.value for c in specs["threshold"].choices] == [101, 201, 501]
+    assert [c.value for c in specs["threshold"].choices] == [101, 151, 201, 301, 501]
+    assert "S40-FISCA-ELIM" in specs["threshold"].rules
 
 
 def test_one_jolly_per_meld_may_be_sent_as_a_number() -> None:

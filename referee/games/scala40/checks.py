@@ -17,6 +17,7 @@ from ..base import CheckAnswer, CheckBody, CheckTable, Text, check_type, explain
 from ..base import it_en as _t
 from .deck import (
     HAND_CARDS,
+    THIRD_PACK_FROM,
     CardCode,
     CardError,
     MeldCardCode,
@@ -24,6 +25,7 @@ from .deck import (
     excess,
     hand_card_value,
     label,
+    packs_for,
     scala_card,
 )
 from .melds import judge_opening
@@ -31,6 +33,13 @@ from .options import Scala40Options
 from .scoring import doubled, hand_value, is_lone_ace
 
 StrictBool = Annotated[bool, Field(strict=True)]
+
+
+def _packs(options: Scala40Options) -> int:
+    """A check does not know the seats: a table that may seat 8 may hold three packs."""
+    return packs_for(THIRD_PACK_FROM, options.eight_players)
+
+
 MeldCards = Annotated[list[MeldCardCode], Field(max_length=30)]
 
 
@@ -80,7 +89,7 @@ class MeldsAnswer(CheckAnswer):
 
 
 def check_melds(body: MeldsBody, options: Scala40Options) -> MeldsAnswer:
-    verdict = judge_opening(body.melds, options, in_mano=body.in_mano)
+    verdict = judge_opening(body.melds, options, in_mano=body.in_mano, packs=_packs(options))
     return MeldsAnswer(
         melds=[
             MeldOut(
@@ -170,7 +179,7 @@ class HandValueAnswer(CheckAnswer):
 
 def check_hand_value(body: HandValueBody, options: Scala40Options) -> HandValueAnswer:
     cards = [scala_card(code) for code in body.cards]
-    found = excess(cards, options.jokers)
+    found = excess(cards, options.jokers, _packs(options))
     if found is None and len(cards) > HAND_CARDS:
         found = (
             "S40-DECK",

@@ -27,6 +27,18 @@ HAND_CARDS = 13
 PACK: tuple[str, ...] = tuple(rank + suit for suit in SUITS for rank in RANKS)
 #: The 108 cards, as codes.
 DECK: tuple[str, ...] = (*PACK, *PACK, *[JOKER] * JOKERS)
+#: S40-CLUB-8: a table that allows 8 players adds a third pack (and its two jollies) beyond 6.
+THIRD_PACK_FROM = 7
+
+
+def packs_for(seats: int, eight_players: bool) -> int:
+    """How many packs the table plays with: two, or three for 7 or 8 players (S40-CLUB-8)."""
+    return 3 if eight_players and seats >= THIRD_PACK_FROM else COPIES
+
+
+def deck_of(packs: int) -> tuple[str, ...]:
+    """The table's cards: each pack's 52 and two jollies (108 with two packs, 162 with three)."""
+    return (*PACK * packs, *[JOKER] * (packs * JOKERS // COPIES))
 
 
 _NATURAL = r"(?:[Aa]|[2-9]|10|[JjQqKk])[SsHhDdCc]"
@@ -95,20 +107,25 @@ def hand_card_value(card: Card, joker: int) -> int:
 
 
 @cache
-def most_in_hand(joker: int, jokers: bool) -> int:
+def most_in_hand(joker: int, jokers: bool, packs: int = COPIES) -> int:
     """The most a hand of 13 cards can be worth (the 13 dearest cards of the deck)."""
     values = sorted(
-        (hand_card_value(parse_card(code), joker) for code in DECK if jokers or code != JOKER),
+        (
+            hand_card_value(parse_card(code), joker)
+            for code in deck_of(packs)
+            if jokers or code != JOKER
+        ),
         reverse=True,
     )
     return sum(values[:HAND_CARDS])
 
 
-def excess(cards: Iterable[Card], jokers: bool) -> tuple[str, Text] | None:
-    """Why ``cards`` cannot all come from the table's deck, or None.
+def excess(cards: Iterable[Card], jokers: bool, packs: int = COPIES) -> tuple[str, Text] | None:
+    """Why ``cards`` cannot all come from the table's deck of ``packs`` packs, or None.
 
-    Returns the rule broken (S40-DECK: a third copy of a card, a fifth jolly; S40-VAR-JOLLY:
-    a jolly at a table that plays without) and why, in both languages.
+    Returns the rule broken (S40-DECK: a third copy of a card, a fifth jolly, with two packs;
+    S40-CLUB-8 with three; S40-VAR-JOLLY: a jolly at a table that plays without) and why, in
+    both languages.
     """
     cards = list(cards)
     jollies = sum(1 for c in cards if c.is_joker)
@@ -117,16 +134,20 @@ def excess(cards: Iterable[Card], jokers: bool) -> tuple[str, Text] | None:
             "Ci sono jolly, ma questo tavolo gioca senza jolly.",
             "There are jollies, but this table plays without jollies.",
         )
+    rule = "S40-DECK" if packs == COPIES else "S40-CLUB-8"
+    said_it, said_en = ("due", "two") if packs == COPIES else ("tre", "three")
     for card, count in Counter(c for c in cards if not c.is_joker).items():
-        if count > COPIES:
-            return "S40-DECK", _t(
-                f"{card.label('it')} compare {count} volte: con due mazzi ce ne sono due.",
-                f"{card.label('en')} appears {count} times: two packs hold two.",
+        if count > packs:
+            return rule, _t(
+                f"{card.label('it')} compare {count} volte: con {said_it} mazzi ce ne sono "
+                f"{said_it}.",
+                f"{card.label('en')} appears {count} times: {said_en} packs hold {said_en}.",
             )
-    if jollies > JOKERS:
-        return "S40-DECK", _t(
-            f"{jollies} jolly: nei due mazzi ce ne sono {JOKERS}.",
-            f"{jollies} jollies: the two packs hold {JOKERS}.",
+    most = packs * JOKERS // COPIES
+    if jollies > most:
+        return rule, _t(
+            f"{jollies} jolly: nei {said_it} mazzi ce ne sono {most}.",
+            f"{jollies} jollies: the {said_en} packs hold {most}.",
         )
     return None
 
@@ -158,12 +179,15 @@ __all__ = [
     "PACK",
     "SUIT_NAMES",
     "CardError",
+    "THIRD_PACK_FROM",
     "canonical",
+    "deck_of",
     "excess",
     "hand_card_value",
     "joker_with_identity",
     "label",
     "most_in_hand",
+    "packs_for",
     "scala_card",
     "suit_name",
 ]

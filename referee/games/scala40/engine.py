@@ -15,6 +15,7 @@ Every ambiguity of rules.md §3.7 and every variant of §3.6 is a table option (
 from __future__ import annotations
 
 from ..base import (
+    BadOptions,
     Game,
     Irregularity,
     Line,
@@ -29,13 +30,21 @@ from ..base import (
 from ..base import it_en as _t
 from . import playouts
 from .checks import CHECKS
+from .deck import THIRD_PACK_FROM
 from .moves import LOG_TYPES, MOVES, reenter_candidates, reentry_score
 from .options import Scala40Options
 from .parts import PARTS
 from .presets import PRESETS
 from .sample import SAMPLE
 from .stakes import stakes
-from .state import MAX_SEATS, MIN_SEATS, SEED_MAX_SEATS, Scala40State, start_state
+from .state import (
+    MAX_SEATS,
+    MIN_SEATS,
+    SEED_MAX_SEATS,
+    USUAL_MAX_SEATS,
+    Scala40State,
+    start_state,
+)
 from .tallies import TALLIES
 
 
@@ -81,8 +90,23 @@ class Scala40(Game[Scala40Options, Scala40State]):
     presets = PRESETS
     parts = PARTS
 
+    def seat_range(self, options: Scala40Options) -> tuple[int, int]:
+        """S40-AMB-8: 2 to 6; S40-CLUB-8: to 8 where the table chooses it."""
+        return MIN_SEATS, MAX_SEATS if options.eight_players else USUAL_MAX_SEATS
+
     def start(self, seats: int, options: Scala40Options) -> Scala40State:
         self.check_seats(seats)
+        if seats > self.seat_range(options)[1]:
+            raise BadOptions(
+                _t(
+                    f"Scala 40 si gioca da 2 a {USUAL_MAX_SEATS}, non in {seats}: in 7 o 8 solo "
+                    "se il tavolo sceglie «Fino a 8 giocatori» (con un terzo mazzo).",
+                    f"Scala 40 is played by 2 to {USUAL_MAX_SEATS}, not {seats}: 7 or 8 only "
+                    "if the table chooses 'Up to 8 players' (with a third pack).",
+                ),
+                rule="S40-CLUB-8",
+                field="players",
+            )
         return start_state(seats)
 
     def goal(self, options: Scala40Options) -> tuple[Text, int | None]:
@@ -101,7 +125,21 @@ class Scala40(Game[Scala40Options, Scala40State]):
 
     def notes(self, options: Scala40Options, seats: int) -> list[Line]:
         notes = []
-        if seats > SEED_MAX_SEATS:
+        if seats >= THIRD_PACK_FROM:
+            notes.append(
+                Line(
+                    rules=("S40-CLUB-8", "S40-AMB-8"),
+                    text=_t(
+                        f"In {seats} si gioca con tre mazzi: 162 carte, 6 jolly, ogni carta tre "
+                        "volte. È la lettura di alcuni circoli: il testo dice da 2 a 5 "
+                        "giocatori, FISCA e pagat arrivano a 6.",
+                        f"{seats} play with three packs: 162 cards, 6 jollies, each card three "
+                        "times. That is some clubs' reading: the text says 2 to 5 players, "
+                        "FISCA and pagat allow 6.",
+                    ),
+                )
+            )
+        elif seats > SEED_MAX_SEATS:
             notes.append(
                 Line(
                     rules=("S40-AMB-8",),

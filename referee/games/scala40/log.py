@@ -23,7 +23,7 @@ from ..cards import JOKER
 from .deck import CardCode, CardError, MeldCardCode, canonical, excess, joker_with_identity
 from .melds import OPENING, MeldVerdict, OpeningVerdict, judge_meld, judge_opening
 from .options import Scala40Options
-from .state import HandLog, Scala40State, TableMeld, check_seat, seat_out
+from .state import HandLog, Scala40State, TableMeld, check_seat, seat_out, table_packs
 
 MeldList = Annotated[list[MeldCardCode], Field(max_length=30)]
 Melds = Annotated[list[MeldList], Field(max_length=13)]
@@ -141,11 +141,12 @@ def _meld_cards(melds: list[list[str]]) -> list[list[str]]:
     return [[_card(code) for code in meld] for meld in melds]
 
 
-def _check_copies(log: HandLog, added: list[str], options: Scala40Options) -> None:
-    """S40-DECK: the table's melds hold no card more often than the two packs."""
+def _check_copies(state: Scala40State, added: list[str], options: Scala40Options) -> None:
+    """S40-DECK: the table's melds hold no card more often than its packs (S40-CLUB-8)."""
+    log = state.log
     cards = [joker_with_identity(c)[0] for m in log.melds for c in m.cards]
     cards += [joker_with_identity(c)[0] for c in added]
-    found = excess(cards, options.jokers)
+    found = excess(cards, options.jokers, table_packs(state, options))
     if found is not None:
         rule, why = found
         raise IllegalMove(
@@ -202,22 +203,26 @@ def _put_down(
     (S40-OPEN40), unless closing in mano (S40-INMANO-X2)."""
     log = state.log
     opened = s in log.opened
-    verdict = judge_opening(melds, options, in_mano=closing and not opened)
+    packs = table_packs(state, options)
+    verdict = judge_opening(melds, options, in_mano=closing and not opened, packs=packs)
     for number, found in enumerate(verdict.melds):
         if not found.valid:
             raise _refuse_meld(number + 1, found)
-    _check_copies(log, [c for m in melds for c in m], options)
+    _check_copies(state, [c for m in melds for c in m], options)
     if not opened and not verdict.valid:
         raise IllegalMove(verdict.rules[0], verdict.text)
+    # S40-POZZO-OPEN: the seed lets whoever already holds 40 take it without melding it;
+    # the narrower reading wants it in the opening melds.
     taken = log.taken if log.drew_pozzo and not opened else None
-    if taken is not None and taken not in [c for m in melds for c in m]:
+    tabled = [joker_with_identity(c)[0].code for m in melds for c in m]
+    if options.pozzo_card_in_opening and taken is not None and taken not in tabled:
         raise IllegalMove(
-            "S40-OPEN40",
+            "S40-POZZO-OPEN",
             _t(
-                f"{seat(s)} ha preso {_shown([taken], 'it')} dal pozzo per aprire: deve stare "
-                "nelle combinazioni d'apertura.",
-                f"{seat(s)} took {_shown([taken], 'en')} from the pozzo to open: it must be in "
-                "the opening melds.",
+                f"{seat(s)} ha preso {_shown([taken], 'it')} dal pozzo per aprire: a questo "
+                "tavolo deve stare nelle combinazioni d'apertura.",
+                f"{seat(s)} took {_shown([taken], 'en')} from the pozzo to open: at this table "
+                "it must be in the opening melds.",
             ),
         )
     for meld in melds:
@@ -248,7 +253,7 @@ def _melds_line(s: int, melds: list[list[str]], verdict: OpeningVerdict, opening
     if opening:
         return Line(
             seat=s,
-            rules=("S40-OPEN40",),
+            rules=("S40-OPEN40", "S40-CLUB-ACE") if verdict.ace_read else ("S40-OPEN40",),
             text=_t(f"{seat(s)} apre con {value}: {it}.", f"{seat(s)} opens with {value}: {en}."),
         )
     return Line(
@@ -360,7 +365,7 @@ def attach(state: Scala40State, move: AttachMove, options: Scala40Options) -> Ap
     verdict = judge_meld([*target.cards, *cards], options)
     if not verdict.valid:
         raise _refuse_meld(move.meld, verdict)
-    _check_copies(log, cards, options)
+    _check_copies(state, cards, options)
     target.cards = list(verdict.cards)
     if any(JOKER in card for card in cards):
         log.jolly_back = False
@@ -402,7 +407,7 @@ def swap(state: Scala40State, move: SwapMove, options: Scala40Options) -> Applie
         cards = [*target.cards[:k], card, *target.cards[k + 1 :]]
         after = judge_meld(cards, options)
         if after.valid and (after.kind, after.value) == (before.kind, before.value):
-            _check_copies(log, [card], options)
+            _check_copies(state, [card], options)
             target.cards = list(after.cards)
             log.jolly_back = True
             log.moves += 1
@@ -430,6 +435,16 @@ def discard(state: Scala40State, move: DiscardMove, options: Scala40Options) -> 
     s = move.seat
     log = _in_turn(state, s, options)
     card = _card(move.card)
+    if card == JOKER and options.jolly_discard == "closing":
+        raise IllegalMove(
+            "S40-CLUB-JOLLY",
+            _t(
+                f"{seat(s)} scarta un jolly senza chiudere: a questo tavolo un jolly si scarta "
+                "solo come ultima carta, per chiudere.",
+                f"{seat(s)} discards a jolly without going out: at this table a jolly is "
+                "discarded only as the last card, to go out.",
+            ),
+        )
     restricted = options.discard_restriction == "everyone" or s not in log.opened
     if restricted:
         for number, target in enumerate(log.melds, start=1):
@@ -472,7 +487,7 @@ def close(state: Scala40State, move: CloseMove, options: Scala40Options) -> Appl
     lines: list[Line] = []
     if melds:
         lines.append(_put_down(state, s, melds, options, closing=True))
-    _check_copies(log, [card], options)
+    _check_copies(state, [card], options)
     _end_turn_checks(state, s, options)
     _next_turn(log, card)
     log.closed = s
@@ -506,7 +521,7 @@ DRAW = move_type(
         "Chi è di turno pesca dal tallone, o dal pozzo se ha aperto.",
         "The player in turn draws from the tallone, or from the pozzo once opened.",
     ),
-    rules=("S40-OPEN40",),
+    rules=("S40-OPEN40", "S40-POZZO-OPEN"),
 )
 MELD = move_type(
     MeldMove,
@@ -516,7 +531,7 @@ MELD = move_type(
         "Chi è di turno cala combinazioni: le prime valgono almeno 40.",
         "The player in turn puts melds down: the first ones are worth at least 40.",
     ),
-    rules=("S40-OPEN40", "S40-MELD-SET", "S40-MELD-SEQ", "S40-JOKER"),
+    rules=("S40-OPEN40", "S40-MELD-SET", "S40-MELD-SEQ", "S40-JOKER", "S40-POZZO-OPEN"),
 )
 ATTACH = move_type(
     AttachMove,
@@ -548,7 +563,7 @@ DISCARD = move_type(
         "The player in turn discards onto the pozzo; whoever has not opened may not discard a "
         "card that fits a meld.",
     ),
-    rules=("S40-AMB-5", "S40-OPEN40"),
+    rules=("S40-AMB-5", "S40-OPEN40", "S40-CLUB-JOLLY"),
 )
 CLOSE = move_type(
     CloseMove,

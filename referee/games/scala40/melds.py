@@ -18,14 +18,14 @@ A meld that breaks a rule gets a verdict naming the rule, never an exception.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Literal
 
 from ..base import Text
 from ..base import it_en as _t
 from ..cards import JOKER, RANKS, SUIT_SYMBOLS, SUITS, Card
-from .deck import excess, joker_with_identity
+from .deck import COPIES, excess, joker_with_identity
 from .options import Scala40Options
 
 Kind = Literal["set", "sequence"]
@@ -113,6 +113,8 @@ class OpeningVerdict:
     valid: bool
     rules: tuple[str, ...]
     text: Text
+    #: The table's reading of the ace (S40-CLUB-ACE) changed the value from the seed's.
+    ace_read: bool = False
 
 
 # -- one meld ------------------------------------------------------------------------------
@@ -215,6 +217,23 @@ def _each_once(meld: _Parsed) -> bool:
     )
 
 
+#: S40-CLUB-ACE: what the Ace counts before the 2 and after the King, by the table's reading.
+ACE_VALUES = {"seed": (1, 11), "high_ten": (1, 10), "low_eleven": (11, 11)}
+
+
+def _ace_read(reading: Reading, how: str) -> Reading:
+    """A sequence's Aces counted as the table reads them (S40-CLUB-ACE): the first card is
+    an Ace only before the 2, the last only after the King."""
+    low, high = ACE_VALUES[how]
+    if reading.kind != "sequence" or (low, high) == ACE_VALUES["seed"]:
+        return reading
+    slots = list(reading.slots)
+    for k, value in ((0, low), (len(slots) - 1, high)):
+        if slots[k].stands[:-1] == "A":
+            slots[k] = replace(slots[k], value=value)
+    return replace(reading, slots=tuple(slots))
+
+
 def readings_of(meld: _Parsed) -> list[Reading]:
     """Every reading of the meld as a set or a sequence, its jollies where they fit."""
     return _set_readings(meld) + _sequence_readings(meld)
@@ -252,7 +271,7 @@ def judge_meld(codes: list[str], options: Scala40Options) -> MeldVerdict:
                 "At this table a meld holds at least two real cards besides its jollies.",
             ),
         )
-    readings = readings_of(meld)
+    readings = [_ace_read(r, options.opening_ace) for r in readings_of(meld)]
     if not readings:
         return refused(*_why_not(meld))
     groups: dict[tuple[Kind, int], list[Reading]] = {}
@@ -263,9 +282,8 @@ def judge_meld(codes: list[str], options: Scala40Options) -> MeldVerdict:
     (kind, value), same = next(iter(groups.items()))
     stands = tuple(sorted({code for r in same for code in r.stands}, key=_card_order))
     rule = "S40-MELD-SET" if kind == "set" else "S40-MELD-SEQ"
-    return MeldVerdict(
-        meld.codes, True, kind, value, rule, _describe(same[0], same), stands, jollies
-    )
+    described = _describe(same[0], same, options.opening_ace)
+    return MeldVerdict(meld.codes, True, kind, value, rule, described, stands, jollies)
 
 
 def _card_order(code: str) -> tuple[int, int]:
@@ -354,7 +372,7 @@ def _label(code: str, lang: str) -> str:
     return code[:-1] + SUIT_SYMBOLS[code[-1]]
 
 
-def _describe(reading: Reading, same: list[Reading]) -> Text:
+def _describe(reading: Reading, same: list[Reading], how: str = "seed") -> Text:
     """A valid meld in words: its kind, its cards with their values, and its total."""
     free_cards = _may_be(same)
     texts = {}
@@ -376,10 +394,13 @@ def _describe(reading: Reading, same: list[Reading]) -> Text:
         return _t(f"{what_it}: {texts['it']}{ace_it}.", f"{what_en}: {texts['en']}{ace_en}.")
     name_it, name_en = SUIT_NAMES[first[-1]]
     ace_it = ace_en = ""
+    low, high = ACE_VALUES[how]
     if reading.slots[0].stands[:-1] == "A":
-        ace_it, ace_en = " (l'asso prima del 2 vale 1)", " (the ace before the 2 counts 1)"
+        ace_it = f" (l'asso prima del 2 vale {low})"
+        ace_en = f" (the ace before the 2 counts {low})"
     elif reading.slots[-1].stands[:-1] == "A":
-        ace_it, ace_en = " (l'asso dopo il re vale 11)", " (the ace after the king counts 11)"
+        ace_it = f" (l'asso dopo il re vale {high})"
+        ace_en = f" (the ace after the king counts {high})"
     return _t(
         f"Scala di {name_it}: {texts['it']}{ace_it}.",
         f"Sequence in {name_en}: {texts['en']}{ace_en}.",
@@ -420,13 +441,14 @@ def _ask_identity(groups: dict[tuple[Kind, int], list[Reading]]) -> Text:
 
 
 def judge_opening(
-    melds: list[list[str]], options: Scala40Options, in_mano: bool = False
+    melds: list[list[str]], options: Scala40Options, in_mano: bool = False, packs: int = COPIES
 ) -> OpeningVerdict:
-    """Each meld's verdict, in the order asked, and whether together they open."""
+    """Each meld's verdict, in the order asked, and whether together they open (from a deck
+    of ``packs`` packs: three for 7 or 8 players, S40-CLUB-8)."""
     verdicts = tuple(judge_meld(meld, options) for meld in melds)
     value = sum(v.value for v in verdicts if v.valid and v.value is not None)
     every_card = [joker_with_identity(code)[0] for verdict in verdicts for code in verdict.cards]
-    too_many = excess(every_card, options.jokers)
+    too_many = excess(every_card, options.jokers, packs)
     if too_many is not None:
         rule, why = too_many
         return OpeningVerdict(
@@ -435,8 +457,8 @@ def judge_opening(
             False,
             (rule,),
             _t(
-                f"Queste combinazioni non escono da due mazzi: {why.it}",
-                f"These melds cannot come out of two packs: {why.en}",
+                f"Queste combinazioni non escono dai mazzi del tavolo: {why.it}",
+                f"These melds cannot come out of the table's packs: {why.en}",
             ),
         )
     broken = [i for i, v in enumerate(verdicts) if not v.valid]
@@ -475,24 +497,37 @@ def judge_opening(
                 f"The melds are worth {value}: closing in mano, the 40 is not needed.",
             ),
         )
+    ace = ("S40-CLUB-ACE",) if _ace_changed(melds, value, options) else ()
     if value >= OPENING:
         return OpeningVerdict(
             verdicts,
             value,
             True,
-            ("S40-OPEN40", "S40-AMB-1"),
+            ("S40-OPEN40", "S40-AMB-1", *ace),
             _t(
                 f"Si apre: le combinazioni valgono {value}, almeno 40.",
                 f"It opens: the melds are worth {value}, at least 40.",
             ),
+            bool(ace),
         )
     return OpeningVerdict(
         verdicts,
         value,
         False,
-        ("S40-OPEN40",),
+        ("S40-OPEN40", *ace),
         _t(
             f"Non si apre: le combinazioni valgono {value}, ne servono almeno 40.",
             f"No opening: the melds are worth {value}, at least 40 are needed.",
         ),
+        bool(ace),
     )
+
+
+def _ace_changed(melds: list[list[str]], value: int, options: Scala40Options) -> bool:
+    """The table's reading of the ace (S40-CLUB-ACE) gives the melds another value than the
+    seed's (1 before the 2, 11 after the King)."""
+    if options.opening_ace == "seed":
+        return False
+    seed = options.model_copy(update={"opening_ace": "seed"})
+    verdicts = [judge_meld(meld, seed) for meld in melds]
+    return value != sum(v.value or 0 for v in verdicts if v.valid)

@@ -48,7 +48,15 @@ from .scoring import (
     score_hand,
     seat_line,
 )
-from .state import MAX_SEATS, HandLog, Scala40State, check_seat, next_dealer, seat_out
+from .state import (
+    MAX_SEATS,
+    HandLog,
+    Scala40State,
+    check_seat,
+    next_dealer,
+    seat_out,
+    table_packs,
+)
 
 #: A typed total: checked by the rules (S40-VAL-HAND), so a negative one is refused by rule.
 HandTotal = Annotated[JsonInt, Field(ge=-999, le=999)]
@@ -111,7 +119,8 @@ def read_entries(
                 f"{seat(closer)} is out of the game: they cannot have gone out.",
             ),
         )
-    most = most_in_hand(options.joker_in_hand, options.jokers)
+    packs = table_packs(state, options)
+    most = most_in_hand(options.joker_in_hand, options.jokers, packs)
     entries: list[Entry] = []
     for i, raw in enumerate(move.hands):
         if state.eliminated[i]:
@@ -142,7 +151,7 @@ def read_entries(
             entries.append(_cards(i, raw))
     every_card = [c for e in entries if isinstance(e, list) for c in e]
     every_card += [joker_with_identity(code)[0] for code in tabled_cards(state)]
-    found = excess(every_card, options.jokers)
+    found = excess(every_card, options.jokers, packs)
     if found is not None:
         rule, why = found
         raise IllegalMove(rule, why)

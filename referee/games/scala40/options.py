@@ -17,17 +17,21 @@ JokersPerMeld = Literal["1", "unlimited", "two_natural"]
 
 
 class Scala40Options(GameOptions):
-    threshold: Literal[101, 201, 501] = option(
+    threshold: Literal[101, 151, 201, 301, 501] = option(
         101,
         label=("Si sballa a", "Out at"),
         description=(
-            "Chi arriva a questo totale o lo supera è fuori; vince l'ultimo rimasto.",
-            "Whoever reaches this total or more is out; the last player left wins.",
+            "Chi arriva a questo totale o lo supera è fuori; vince l'ultimo rimasto. Il testo "
+            "dice 101, 201 o 501; il regolamento FISCA 301, e anche 101, 151 o 201.",
+            "Whoever reaches this total or more is out; the last player left wins. The text "
+            "says 101, 201 or 501; the FISCA regulation 301, and also 101, 151 or 201.",
         ),
-        rules=("S40-ELIM",),
+        rules=("S40-ELIM", "S40-FISCA-ELIM"),
         choices={
             101: ("101", "101"),
+            151: ("151 (FISCA)", "151 (FISCA)"),
             201: ("201", "201"),
+            301: ("301 (FISCA)", "301 (FISCA)"),
             501: ("501", "501"),
         },
     )
@@ -214,6 +218,66 @@ class Scala40Options(GameOptions):
             "Whoever has not opened may take the pozzo card if it is used at once to open.",
         ),
         rules=("S40-OPEN40",),
+    )
+
+    opening_ace: Literal["seed", "high_ten", "low_eleven"] = option(
+        "seed",
+        label=("L'asso nell'apertura", "The ace in an opening meld"),
+        description=(
+            "Quanto vale l'asso in scala per arrivare ai 40: come il testo (A-2-3 fa 6, "
+            "Q-K-A 31), come alcuni circoli (Q-K-A fa 30, l'asso dopo il re vale 10) o come un "
+            "altro (A-2-3 fa 16, l'asso vale 11 anche prima del 2).",
+            "What an ace in a sequence counts towards the 40: as the text (A-2-3 is 6, Q-K-A "
+            "31), as some club pages (Q-K-A is 30, the ace after the king counts 10) or as "
+            "another club (A-2-3 is 16, the ace counts 11 even before the 2).",
+        ),
+        rules=("S40-CLUB-ACE", "S40-VAL-OPEN"),
+        choices={
+            "seed": ("Come il testo: 1 prima del 2, 11 dopo il re", "As the text: 1 low, 11 high"),
+            "high_ten": ("Q-K-A vale 30 (circoli)", "Q-K-A counts 30 (club pages)"),
+            "low_eleven": ("A-2-3 vale 16 (un circolo)", "A-2-3 counts 16 (one club)"),
+        },
+    )
+    eight_players: bool = option(
+        False,
+        label=("Fino a 8 giocatori", "Up to 8 players"),
+        description=(
+            "Come alcune pagine di circoli: in 7 o 8 si gioca con un terzo mazzo, 162 carte "
+            "con 6 jolly, ogni carta tre volte. Se no da 2 a 6.",
+            "As some club pages: 7 or 8 play with a third pack, 162 cards with 6 jollies, each "
+            "card three times. If not, 2 to 6.",
+        ),
+        rules=("S40-CLUB-8", "S40-AMB-8"),
+    )
+    jolly_discard: Literal["any", "closing"] = option(
+        "any",
+        label=("Scartare un jolly", "Discarding a jolly"),
+        description=(
+            "Il testo non lo vieta; varie pagine di circoli permettono di scartare un jolly "
+            "solo come carta di chiusura.",
+            "The text does not forbid it; several club pages allow a jolly to be discarded only "
+            "as the closing card.",
+        ),
+        rules=("S40-CLUB-JOLLY",),
+        choices={
+            "any": ("Come il testo: sempre", "As the text: any time"),
+            "closing": ("Solo per chiudere (circoli)", "Only to go out (club pages)"),
+        },
+    )
+    pozzo_card_in_opening: bool = option(
+        False,
+        label=(
+            "La carta del pozzo sta nell'apertura",
+            "The pozzo card goes into the opening",
+        ),
+        description=(
+            "Quando si prende la carta del pozzo per aprire: il testo lo permette anche a chi "
+            "ha già 40 in mano senza usarla; la sintesi delle regole (§3.4) chiede che stia "
+            "nelle combinazioni d'apertura.",
+            "When the pozzo card is taken to open: the text allows it also to whoever already "
+            "holds 40 without using it; the rules digest (§3.4) wants it in the opening melds.",
+        ),
+        rules=("S40-POZZO-OPEN", "S40-OPEN40"),
     )
 
     @field_validator("jokers_per_meld", mode="before")

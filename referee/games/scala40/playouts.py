@@ -16,9 +16,9 @@ from typing import Any
 
 from ..base import Rng
 from ..cards import JOKER
-from .deck import DECK, PACK, most_in_hand
+from .deck import PACK, deck_of, most_in_hand
 from .options import Scala40Options
-from .state import Scala40State
+from .state import Scala40State, table_packs
 
 
 def random_move(state: Scala40State, options: Scala40Options, rng: Rng) -> dict[str, Any]:
@@ -81,14 +81,15 @@ def _hand(state: Scala40State, options: Scala40Options, rng: Rng) -> dict[str, A
     closer = rng.choice(active) if rng.random() < 0.98 else rng.randrange(state.seats)
     if state.log.closed is not None and rng.random() < 0.95:
         closer = state.log.closed
-    deck = [code for code in DECK if options.jokers or code != JOKER]
+    packs = table_packs(state, options)
+    deck = [code for code in deck_of(packs) if options.jokers or code != JOKER]
     hands: list[list[str] | int | None] = []
     for i in range(state.seats):
         if (i == closer or state.eliminated[i]) and rng.random() < 0.97:
             hands.append(None)
             continue
         if rng.random() < 0.1:
-            most = most_in_hand(options.joker_in_hand, options.jokers)
+            most = most_in_hand(options.joker_in_hand, options.jokers, packs)
             hands.append(rng.randrange(1, most + 2))  # now and then one too many
             continue
         size = rng.randrange(1, 14)
@@ -99,7 +100,7 @@ def _hand(state: Scala40State, options: Scala40Options, rng: Rng) -> dict[str, A
         spare = next((h for h in hands if isinstance(h, list)), None)
         if spare is not None:
             code = rng.choice(PACK)
-            spare.extend([code, code, code])  # three of one card
+            spare.extend([code] * (packs + 1))  # one copy of a card too many
     move: dict[str, Any] = {"type": "hand", "closer": closer, "hands": hands}
     if state.log.closed is None or rng.random() < 0.05:
         move["in_mano"] = rng.random() < 0.15

@@ -1,7 +1,8 @@
 """Scala 40's rules: the it.wikipedia text (seed 002, 2007) and our digest (rules.md §3).
 
 Longer than a module should be because it is data: one entry per rule id of rules.md §3,
-each with its quotation; splitting it would only scatter the rulebook.
+each with its quotation, then the readings other rulebooks give (FISCA's regulation as clubs
+report it, club pages), each a table option; splitting it would only scatter the rulebook.
 """
 
 from __future__ import annotations
@@ -20,6 +21,15 @@ POKERSTARS = "pokerstars.it/casino/blog/scala-40-regole-punteggi-chiusura/934/"
 ONMADE = "onmadesoft.com/faq-scala-40.php"
 SPAZIO = "spazioinwind.libero.it/carte/scala%2040.htm"
 RUOLO = "ilruolodelgioco.it/scala-quaranta/"
+#: The readings of other rulebooks (issue 44): we hold no copy of these texts.
+FISCA_REPORTED = (
+    "Regolamento FISCA di Scala 40, come lo riportano i circoli (non ne abbiamo copia) / "
+    "FISCA's Scala 40 regulation, as clubs report it (we hold no copy)"
+)
+CLUBS = (
+    "Pagine di circoli di Scala 40 (non ne conserviamo copia) / "
+    "Scala 40 club pages (we hold no copy)"
+)
 
 
 def _cite(*urls: str) -> str:
@@ -636,6 +646,162 @@ RULES: tuple[Rule, ...] = (
             "The text says 2 to 5 players, the federation's rules (FISCA) and pagat 2 to 6. "
             "Unless the table chooses otherwise you play with 2 to 6, and the app warns you above "
             "5 players.",
+        ),
+    ),
+    # -- other rulebooks' readings (issue 44): table options, the seed's reading the default
+    _rule(
+        "S40-FISCA-ELIM",
+        ("Soglia di eliminazione secondo FISCA", "Elimination threshold as FISCA reads it"),
+        (
+            "Il regolamento FISCA, come lo riportano i circoli, fa sballare di solito a 301 e "
+            "ammette anche 101, 151 e 201; il testo dice 101, 201 o 501. Si sceglie fra tutti.",
+            "The FISCA regulation, as clubs report it, usually puts a player out at 301 and "
+            "also allows 101, 151 and 201; the text says 101, 201 or 501. Any of them may be "
+            "chosen.",
+        ),
+        "Elimination threshold: seed 101 (or 201, 501 if agreed); the FISCA regulation, as "
+        "clubs report it: 301 usually, 101, 151 and 201 allowed. Option: 101, 151, 201, 301, "
+        "501; default 101 (the seed); the FISCA preset picks 301.",
+        "",
+        True,
+        FISCA_REPORTED,
+        topic="amb",
+        plain=(
+            "Il testo fa sballare a 101, o a 201 o 501 se i giocatori lo stabiliscono. Il "
+            "regolamento della federazione (FISCA), come lo riportano i circoli, gioca di "
+            "solito a 301 e ammette anche 101, 151 e 201. Il tavolo può scegliere una "
+            "qualsiasi di queste soglie. Se il tavolo non sceglie diversamente si gioca a 101, "
+            "come nel testo.",
+            "The text puts a player out at 101, or at 201 or 501 if the players agree. The "
+            "federation's regulation (FISCA), as clubs report it, usually plays to 301 and "
+            "also allows 101, 151 and 201. The table may pick any of these thresholds. Unless "
+            "the table chooses otherwise you play to 101, as in the text.",
+        ),
+    ),
+    _rule(
+        "S40-CLUB-ACE",
+        ("L'asso nelle scale d'apertura", "The ace in an opening sequence"),
+        (
+            "Il testo conta l'asso 1 prima del 2 e 11 dopo il re (A-2-3 fa 6, Q-K-A 31). "
+            "Alcune pagine di circoli contano Q-K-A 30 (l'asso come 10); un circolo conta "
+            "A-2-3 16 (l'asso 11 anche prima del 2).",
+            "The text counts the ace 1 before the two and 11 after the king (A-2-3 is 6, Q-K-A "
+            "31). Some club pages count Q-K-A as 30 (the ace as 10); one club counts A-2-3 as "
+            "16 (the ace 11 even before the two).",
+        ),
+        "Ace in a sequence for the 40 opening: seed 1 before the 2, 11 after the King "
+        "(default). Club pages: Q-K-A = 30 (Ace after the King as 10); one club: A-2-3 = 16 "
+        "(Ace 11 even when low). Sets are unchanged (Ace 11).",
+        "L'asso vale un punto se messo, in scala, prima del Due, mentre vale 11 punti se "
+        "messo in tris o in scala dopo il Re.",
+        True,
+        _cite(CLUBS),
+        topic="amb",
+        plain=(
+            "Per arrivare ai 40 dell'apertura il testo conta l'asso 1 se sta prima del 2 e 11 "
+            "se sta dopo il re: asso, 2, 3 fa 6 e donna, re, asso fa 31. Alcune pagine di "
+            "circoli contano l'asso dopo il re come 10, quindi donna, re, asso fa 30; un "
+            "circolo conta l'asso sempre 11, anche prima del 2, quindi asso, 2, 3 fa 16. Nei "
+            "tris l'asso vale sempre 11. Se il tavolo non sceglie diversamente vale il testo.",
+            "To reach the 40 needed to open, the text counts the ace 1 before the 2 and 11 "
+            "after the king: ace, 2, 3 makes 6 and queen, king, ace 31. Some club pages count "
+            "the ace after the king as 10, so queen, king, ace makes 30; one club counts the "
+            "ace 11 always, even before the 2, so ace, 2, 3 makes 16. In a set the ace is "
+            "always 11. Unless the table chooses otherwise, the text applies.",
+        ),
+    ),
+    _rule(
+        "S40-CLUB-8",
+        ("Fino a 8 giocatori, con tre mazzi", "Up to 8 players, with three packs"),
+        (
+            "Alcune pagine di circoli ammettono da 2 a 8 giocatori: oltre i 6 si aggiunge un "
+            "terzo mazzo, e si gioca con 162 carte, 6 jolly, ogni carta tre volte. Il testo "
+            "dice da 2 a 5.",
+            "Some club pages allow 2 to 8 players: beyond 6 a third pack is added, and the "
+            "game uses 162 cards, 6 jollies, each card three times. The text says 2 to 5.",
+        ),
+        "Players: seed 2–5, FISCA/pagat 2–6 (S40-AMB-8, the default). Club pages: 2–8, with a "
+        "third pack beyond 6 players: 3 × (52 + 2) = 162 cards, 6 jollies, each card three "
+        "times. Option (off by default); a table above 5 is warned as S40-AMB-8 does.",
+        "Il numero dei giocatori può andare da due a cinque ed ognuno gioca per proprio conto.",
+        True,
+        _cite(CLUBS),
+        topic="amb",
+        plain=(
+            "Il testo dice da 2 a 5 giocatori, e l'app arriva a 6 come la FISCA. Alcune pagine "
+            "di circoli giocano fino a 8: in 7 o 8 si mischia un terzo mazzo francese con i "
+            "suoi jolly, e il mazzo diventa di 162 carte, con 6 jolly e ogni carta tre volte. "
+            "Se il tavolo non sceglie diversamente si gioca al massimo in 6; se lo sceglie, "
+            "l'app avvisa che il testo non lo prevede.",
+            "The text says 2 to 5 players, and the app goes to 6 as FISCA does. Some club "
+            "pages play up to 8: with 7 or 8 a third French pack is shuffled in with its "
+            "jokers, and the deck becomes 162 cards, with 6 jokers and each card three times. "
+            "Unless the table chooses otherwise at most 6 play; if it does, the app warns that "
+            "the text does not provide for it.",
+        ),
+    ),
+    _rule(
+        "S40-CLUB-JOLLY",
+        ("Il jolly come scarto", "The jolly as a discard"),
+        (
+            "Il testo non vieta di scartare un jolly. Varie pagine di circoli lo permettono "
+            "solo come carta di chiusura; un jolly scoperto per iniziare il pozzo torna nel "
+            "tallone.",
+            "The text does not forbid discarding a jolly. Several club pages allow it only as "
+            "the closing card; a jolly turned up to start the pozzo goes back into the stock.",
+        ),
+        "Discarding a jolly: the seed is silent (allowed, the default). Club pages: a jolly may "
+        "be discarded only as the closing card; a jolly turned up to start the pozzo goes back "
+        "into the tallone and another card is turned. Option; the detailed log refuses, under "
+        "it, a jolly discarded without going out.",
+        "",
+        True,
+        CLUBS,
+        topic="amb",
+        plain=(
+            "Il testo non dice nulla sullo scarto di un jolly. Se il tavolo non sceglie "
+            "diversamente si può scartare. Varie pagine di circoli permettono di scartarlo solo "
+            "come ultima carta, per chiudere; e se all'inizio della mano la carta scoperta per "
+            "il pozzo è un jolly, lo si rimette nel tallone e se ne scopre un'altra.",
+            "The text says nothing about discarding a joker. Unless the table chooses "
+            "otherwise it may be discarded. Several club pages allow it only as the last "
+            "card, to go out; and if the card turned up to start the pozzo is a joker, it goes "
+            "back into the tallone and another card is turned up.",
+        ),
+    ),
+    _rule(
+        "S40-POZZO-OPEN",
+        ("Prendere il pozzo per aprire", "Taking the pozzo card to open"),
+        (
+            "Nella variante del testo chi non ha aperto prende la carta scoperta se ha già in "
+            "mano combinazioni per 40 o se le fa con quella carta, e apre prima di scartare. La "
+            "sintesi delle regole (§3.4) è più stretta: la carta deve stare nell'apertura.",
+            "In the text's variant whoever has not opened may take the face-up card if they "
+            "already hold melds worth 40 or make them with that card, and opens before "
+            "discarding. The rules digest (§3.4) is narrower: the card must be in the opening.",
+        ),
+        "Taking the pozzo before opening (variant): the seed allows it when the player already "
+        "holds melds worth ≥ 40 or makes them with the card taken; the opening is put down "
+        "before the discard (the default when the variant is on). rules.md §3.4 summarises it "
+        "as 'allowed if that card is used in the opening melds the same turn': an option.",
+        "Si potrà anche prendere la carta scoperta, ma solo a patto che si abbia già in mano "
+        "combinazioni per almeno 40 punti o che si possa realizzarle con la stessa carta che "
+        "si prende. Nel qual caso prima di scartare si mettono sul tavolo le combinazioni che "
+        "giustifichino l'apertura.",
+        True,
+        topic="amb",
+        plain=(
+            "Nella variante del testo chi non ha ancora aperto può prendere la carta del pozzo "
+            "se ha già in mano combinazioni per almeno 40 punti, oppure se le forma con quella "
+            "carta; in tutti e due i casi apre nello stesso turno, prima di scartare. La nostra "
+            "sintesi delle regole la riassume più stretta, chiedendo che la carta presa stia "
+            "nelle combinazioni d'apertura. Se il tavolo non sceglie diversamente vale il "
+            "testo; in alternativa questa lettura più stretta.",
+            "In the text's variant whoever has not opened yet may take the pozzo card if they "
+            "already hold melds worth at least 40, or make them with that card; either way "
+            "they open in the same turn, before discarding. Our rules digest summarises it "
+            "more narrowly, asking that the card taken be in the opening melds. Unless the "
+            "table chooses otherwise the text applies; alternatively, that narrower reading.",
         ),
     ),
 )

@@ -6,9 +6,14 @@ from pydantic import BaseModel, Field
 
 from ..base import IllegalMove, seat
 from ..base import it_en as _t
+from .deck import packs_for
+from .options import Scala40Options
 
 MIN_SEATS = 2
-MAX_SEATS = 6
+#: S40-CLUB-8: up to 8 where the table chooses it (with a third pack beyond 6)...
+MAX_SEATS = 8
+#: ...and 6 if not, as FISCA and pagat (S40-AMB-8).
+USUAL_MAX_SEATS = 6
 #: S40-AMB-8: the seed says up to 5; above that the table is told, not refused.
 SEED_MAX_SEATS = 5
 
@@ -85,6 +90,11 @@ def start_state(seats: int) -> Scala40State:
         reentries=[0] * seats,
         closes=[0] * seats,
     )
+
+
+def table_packs(state: Scala40State, options: Scala40Options) -> int:
+    """The packs this table plays with: two, three for 7 or 8 players (S40-CLUB-8)."""
+    return packs_for(state.seats, options.eight_players)
 
 
 def check_seat(state: Scala40State, s: int) -> None:
