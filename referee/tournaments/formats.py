@@ -170,5 +170,8 @@ def preset_of(game: str) -> Preset | None:
 
 
 def seats_of(game: str) -> tuple[int, int]:
-    """The fewest and most seats the catalogue gives the game's tables."""
-    return CATALOGUE[game].players
+    """The fewest and most seats the game's tables have under its default options (a game
+    may seat more where a table chooses it, as Scala 40's eight players with a third pack:
+    a tournament's tables keep to the usual sizes)."""
+    engine = CATALOGUE[game].engine
+    return engine.seat_range(engine.parse_options({}))

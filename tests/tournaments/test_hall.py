@@ -129,3 +129,36 @@ def test_a_table_s_qr_code_goes_once_every_seat_is_taken_and_never_shows_without
         html = client.get(url).text
         assert 'class="qr"' not in html and "Table 2" in html
         assert not any(secret in html for secret in secrets.values())
+
+
+def test_the_open_hall_asks_for_its_tables_again_while_a_code_shows(
+    night: tuple[Tour, list[dict[str, Any]]],
+) -> None:
+    """The hall is not reloaded during a round: its tables panel asks again every 10 s
+    while a QR code shows, loses a table's code once that table's last seat is taken, and
+    stops asking when no code is left."""
+    tour, (one, two) = night
+    client = tour.client
+    key = hall_key(hash_token(tour.token))
+    page = client.get(f"/tournaments/{tour.id}/hall?key={key}").text
+    asks = re.search(r'id="hall-tables"\s+hx-get="([^"]+)" hx-trigger="every 10s"', page)
+    assert asks is not None
+    fragment = asks.group(1).replace("&amp;", "&")
+    assert fragment == f"/tournaments/{tour.id}/hall/tables?key={key}"
+
+    def codes(html: str) -> list[int]:
+        return [
+            int(n)
+            for n in re.findall(r'data-table="(\d+)">\s*<h2>[^<]*</h2>\s*<a class="qr"', html)
+        ]
+
+    for seat in range(4):
+        phone(client, one, seat)
+    assert codes(client.get(fragment).text) == [2]
+    for seat in range(4):
+        phone(client, two, seat)
+    last = client.get(fragment).text
+    assert codes(last) == [] and "hx-get" not in last and "Table 2" in last
+    # Without the key the panel shows no code and no join secret.
+    bare = client.get(f"/tournaments/{tour.id}/hall/tables").text
+    assert 'class="qr"' not in bare and two["join_url"].rsplit("/", 1)[-1] not in bare

@@ -19,6 +19,8 @@ from ..common import lang
 OVER_ROUNDS = ("rounds", "swiss", "round_robin")
 #: Seconds each panel of the hall screen shows when they do not fit on one screen.
 CYCLE_SECONDS = 15
+#: Seconds between two asks of the hall's tables while a QR code shows on it.
+SEATING_POLL_SECONDS = 10
 
 
 def live_region(state: TournamentState, standing: StandingsOut) -> dict[str, Any]:

@@ -36,7 +36,7 @@ from ..api.tournaments_present import (
 from ..common import base_url, lang
 from ..streams import render_cache, resume_from, shared_renders, stream_gate, stream_response
 from .base import bp, check_origin
-from .hall_screen import cycle_seconds, live_region, qr_codes
+from .hall_screen import SEATING_POLL_SECONDS, cycle_seconds, live_region, qr_codes
 
 PERSON_COOKIE = "person"
 YEAR = 3600 * 24 * 365
@@ -280,9 +280,25 @@ def hall(tournament_id: str) -> Any:
     """The hall screen: every table of the current round with its seats, the standings;
     the tables' QR codes only through the organiser's hall link (its ``key``) or on the
     organiser's own device."""
+    return render_template(
+        "tournaments/hall.html",
+        cycle=cycle_seconds(request.args.get("cycle")),
+        **_hall_view(tournament_id),
+    )
+
+
+@bp.get("/tournaments/<tournament_id>/hall/tables")
+def hall_tables(tournament_id: str) -> Any:
+    """The hall's tables and seats alone: asked again by the open hall while a QR code shows
+    (a code goes once its table's last seat is taken)."""
+    return render_template("tournaments/_hall_tables.html", **_hall_view(tournament_id))
+
+
+def _hall_view(tournament_id: str) -> dict[str, Any]:
     t = tournaments()
     record = t.tournament(tournament_id)
-    with_links = is_hall_key(record.organiser_hash, request.args.get("key")) or t.is_organiser(
+    key = request.args.get("key")
+    with_links = is_hall_key(record.organiser_hash, key) or t.is_organiser(
         tournament_id, _organiser(tournament_id)
     )
     # The version first: the tables and rows below are at least as new as it (a round drawn
@@ -293,19 +309,19 @@ def hall(tournament_id: str) -> Any:
     current = rounds[-1] if rounds else None
     standing = standings_json(tournament_id, lang())
     live = live_region(state, standing)
-    return render_template(
-        "tournaments/hall.html",
-        t=record,
-        game=CATALOGUE[record.game],
-        current=current,
-        codes=qr_codes(state, current, live["live"]),
-        names=state.names(),
-        standing=standing,
-        version=version,
-        drawn=len(state.rounds),
-        cycle=cycle_seconds(request.args.get("cycle")),
+    return {
+        "t": record,
+        "game": CATALOGUE[record.game],
+        "current": current,
+        "codes": qr_codes(state, current, live["live"]),
+        "names": state.names(),
+        "standing": standing,
+        "version": version,
+        "drawn": len(state.rounds),
+        "key": key if with_links else None,
+        "seating_poll": SEATING_POLL_SECONDS,
         **live,
-    )
+    }
 
 
 @bp.get("/tournaments/<tournament_id>/standings")
