@@ -65,6 +65,8 @@ class EnterPart(Command):
 def enter_part(table_id: str, move: Mapping[str, Any], expected_seq: Any, key: Any) -> EnterPart:
     """A part as the API takes it: ``{"type": "part", "seat": k, "part": {...} | null}``."""
     raw_seat = move.get("seat")
+    if isinstance(raw_seat, float) and raw_seat.is_integer():  # a JSON integer: 2.0 is 2
+        raw_seat = int(raw_seat)
     if isinstance(raw_seat, bool) or not isinstance(raw_seat, int) or raw_seat < 0:
         raise Invalid(
             Text(it="Di chi è la parte? Serve il posto.", en="Whose part is it? A seat is needed."),

@@ -125,6 +125,9 @@ def test_bad_parts_are_refused_with_what_is_wrong(client: FlaskClient) -> None:
     assert no_seat.status_code == 422 and no_seat.get_json()["detail"] == (
         "There is no seat 5 at this table."
     )
+    as_float = table.move({"type": "part", "seat": 1.0, "part": {"total": 3}}, 1)
+    assert as_float.status_code == 201  # a JSON integer, as the document counts them
+    assert _part(table, 1, None).status_code == 201
     nothing = table.move({"type": "part", "part": {"total": 3}}, 1)
     assert nothing.status_code == 422 and nothing.get_json()["field"] == "seat"
     assert table.state()["hand_in_progress"] is None
