@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 
 from sqlmodel import Session
 
+from ..games import GAMES, Game
 from ..games.base import BadMove, HandParts, IllegalMove, Line, PartsConflict, Text, seat
 from ..problems import Forbidden, IllegalMoveProblem, Invalid, Refused
 from ..store import NewEvent, repo
@@ -48,6 +49,26 @@ def nothing_to_withdraw(seat_no: int) -> Text:
         it=f"{seat(seat_no)} non ha una parte da ritirare.",
         en=f"{seat(seat_no)} has no part to withdraw.",
     )
+
+
+def part_of_another_game(game: Text, other: Text) -> Text:
+    return Text(
+        it=f"Questa è una parte di una mano di {other.it}, ma il tavolo gioca a {game.it}.",
+        en=f"That is a part of a hand of {other.en}, but this table plays {game.en}.",
+    )
+
+
+def _game_of_part(game: Game[Any, Any], raw: Any) -> Game[Any, Any] | None:
+    """Another game whose part ``raw`` is, if any."""
+    for other in GAMES.values():
+        if other is game or other.parts is None:
+            continue
+        try:
+            other.parts.parse(raw)
+        except BadMove:
+            continue
+        return other
+    return None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -190,6 +211,11 @@ def plan_part(actor: Actor, command: EnterPart) -> Planner:
             try:
                 part = spec.entered(state, options, command.seat, command.part)
             except BadMove as exc:
+                other = _game_of_part(game, command.part)
+                if other is not None:  # the API document lists every game's parts
+                    raise Refused(
+                        part_of_another_game(game.name, other.name), field="part"
+                    ) from None
                 raise Invalid(exc.text, field="part") from None
             except IllegalMove as exc:
                 raise IllegalMoveProblem(exc.text, rule=exc.rule) from None

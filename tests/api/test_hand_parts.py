@@ -131,6 +131,12 @@ def test_bad_parts_are_refused_with_what_is_wrong(client: FlaskClient) -> None:
     nothing = table.move({"type": "part", "part": {"total": 3}}, 1)
     assert nothing.status_code == 422 and nothing.get_json()["field"] == "seat"
     assert table.state()["hand_in_progress"] is None
+    # A Tamalo player's part at a Scala 40 table: the document allows it, the table refuses.
+    tamalo = _part(table, 1, {"cards": ["A"], "called": True})
+    assert tamalo.status_code == 422 and tamalo.get_json()["type"] == "/problems/refused"
+    assert tamalo.get_json()["detail"] == (
+        "That is a part of a hand of Tamalo, but this table plays Scala 40."
+    )
 
 
 def test_a_spectator_enters_no_part_and_a_game_without_parts_takes_none(
