@@ -264,8 +264,10 @@ def carried_totals(raw: Any, seats: int) -> tuple[int, ...] | None:
 
 
 def bad_options(exc: BadOptions) -> Invalid:
-    """Options the game refuses, said next to the option they are about."""
-    return Invalid(exc.text, rule=exc.rule, field=exc.field and f"options.{exc.field}")
+    """Options the game refuses, said next to the option they are about (or next to the
+    players, when it is their number the options do not allow)."""
+    field = exc.field if exc.field == "players" else exc.field and f"options.{exc.field}"
+    return Invalid(exc.text, rule=exc.rule, field=field)
 
 
 def table_players(game: Game[Any, Any], players: Any) -> list[str]:

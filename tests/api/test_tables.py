@@ -24,7 +24,7 @@ def create(client: FlaskClient, headers: dict[str, str] | None = None, **body: o
 def test_catalogue_lists_tamalo_with_options_and_defaults(client: FlaskClient) -> None:
     games = client.get("/api/v1/games").get_json()["games"]
     tamalo = next(g for g in games if g["id"] == "tamalo")
-    assert tamalo["players"] == {"min": 2, "max": 6}
+    assert tamalo["players"] == {"min": 2, "max": 8}  # 2–6 by the text, 8 by the Tamalou
     options = {o["key"]: o for o in tamalo["options"]}
     assert options["target"]["default"] == 100
     assert options["caller_tie"]["default"] == "strict"
@@ -84,7 +84,7 @@ def test_names_are_tidied(client: FlaskClient) -> None:
     [
         ({"game": "briscola"}, "game", "Unknown game"),
         ({"game": 7}, None, "'game' must be text"),
-        ({"players": ["Anna"]}, "players", "2 to 6 players, not 1"),
+        ({"players": ["Anna"]}, "players", "2 to 8 players, not 1"),
         ({"players": [f"P{i}" for i in range(7)]}, "players", "2 to 6 players, not 7"),
         ({"players": ["Anna", "anna", "Carla"]}, "players.1", "Two players are called"),
         ({"players": ["Anna", "   ", "Carla"]}, "players.1", "the name is empty"),
@@ -111,7 +111,7 @@ def test_bad_tables_are_refused_with_a_reason(
 
 def test_problems_are_in_the_users_language(client: FlaskClient) -> None:
     problem = create(client, headers=IT, players=["Anna"]).get_json()
-    assert problem["detail"] == "Tamalo si gioca da 2 a 6 giocatori, non 1."
+    assert problem["detail"] == "Tamalo si gioca da 2 a 8 giocatori, non 1."
     assert problem["title"] == "Dati non validi"
 
 

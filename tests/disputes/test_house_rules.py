@@ -154,5 +154,5 @@ def test_the_creation_form_fills_in_a_rule_set(client: FlaskClient) -> None:
     assert not re.search(r'name="opt-rule_set" value="seed"\s+checked', fragment)
     games = client.get("/api/v1/games", headers={"Accept-Language": "it"}).get_json()["games"]
     presets = {g["id"]: [p["id"] for p in g["presets"]] for g in games}
-    assert presets["tarocco"] == ["dossena"] and presets["ecarte"] == ["classic"]
-    assert presets["scala40"] == ["fisca"] and presets["tamalo"] == []
+    assert presets["tarocco"] == ["dossena"] and presets["ecarte"] == ["classic", "hoyle"]
+    assert presets["scala40"] == ["fisca"] and presets["tamalo"] == ["tamalou"]

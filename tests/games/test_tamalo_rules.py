@@ -1821,7 +1821,8 @@ def test_states_round_trip_through_json():
             "posto 0: «XX» non è una carta",
         ),
         ({"type": "hand", "hands": [["AH"], ["K"]]}, "seat 1: A king needs", "posto 1: Per un re"),
-        ({"type": "hand", "hands": [[], [], [], [], [], [], []]}, "at most 6", "al massimo 6"),
+        # 8 by the Tamalou reading (TAM-TAMALOU-PLAYERS): the move's shape takes up to 8
+        ({"type": "hand", "hands": [[]] * 9}, "at most 8", "al massimo 8"),
         ({"type": "hand", "hands": []}, "at least 1", "almeno 1"),
         ({"type": "hand", "hands": [-1, 3]}, "must be at least 0", "deve essere almeno 0"),
         ({"type": "hand", "hands": [1000]}, "must be at most 999", "deve essere al massimo 999"),

@@ -192,6 +192,9 @@ def test_options_chosen_in_the_form_are_locked_in(app: Flask) -> None:
     options = state(app, table_id)["options"]
     assert options == {
         "target": 150,
+        "end": "target",
+        "hands": 10,
+        "max_seats": 6,
         "cards": 6,
         "jokers": 2,
         "caller_tie": "shared",
@@ -228,8 +231,8 @@ FORM_ERRORS = {
         {},
         "fieldset.players p.error",
         {
-            "en": "Tamalo is played by 2 to 6 players, not 1.",
-            "it": "Tamalo si gioca da 2 a 6 giocatori, non 1.",
+            "en": "Tamalo is played by 2 to 8 players, not 1.",
+            "it": "Tamalo si gioca da 2 a 8 giocatori, non 1.",
         },
     ),
     "same name twice": (

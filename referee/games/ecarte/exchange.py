@@ -298,13 +298,21 @@ def exchange(state: EcarteState, move: ExchangeMove, options: EcarteOptions) -> 
                 f"The stock has {log.stock} cards left: {move.cards} cannot be changed.",
             ),
         )
-    if options.classic and move.cards == 0:
+    pat = options.dealer_pat and move.seat == state.dealer  # ECA-PAT
+    if options.classic and move.cards == 0 and not pat:
+        dealer = move.seat == state.dealer
         raise IllegalMove(
-            "ECA-EXCH",
+            "ECA-PAT" if dealer else "ECA-EXCH",
             _t(
                 "Regole classiche: dopo che lo scambio è accettato, ciascuno cambia almeno una "
-                "carta.",
-                "Classic rules: once the exchange is accepted, each changes at least one card.",
+                "carta"
+                + (
+                    " (il mazziere può non cambiare solo se il tavolo lo sceglie)."
+                    if dealer
+                    else "."
+                ),
+                "Classic rules: once the exchange is accepted, each changes at least one card"
+                + (" (the dealer may stand pat only if the table chooses so)." if dealer else "."),
             ),
         )
     log.steps += 1

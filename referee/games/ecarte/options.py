@@ -49,10 +49,12 @@ class EcarteOptions(GameOptions):
         le=99,
         label=("Partita a", "Match to"),
         description=(
-            "Vince la partita il primo che arriva a questi punti.",
-            "The first player to reach this many points wins the match.",
+            "Vince la partita il primo che arriva a questi punti: 5 nel testo italiano; alcuni "
+            "testi classici giocano anche a 7 o a 11.",
+            "The first player to reach this many points wins the match: 5 in the Italian "
+            "text; some classic texts also play to 7 or 11.",
         ),
-        rules=("ECA-MATCH",),
+        rules=("ECA-MATCH", "ECA-MATCH-LONG"),
     )
     first_dealer: int = option(
         0,
@@ -110,6 +112,70 @@ class EcarteOptions(GameOptions):
             "flat_2": ("2 fissi", "A flat 2"),
             "plus_1": ("1 in più: 3 con la vole", "1 extra: 3 with a vole"),
         },
+    )
+    throw_in: Literal["played_out", "hoyle"] = option(
+        "played_out",
+        label=("Chi getta le carte", "Throwing in a hand"),
+        description=(
+            "Chi getta le carte prima della fine lascia all'avversario le prese che restano (la "
+            "mano si conta come giocata), oppure, per Hoyle (legge 42), dà 2 punti senza prese "
+            "e 1 con una o due.",
+            "A player who throws in his cards leaves the remaining tricks to the opponent (the "
+            "hand counts as played out), or, by Hoyle (law 42), gives 2 without a trick and 1 "
+            "with one or two.",
+        ),
+        rules=("ECA-THROW", "ECA-SEED-3T", "ECA-CLASSIC-TRICKS"),
+        choices={
+            "played_out": (
+                "Le prese che restano all'avversario",
+                "The remaining tricks go to the opponent",
+            ),
+            "hoyle": (
+                "Hoyle, legge 42: 2 senza prese, se no 1",
+                "Hoyle, law 42: 2 without a trick, else 1",
+            ),
+        },
+    )
+    false_king: Literal["void", "hoyle"] = option(
+        "void",
+        label=("Re annunciato ma non in mano", "King announced but not held"),
+        description=(
+            "L'annuncio di un Re di briscola che non si ha non vale niente, oppure, per Hoyle, "
+            "l'avversario segna un punto.",
+            "Announcing a King of trumps one does not hold counts for nothing, or, by Hoyle, "
+            "the adversary marks one.",
+        ),
+        rules=("ECA-FALSE-K", "ECA-SEED-K", "ECA-CLASSIC-K"),
+        choices={
+            "void": ("L'annuncio non vale niente", "The announcement counts for nothing"),
+            "hoyle": ("Hoyle: un punto all'avversario", "Hoyle: the adversary marks one"),
+        },
+    )
+    void_trump: Literal["must_trump", "free"] = option(
+        "must_trump",
+        label=("Senza il seme giocato", "Void in the suit led"),
+        description=(
+            "Chi non ha il seme giocato deve tagliare con una briscola, come dice il testo, "
+            "oppure, come in alcuni testi classici, può giocare qualsiasi carta.",
+            "A player without the suit led must trump, as the text says, or, as in some classic "
+            "texts, may play any card.",
+        ),
+        rules=("ECA-VOID", "ECA-PLAY"),
+        choices={
+            "must_trump": ("Si deve tagliare", "Must trump"),
+            "free": ("Alcuni testi classici: carta libera", "Some classic texts: any card"),
+        },
+    )
+    dealer_pat: bool = option(
+        False,
+        label=("Classiche: il mazziere può non cambiare", "Classic: the dealer may stand pat"),
+        description=(
+            "Con le regole classiche, dopo aver accettato lo scambio ciascuno cambia almeno una "
+            "carta; alcuni testi lasciano il mazziere non cambiarne nessuna.",
+            "Under the classic rules, once the exchange is accepted each changes at least one "
+            "card; some texts let the dealer change none.",
+        ),
+        rules=("ECA-PAT", "ECA-EXCH"),
     )
     forzare: bool = option(
         False,

@@ -55,6 +55,8 @@ def legal_answers(
                 return Answer(winners, "follow_win", ("ECA-PLAY", "ECA-CLASSIC-REVOKE"))
         return Answer(same, "follow", ("ECA-PLAY",))
     trumps = tuple(c for c in cards if suit_of(c) == trump)
+    if trumps and options.void_trump == "free":
+        return Answer(cards, "any", ("ECA-VOID", "ECA-PLAY"))
     if trumps:
         if options.forzare and options.forzare_trumps:
             top = max(trumps, key=strength)

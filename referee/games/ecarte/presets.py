@@ -17,4 +17,19 @@ CLASSIC = Preset(
     rules=("ECA-CLASSIC-TRICKS", "ECA-CLASSIC-STOOD", "ECA-CLASSIC-K"),
 )
 
-PRESETS = (CLASSIC,)
+HOYLE = Preset(
+    id="hoyle",
+    name=it_en("Hoyle (classico)", "Hoyle (classic)"),
+    description=it_en(
+        "Le regole classiche con le leggi di Hoyle: chi getta le carte senza prese ne dà due, "
+        "con una o due prese uno (legge 42); un Re annunciato ma non in mano dà un punto "
+        "all'avversario.",
+        "The classic rules with Hoyle's laws: a player who throws in his cards without a trick "
+        "gives two, with one or two tricks one (law 42); a King announced but not held gives "
+        "the adversary one.",
+    ),
+    options={"rule_set": "classic", "throw_in": "hoyle", "false_king": "hoyle"},
+    rules=("ECA-CLASSIC-TRICKS", "ECA-THROW", "ECA-FALSE-K"),
+)
+
+PRESETS = (CLASSIC, HOYLE)

@@ -18,6 +18,10 @@ WHITEKNUCKLE = "whiteknucklecards.com/games/ecarte.html"
 BENNET = "bennetdictionary.com/ecarte/"
 FRWIKI = "fr.wikipedia.org/wiki/Écarté_(jeu)"
 SALON = "salondesjeux.fr/ecarte.htm"
+#: The sources of the other rulebooks' readings, named as the issue names them (no copy held).
+HOYLE_42 = "Hoyle, legge 42 (Hoyle, law 42)"
+HOYLE_KING = "Hoyle, leggi dell'ecarté (Hoyle's laws of Ecarté)"
+CLASSIC_TEXTS = "alcuni testi classici (some classic texts)"
 HOYLE = "Hoyle's Games Modernized, leggi 41–46 (lightnovelsonl.com/series-1088905259/chapter-7)"
 BGA = "fa.boardgamearena.com/doc/Gamehelpecarte"
 AMERICANA = (
@@ -39,6 +43,7 @@ TOPICS: tuple[Topic, ...] = topics(
     ("score", ("Il punteggio e la vittoria", "Scoring and winning")),
     ("classic", ("Le regole classiche", "The classic rules")),
     ("amb", ("Ambiguità: le scelte del tavolo", "Ambiguities: the table's choices")),
+    ("others", ("Come leggono altri regolamenti", "How other rulebooks read it")),
 )
 
 _rule = rule_maker("ecarte", SEED, TOPICS)
@@ -701,6 +706,138 @@ RULES: tuple[Rule, ...] = (
             "you must also force when you trump. Unless the table chooses otherwise, you force "
             "only when following suit; alternatively, when you trump you must also play your "
             "highest trump.",
+        ),
+    ),
+    _rule(
+        "ECA-THROW",
+        ("Altre letture: chi getta le carte", "Other readings: throwing in a hand"),
+        (
+            "Chi getta le carte prima della fine lascia all'avversario le prese che restano, e "
+            "la mano si conta come giocata. Hoyle (legge 42): chi le getta senza aver fatto "
+            "prese dà all'avversario 2 punti (la vole); con una o due prese, 1.",
+            "A player who throws in his cards leaves the remaining tricks to the opponent, and "
+            "the hand counts as played out. Hoyle (law 42): a player who throws in his cards "
+            "without a trick gives the opponent 2 (the vole); with one or two tricks, 1.",
+        ),
+        "Throwing in: default (the Italian text has no rule for it), the remaining tricks go "
+        "to the opponent and the hand is scored as played out. Option 'hoyle' (Hoyle, law "
+        "42): without a trick the opponent marks 2 (the vole), with one or two tricks 1, "
+        "whatever the exchange was.",
+        "",
+        source=f"{HOYLE_42}; {SEED}",
+        topic="others",
+        plain=(
+            "Se uno getta le carte prima di finire la mano, il testo italiano non dice niente: "
+            "se il tavolo non sceglie diversamente, le prese che restano vanno all'avversario e "
+            "la mano si conta come se fosse stata giocata. Secondo Hoyle (legge 42, Hoyle's law "
+            "42), chi getta le carte senza aver fatto prese dà all'avversario 2 punti, come la "
+            "vole; con una o due prese gliene dà 1, anche se aveva giocato senza scambio.",
+            "If a player throws in his cards before the hand is over, the Italian text says "
+            "nothing: unless the table chooses otherwise, the remaining tricks go to the "
+            "opponent and the hand counts as if played out. By Hoyle (law 42), a player who "
+            "throws in his cards without a trick gives the opponent 2 points, like the vole; "
+            "with one or two tricks he gives 1, even if he had stood.",
+        ),
+    ),
+    _rule(
+        "ECA-FALSE-K",
+        (
+            "Altre letture: Re annunciato ma non in mano",
+            "Other readings: a King announced but not held",
+        ),
+        (
+            "Chi annuncia il Re di briscola senza averlo non segna il punto del Re, e per il "
+            "testo italiano nient'altro. Hoyle: l'avversario segna un punto.",
+            "A player who announces the King of trumps without holding it does not score the "
+            "King's point, and by the Italian text nothing else. Hoyle: the adversary marks one.",
+        ),
+        "King announced but not held: default (the seed gives the point only to whoever held "
+        "or drew the King), the announcement scores nothing. Option 'hoyle' (Hoyle's laws): "
+        "the adversary marks 1.",
+        "1 punto al giocatore che possedeva o ha pescato il Ré di briscola",
+        source=f"{HOYLE_KING}; citazione: {SEED}",
+        topic="others",
+        plain=(
+            "Se qualcuno annuncia il re di briscola e poi si vede che non l'aveva, il punto del "
+            "re non lo prende: per il testo italiano il punto va solo a chi il re ce l'aveva, e "
+            "non c'è altra penalità. Secondo Hoyle (Hoyle's laws) invece l'avversario segna un "
+            "punto.",
+            "If someone announces the king of trumps and it turns out they did not hold it, "
+            "they do not get the king's point: by the Italian text the point goes only to "
+            "whoever held the king, and there is no other penalty. By Hoyle, instead, the "
+            "adversary marks one point.",
+        ),
+    ),
+    _rule(
+        "ECA-VOID",
+        ("Altre letture: senza il seme giocato", "Other readings: void in the suit led"),
+        (
+            "Il testo italiano: chi non ha il seme giocato deve tagliare con una briscola. "
+            "Alcuni testi classici non obbligano a tagliare: si gioca qualsiasi carta.",
+            "The Italian text: a player without the suit led must trump. Some classic texts do "
+            "not oblige the player to trump: any card may be played.",
+        ),
+        "Void in the suit led: must trump (default, the seed's parenthesis) vs any card "
+        "(option 'free', some classic texts).",
+        "Quando un giocatore deve rispondere al seme, (se non ha carte del seme richiesto "
+        "calare una briscola)",
+        source=f"{CLASSIC_TEXTS}; citazione: {SEED}",
+        topic="others",
+        plain=(
+            "Se non hai carte del seme giocato, il testo italiano ti obbliga a tagliare con una "
+            "briscola, se ne hai. Alcuni testi classici (some classic texts) non obbligano: puoi "
+            "giocare qualsiasi carta. Se il tavolo non sceglie diversamente si deve tagliare.",
+            "If you have no card of the suit led, the Italian text makes you trump, if you "
+            "can. Some classic texts do not: you may play any card. Unless the table chooses "
+            "otherwise, you must trump.",
+        ),
+    ),
+    _rule(
+        "ECA-PAT",
+        ("Altre letture: il mazziere non cambia", "Other readings: the dealer stands pat"),
+        (
+            "Regole classiche: dopo che lo scambio è accettato ciascuno cambia almeno una "
+            "carta. Alcuni testi lasciano il mazziere, dopo aver accettato, non cambiarne "
+            "nessuna.",
+            "Classic rules: once the exchange is accepted each changes at least one card. Some "
+            "texts let the dealer change no card after accepting.",
+        ),
+        "Standing pat: under the classic rules each changes at least one card after an "
+        "accepted proposal (default); option: the dealer may change none (some texts). The "
+        "Italian text already lets each change as many as they like, none included.",
+        "entrambi i giocatori, a cominciare dallo sfidante, scartano quante carte desiderano, "
+        "eventualmente anche tutte e cinque",
+        source=f"{CLASSIC_TEXTS}; citazione: {SEED}",
+        topic="others",
+        plain=(
+            "Con le regole classiche, quando il mazziere accetta lo scambio tutti e due devono "
+            "cambiare almeno una carta. Alcuni testi (some classic texts) lasciano il mazziere "
+            "tenere le sue carte, senza cambiarne nessuna. Il testo italiano lascia già "
+            "cambiare quante carte si vuole.",
+            "Under the classic rules, when the dealer accepts the exchange both must change at "
+            "least one card. Some texts let the dealer keep his cards and change none. The "
+            "Italian text already lets each change as many cards as they like.",
+        ),
+    ),
+    _rule(
+        "ECA-MATCH-LONG",
+        ("Altre letture: partita a 7 o a 11", "Other readings: a match to 7 or 11"),
+        (
+            "Il testo italiano gioca a 5 punti; alcuni testi classici giocano la partita a 5, "
+            "7 o 11.",
+            "The Italian text plays to 5 points; some classic texts play the match to 5, 7 or 11.",
+        ),
+        "The match: to 5 (default, the seed); 7 or 11 as some classic texts play it (the "
+        "target option).",
+        "vince il primo che arriva a 5",
+        source=f"{CLASSIC_TEXTS}; citazione: {SEED}",
+        topic="others",
+        plain=(
+            "Il testo italiano fa vincere chi arriva per primo a 5 punti. Alcuni testi classici "
+            "(some classic texts) giocano la partita a 5, a 7 o a 11 punti: il tavolo sceglie "
+            "il traguardo.",
+            "The Italian text has the first to 5 points win. Some classic texts play the match "
+            "to 5, 7 or 11 points: the table chooses the target.",
         ),
     ),
 )

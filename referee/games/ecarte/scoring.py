@@ -44,6 +44,10 @@ class HandFacts(BaseModel):
     revokes: tuple[int, int] = (0, 0)
     #: Classic rules: the wronged player demanded the hand be replayed.
     replay: bool = False
+    #: The seat that threw in its cards (ECA-THROW): ``tricks`` count the rest to the other.
+    thrown_in: int | None = None
+    #: The seat that announced the King of trumps without holding it (ECA-FALSE-K).
+    false_king: int | None = None
 
     @property
     def taker(self) -> int:
@@ -106,6 +110,9 @@ READINGS: dict[str, str] = {
     "negative_totals": "ECA-AMB-8",
     "forzare": "ECA-FORZ",
     "forzare_trumps": "ECA-AMB-9",
+    "void_trump": "ECA-VOID",
+    "throw_in": "ECA-THROW",
+    "false_king": "ECA-FALSE-K",
 }
 
 #: The facts of the hand under given options: a logged hand reads its prepotenza (ECA-AMB-5)
@@ -132,12 +139,15 @@ def _otherwise(options: EcarteOptions, key: str) -> tuple[EcarteOptions, ...]:
 
 
 @lru_cache(maxsize=256)
-def forcing_readings(options: EcarteOptions) -> tuple[EcarteOptions, ...]:
-    """The options under each of the four ways of forcing (ECA-FORZ, ECA-AMB-9)."""
+def forcing_readings(options: EcarteOptions, void: bool = True) -> tuple[EcarteOptions, ...]:
+    """The options under each way of forcing (ECA-FORZ, ECA-AMB-9) and, with ``void``, of
+    answering when void in the suit led (ECA-VOID): what may make an answer a revoke."""
+    voids = ("must_trump", "free") if void else (options.void_trump,)
     return tuple(
-        options.model_copy(update={"forzare": f, "forzare_trumps": t})
+        options.model_copy(update={"forzare": f, "forzare_trumps": t, "void_trump": v})
         for f in (False, True)
         for t in (False, True)
+        for v in voids
     )
 
 
@@ -253,23 +263,25 @@ def _seed(
     w = facts.taker
     n = facts.tricks[w]
     who = seat(w)
+    thrown_it, thrown_en = _thrown(facts)
+    thrown = ("ECA-THROW",) if facts.thrown_in is not None else ()
     if n == TRICKS:
         add(
             "tricks",
             w,
             2,
-            ("ECA-SEED-3T", "ECA-SEED-VOLE", "ECA-AMB-1"),
-            f"{who} fa tutte e 5 le prese (vole): +1, e +1 in più, +2.",
-            f"{who} takes all 5 tricks (vole): +1, and +1 more, +2.",
+            ("ECA-SEED-3T", "ECA-SEED-VOLE", "ECA-AMB-1", *thrown),
+            f"{thrown_it}{who} fa tutte e 5 le prese (vole): +1, e +1 in più, +2.",
+            f"{thrown_en}{who} takes all 5 tricks (vole): +1, and +1 more, +2.",
         )
     else:
         add(
             "tricks",
             w,
             1,
-            ("ECA-SEED-3T",) + (("ECA-AMB-1",) if n > 3 else ()),
-            f"{who} fa {n} prese su 5: +1.",
-            f"{who} takes {n} tricks of 5: +1.",
+            ("ECA-SEED-3T",) + (("ECA-AMB-1",) if n > 3 else ()) + thrown,
+            f"{thrown_it}{who} fa {n} prese su 5: +1.",
+            f"{thrown_en}{who} takes {n} tricks of 5: +1.",
         )
     for s in (0, 1):
         _seed_penalties(facts, options, under, s, add)
@@ -299,7 +311,43 @@ def _seed(
                 f"{holder} held the King of trumps and did not declare it: the King's point "
                 "needs the declaration, and −1.",
             )
+    if facts.false_king is not None:
+        adversary = 1 - facts.false_king
+        points, it, en = _false_king(facts.false_king, options)
+        add("false_king", adversary, points, ("ECA-FALSE-K",), it, en)
     return out
+
+
+def _thrown(facts: HandFacts) -> tuple[str, str]:
+    """The start of a tricks line when a seat threw in its cards (ECA-THROW), or nothing."""
+    t = facts.thrown_in
+    if t is None:
+        return "", ""
+    k = facts.tricks[t]
+    return (
+        f"{seat(t)} getta le carte con {_prese(k)}: le altre vanno a {seat(1 - t)}. ",
+        f"{seat(t)} throws in their cards with {_tricks(k)}: the rest go to {seat(1 - t)}. ",
+    )
+
+
+def _false_king(announcer: int, options: EcarteOptions) -> tuple[int, str, str]:
+    """ECA-FALSE-K: the adversary's points for a King announced but not held, and why."""
+    by, adversary = seat(announcer), seat(1 - announcer)
+    if options.false_king == "hoyle":
+        return (
+            1,
+            f"{by} ha annunciato il Re di briscola senza averlo: per Hoyle {adversary} segna "
+            "un punto, +1.",
+            f"{by} announced the King of trumps without holding it: by Hoyle {adversary} marks "
+            "one, +1.",
+        )
+    return (
+        0,
+        f"{by} ha annunciato il Re di briscola senza averlo: l'annuncio non vale niente, e "
+        f"{adversary} non segna niente, 0.",
+        f"{by} announced the King of trumps without holding it: the announcement counts for "
+        f"nothing, and {adversary} marks nothing, 0.",
+    )
 
 
 def _seed_penalties(
@@ -363,7 +411,17 @@ def _seed_penalties(
         once = options.revoke_penalty == "per_hand"
         minus = min(r, 1) if once else r
         points -= minus
-        if r == 0:
+        by_forcing = any(under(o).revokes[s] for o in forcing_readings(options, void=False))
+        if r == 0 and not by_forcing:
+            parts.append(
+                (
+                    "nessuna risposta sbagliata con le regole in vigore (se si dovesse tagliare "
+                    "senza il seme giocato ce ne sarebbe una), 0",
+                    "no revoke under the rules in force (if a player void in the suit led had "
+                    "to trump there would be one), 0",
+                )
+            )
+        elif r == 0:
             parts.append(
                 (
                     "nessuna risposta sbagliata con le regole in vigore (con l'altra lettura "
@@ -392,7 +450,9 @@ def _classic_award(facts: HandFacts, options: EcarteOptions) -> int:
     with the vole under ECA-AMB-6's other reading), cut by a revoke not replayed."""
     w, p = facts.taker, facts.prepotenza
     vole = facts.tricks[w] == TRICKS
-    if p is not None and p != w:
+    if facts.thrown_in is not None and options.throw_in == "hoyle":
+        award = 2 if facts.tricks[facts.thrown_in] == 0 else 1  # ECA-THROW, Hoyle's law 42
+    elif p is not None and p != w:
         award = 2 + (1 if vole and options.stood_vole == "plus_1" else 0)
     else:
         award = 2 if vole else 1
@@ -421,23 +481,34 @@ def _classic(
         "stood_vole",
         "forzare",
         "forzare_trumps",
+        "void_trump",
+        "throw_in",
     )
-    if p is not None and p != w:
+    thrown_it, thrown_en = _thrown(facts)
+    if facts.thrown_in is not None and options.throw_in == "hoyle":
+        t = facts.thrown_in
+        full = 2 if facts.tricks[t] == 0 else 1
+        rules: tuple[str, ...] = ("ECA-THROW",)
+        with_it = "senza prese" if facts.tricks[t] == 0 else f"con {_prese(facts.tricks[t])}"
+        with_en = "without a trick" if facts.tricks[t] == 0 else f"with {_tricks(facts.tricks[t])}"
+        it = f"{seat(t)} getta le carte {with_it}: per Hoyle (legge 42) {who} segna {full}."
+        en = f"{seat(t)} throws in their cards {with_en}: by Hoyle (law 42) {who} marks {full}."
+    elif p is not None and p != w:
         full = 2 + (1 if vole and options.stood_vole == "plus_1" else 0)
-        rules: tuple[str, ...] = ("ECA-CLASSIC-STOOD",)
-        it = (
+        rules = ("ECA-CLASSIC-STOOD",)
+        it = thrown_it + (
             f"{seat(p)} ha giocato senza scambio e ha fatto solo {_prese(facts.tricks[p])}: "
             f"{who} ({_prese(n)}) segna {full}."
         )
-        en = (
+        en = thrown_en + (
             f"{seat(p)} stood (played without an exchange) and took only "
             f"{_tricks(facts.tricks[p])}: {who} ({_tricks(n)}) scores {full}."
         )
     else:
         full = 2 if vole else 1
         rules = ("ECA-CLASSIC-TRICKS",)
-        it = f"{who} fa {n} prese" + (" (vole)" if vole else "") + f": +{full}."
-        en = f"{who} takes {n} tricks" + (" (vole)" if vole else "") + f": +{full}."
+        it = thrown_it + f"{who} fa {n} prese" + (" (vole)" if vole else "") + f": +{full}."
+        en = thrown_en + f"{who} takes {n} tricks" + (" (vole)" if vole else "") + f": +{full}."
         if p == w:
             it += " Aveva giocato senza scambio e l'ha spuntata."
             en += " They had stood, and made it."
@@ -452,7 +523,10 @@ def _classic(
             f"of {full}."
         )
         rules += ("ECA-CLASSIC-REVOKE",)
+    if facts.thrown_in is not None and "ECA-THROW" not in rules:
+        rules += ("ECA-THROW",)
     pts[w] += award
+    readings = tuple(r for r in readings if r not in rules)
     lines.append(Line(seat=w, points=award, rules=rules + readings, text=_t(it, en)))
     h = facts.king
     if isinstance(h, int) and not facts.king_declared:
@@ -469,10 +543,19 @@ def _classic(
                 ),
             )
         )
+    if facts.false_king is not None:
+        adversary = 1 - facts.false_king
+        points, it, en = _false_king(facts.false_king, options)
+        pts[adversary] += points
+        lines.append(Line(seat=adversary, points=points, rules=("ECA-FALSE-K",), text=_t(it, en)))
     loser = 1 - w
     if facts.revokes[loser]:
         found = deciding(
-            options, lambda o: under(o).revokes[loser] > 0, "forzare", "forzare_trumps"
+            options,
+            lambda o: under(o).revokes[loser] > 0,
+            "forzare",
+            "forzare_trumps",
+            "void_trump",
         )
         lines.append(
             Line(
@@ -687,6 +770,9 @@ ALTERNATIVE_OPTIONS = (
     "negative_totals",
     "forzare",
     "forzare_trumps",
+    "void_trump",
+    "throw_in",
+    "false_king",
 )
 
 

@@ -7,6 +7,9 @@ prepotenza, or null, or left out when the hand's exchange steps were logged (it 
 derived from them under ECA-AMB-5). What the hand's log already holds (the turn-up, the
 exchange, a declared King) must agree with the summary; what the log holds is not scored
 twice. Classic rules: ``"replay": true`` when the wronged player demanded a replay.
+``thrown_in``: the seat that threw in its cards (ECA-THROW), with at most 2 tricks; the tricks
+it leaves go to the other seat, so ``tricks`` may total less than 5. ``false_king``: the seat
+that announced the King of trumps without holding it (ECA-FALSE-K).
 """
 
 from __future__ import annotations
@@ -54,6 +57,8 @@ class HandMove(MoveModel):
     prepotenza: SeatNo | None = None
     revokes: Pair = Field(default_factory=lambda: [0, 0])
     replay: StrictBool = False
+    thrown_in: SeatNo | None = None
+    false_king: SeatNo | None = None
 
 
 def _k(options: EcarteOptions) -> str:
@@ -77,7 +82,8 @@ def summary(
                 "itself after the fifth.",
             ),
         )
-    if sum(move.tricks) != TRICKS:
+    tricks = _tricks(move)
+    if sum(move.tricks) != TRICKS and move.thrown_in is None:
         raise IllegalMove(
             "ECA-PLAY",
             _t(
@@ -87,6 +93,7 @@ def summary(
                 f"{sum(move.tricks)}.",
             ),
         )
+    _check_false_king(state, move)
     king = move.king
     if isinstance(king, int):
         check_seat(king)
@@ -140,12 +147,14 @@ def summary(
         if prep not in made:
             made[prep] = HandFacts(
                 dealer=dealer,
-                tricks=(move.tricks[0], move.tricks[1]),
+                tricks=tricks,
                 king=king,
                 king_declared=move.king_declared,
                 prepotenza=prep,
                 revokes=(move.revokes[0], move.revokes[1]),
                 replay=move.replay,
+                thrown_in=move.thrown_in,
+                false_king=move.false_king,
             )
         return made[prep]
 
@@ -179,6 +188,56 @@ def summary(
         ends_hand=True,
         same_dealer=move.replay,
     )
+
+
+def _tricks(move: HandMove) -> tuple[int, int]:
+    """Each seat's tricks, those a seat threw in counted to the other (ECA-THROW)."""
+    t = move.thrown_in
+    if t is None:
+        return move.tricks[0], move.tricks[1]
+    check_seat(t)
+    kept = move.tricks[t]
+    if kept >= 3 or sum(move.tricks) > TRICKS:
+        raise IllegalMove(
+            "ECA-THROW",
+            _t(
+                f"{seat(t)} ha già fatto {kept} prese: con 3 il punto è suo, non getta le carte."
+                if kept >= 3
+                else f"Le prese sono 5 in tutto, non {sum(move.tricks)}.",
+                f"{seat(t)} already took {kept} tricks: with 3 the point is theirs, nothing to "
+                "throw in."
+                if kept >= 3
+                else f"There are 5 tricks in all, not {sum(move.tricks)}.",
+            ),
+        )
+    other = TRICKS - kept
+    return (kept, other) if t == 0 else (other, kept)
+
+
+def _check_false_king(state: EcarteState, move: HandMove) -> None:
+    """ECA-FALSE-K: a false announcement is not the logged declaration, nor by the holder."""
+    f = move.false_king
+    if f is None:
+        return
+    check_seat(f)
+    if state.log.declared is not None:
+        raise IllegalMove(
+            "ECA-FALSE-K",
+            _t(
+                f"Il registro dice che {seat(state.log.declared)} ha dichiarato il Re di "
+                "briscola: se non lo aveva, prima correggete il registro.",
+                f"The log says {seat(state.log.declared)} declared the King of trumps: if they "
+                "did not hold it, correct the log first.",
+            ),
+        )
+    if move.king == f:
+        raise IllegalMove(
+            "ECA-FALSE-K",
+            _t(
+                f"{seat(f)} aveva il Re di briscola: il suo annuncio non era falso.",
+                f"{seat(f)} held the King of trumps: their announcement was not false.",
+            ),
+        )
 
 
 def _check_king(state: EcarteState, move: HandMove, options: EcarteOptions) -> None:
@@ -264,6 +323,8 @@ HAND = move_type(
         "ECA-CLASSIC-REVOKE",
         "ECA-AMB-7",
         "ECA-MATCH",
+        "ECA-THROW",
+        "ECA-FALSE-K",
     ),
     ends_hand=True,
 )

@@ -16,6 +16,7 @@ allows is a table option with the digest's default.
 from __future__ import annotations
 
 from ..base import (
+    BadOptions,
     Game,
     Irregularity,
     Line,
@@ -31,6 +32,7 @@ from . import playouts
 from .moves import IN_HAND_TYPES, MOVES, NAMED_MOVES, PENALTY_CAUSES
 from .options import TamaloOptions
 from .parts import PARTS
+from .presets import PRESETS
 from .sample import SAMPLE
 from .stakes import stakes
 from .state import MAX_SEATS, MIN_SEATS, SeatStats, TamaloState
@@ -73,9 +75,35 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
         tables=2, qualify=2, min_players=6, go_rule="TAM-TOUR", tie_rule="TAM-AMB-8"
     )
     penalty_causes = PENALTY_CAUSES
+    presets = PRESETS
+
+    def seat_range(self, options: TamaloOptions) -> tuple[int, int]:
+        """2 to 6 by the text, 2 to 8 by the Tamalou reading (TAM-TAMALOU-PLAYERS)."""
+        return MIN_SEATS, options.max_seats
 
     def start(self, seats: int, options: TamaloOptions) -> TamaloState:
-        self.check_seats(seats)
+        low, high = self.seat_range(options)
+        if not low <= seats <= max(high, self.max_players) or (
+            seats > high and high == self.max_players
+        ):
+            raise BadOptions(
+                _t(
+                    f"{self.name.it} si gioca da {low} a {high} giocatori, non {seats}.",
+                    f"{self.name.en} is played by {low} to {high} players, not {seats}.",
+                ),
+                field="players",
+            )
+        if seats > high:
+            raise BadOptions(
+                _t(
+                    f"Il testo fa giocare da 2 a 6, non {seats}: per giocare in 7 o in 8 "
+                    "scegliete la lettura del Tamalou (fino a 8).",
+                    f"The text has 2 to 6 players, not {seats}: to play with 7 or 8, choose "
+                    "the Tamalou reading (up to 8).",
+                ),
+                rule="TAM-TAMALOU-PLAYERS",
+                field="players",
+            )
         return TamaloState(
             totals=[0] * seats,
             penalties=[0] * seats,
@@ -87,8 +115,13 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
             _t(
                 f"La partita finisce a {options.target}; vince il totale più basso.",
                 f"The game ends at {options.target}; the lowest total wins.",
+            )
+            if options.end == "target"
+            else _t(
+                f"La partita finisce dopo {options.hands} mani; vince il totale più basso.",
+                f"The game ends after {options.hands} hands; the lowest total wins.",
             ),
-            options.target,
+            options.target if options.end == "target" else None,
         )
 
     def stakes(self, state: TamaloState, options: TamaloOptions) -> list[Stake]:
@@ -116,7 +149,7 @@ class Tamalo(Game[TamaloOptions, TamaloState]):
 
     def playing_prompt(self, state: TamaloState, options: TamaloOptions) -> Prompt:
         moves = ("hand",) + IN_HAND_TYPES
-        if not state.in_hand_moves and state.caller is None and state.seats < MAX_SEATS:
+        if not state.in_hand_moves and state.caller is None and state.seats < options.max_seats:
             moves += ("join",)
         if state.caller is not None:
             text = _t(

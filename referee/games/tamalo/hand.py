@@ -197,12 +197,12 @@ class JoinMove(MoveModel):
 
 def join(state: TamaloState, move: JoinMove, options: TamaloOptions) -> Applied:
     """TAM-JOIN with TAM-AMB-7: a new seat, starting from the highest total."""
-    if state.seats >= MAX_SEATS:
+    if state.seats >= options.max_seats:
         raise IllegalMove(
-            "TAM-PLAYERS",
+            "TAM-TAMALOU-PLAYERS" if options.max_seats == MAX_SEATS else "TAM-PLAYERS",
             _t(
-                f"Tamalo si gioca al massimo in {MAX_SEATS}.",
-                f"Tamalo takes at most {MAX_SEATS} players.",
+                f"Con le regole del tavolo Tamalo si gioca al massimo in {options.max_seats}.",
+                f"Under the table's rules Tamalo takes at most {options.max_seats} players.",
             ),
         )
     if state.in_hand_moves or state.caller is not None:

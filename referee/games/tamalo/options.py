@@ -23,6 +23,45 @@ class TamaloOptions(GameOptions):
         ),
         rules=("TAM-END",),
     )
+    end: Literal["target", "hands"] = option(
+        "target",
+        label=("Come finisce la partita", "How the game ends"),
+        description=(
+            "Al traguardo (il testo: 100), o dopo un numero di mani deciso prima, come nel "
+            "Tamalou francese.",
+            "At the target (the text: 100), or after a number of hands agreed beforehand, as in "
+            "the French Tamalou.",
+        ),
+        rules=("TAM-END", "TAM-TAMALOU-END"),
+        choices={
+            "target": ("Al traguardo", "At the target"),
+            "hands": ("Tamalou: dopo le mani stabilite", "Tamalou: after the agreed hands"),
+        },
+    )
+    hands: int = option(
+        10,
+        ge=1,
+        le=200,
+        label=("Mani da giocare (Tamalou)", "Hands to play (Tamalou)"),
+        description=(
+            "Se la partita finisce dopo un numero di mani: quante; vince il più basso.",
+            "When the game ends after a number of hands: how many; the lowest total wins.",
+        ),
+        rules=("TAM-TAMALOU-END",),
+    )
+    max_seats: Literal[6, 8] = option(
+        6,
+        label=("Giocatori al massimo", "Most players"),
+        description=(
+            "Il testo: da 2 a 6; il Tamalou francese: da 2 a 8.",
+            "The text: 2 to 6; the French Tamalou: 2 to 8.",
+        ),
+        rules=("TAM-PLAYERS", "TAM-TAMALOU-PLAYERS"),
+        choices={
+            6: ("Fino a 6", "Up to 6"),
+            8: ("Tamalou: fino a 8", "Tamalou: up to 8"),
+        },
+    )
     cards: Literal[4, 6] = option(
         4,
         label=("Carte a testa", "Cards each"),

@@ -871,4 +871,48 @@ RULES: tuple[Rule, ...] = (
             "more goes onto it until the next discard. It changes how you play, not the score.",
         ),
     ),
+    _rule(
+        "TAM-TAMALOU-END",
+        ("Altre letture: la fine del Tamalou", "Other readings: the Tamalou end"),
+        (
+            "Il testo: la partita finisce quando qualcuno arriva a 100. Il Tamalou francese "
+            "gioca invece un numero di mani deciso prima; vince il totale più basso.",
+            "The text: the game ends when someone reaches 100. The French Tamalou plays an "
+            "agreed number of hands instead; the lowest total wins.",
+        ),
+        "End of the game: at the target (default, the seed: 100) or, as in the French "
+        "Tamalou, after an agreed number of hands (option end = hands, with hands = N); the "
+        "lowest total wins either way (TAM-AMB-6 for a tie).",
+        "nel momento in cui un giocatore raggiunge una quota ≥ 100 la partita si conclude",
+        source="Tamalou (gioco francese, French game); citazione: " + SEED,
+        topic="end",
+        plain=(
+            "Per il testo italiano la partita finisce appena qualcuno arriva a 100. Nel "
+            "Tamalou, il gioco francese parente del Tamalo (the French Tamalou), si decide "
+            "prima quante mani giocare: finita l'ultima, vince chi ha il totale più basso.",
+            "By the Italian text the game ends as soon as someone reaches 100. In Tamalou, "
+            "the related French game, you agree beforehand how many hands to play: after the "
+            "last one, the lowest total wins.",
+        ),
+    ),
+    _rule(
+        "TAM-TAMALOU-PLAYERS",
+        ("Altre letture: fino a 8 giocatori", "Other readings: up to 8 players"),
+        (
+            "Il testo: da 2 a 6 giocatori. Il Tamalou francese ne ammette da 2 a 8.",
+            "The text: 2 to 6 players. The French Tamalou allows 2 to 8.",
+        ),
+        "Players: 2–6 (default, the seed) or 2–8 as in the French Tamalou (option "
+        "max_seats = 8). With 8 players and 4 cards each, 32 cards are dealt from the 52.",
+        "un numero di giocatori tra 2 e 6",
+        source="Tamalou (gioco francese, French game); citazione: " + SEED,
+        topic="game",
+        plain=(
+            "Il testo italiano fa giocare da 2 a 6. Il Tamalou francese (the French Tamalou) "
+            "ammette fino a 8 giocatori: con 8 e 4 carte a testa se ne distribuiscono 32 "
+            "delle 52.",
+            "The Italian text has 2 to 6 players. The French Tamalou allows up to 8: with 8 "
+            "and 4 cards each, 32 of the 52 cards are dealt.",
+        ),
+    ),
 )

@@ -251,25 +251,36 @@ def alternatives(
 
 
 def check_end(state: TamaloState, options: TamaloOptions) -> list[Line]:
-    """TAM-END: the game ends once anyone reaches the target; lowest total wins."""
-    top = max(state.totals)
-    if top < options.target:
-        return []
-    reached = [i for i, t in enumerate(state.totals) if t >= options.target]
+    """TAM-END: the game ends once anyone reaches the target; lowest total wins. With the
+    Tamalou end (TAM-TAMALOU-END) it ends after the agreed number of hands instead."""
     low = min(state.totals)
     best = [i for i, t in enumerate(state.totals) if t == low]
-    reached_it = ", ".join(f"{seat(i)} ({state.totals[i]})" for i in reached)
+    played = state.hand - 1
+    if options.end == "hands":
+        if played < options.hands:
+            return []
+        end_rules: tuple[str, ...] = ("TAM-TAMALOU-END",)
+        head_it = f"Giocate {played} mani su {options.hands} (Tamalou)."
+        head_en = f"{played} of {options.hands} hands played (Tamalou)."
+    else:
+        if max(state.totals) < options.target:
+            return []
+        reached = [i for i, t in enumerate(state.totals) if t >= options.target]
+        reached_it = ", ".join(f"{seat(i)} ({state.totals[i]})" for i in reached)
+        end_rules = ("TAM-END",)
+        head_it = f"Raggiunto {options.target}: {reached_it}."
+        head_en = f"{options.target} reached: {reached_it}."
     lines = []
     if len(best) > 1 and options.final_tie == "play_on":
         names_it = " e ".join(seat(i) for i in best)
         names_en = " and ".join(seat(i) for i in best)
         lines.append(
             Line(
-                rules=("TAM-END", "TAM-AMB-6"),
+                rules=(*end_rules, "TAM-AMB-6"),
                 text=_t(
-                    f"Raggiunto {options.target}: {reached_it}. {names_it} hanno lo stesso "
+                    f"{head_it} {names_it} hanno lo stesso "
                     f"totale più basso, {low}: si gioca un'altra mano.",
-                    f"{options.target} reached: {reached_it}. {names_en} are tied for the "
+                    f"{head_en} {names_en} are tied for the "
                     f"lowest with {low}: another hand decides.",
                 ),
             )
@@ -281,12 +292,10 @@ def check_end(state: TamaloState, options: TamaloOptions) -> list[Line]:
         lines.append(
             Line(
                 seat=best[0],
-                rules=("TAM-END",),
+                rules=end_rules,
                 text=_t(
-                    f"Raggiunto {options.target}: {reached_it}. Partita finita: vince "
-                    f"{seat(best[0])} con {low}.",
-                    f"{options.target} reached: {reached_it}. Game over: {seat(best[0])} "
-                    f"wins with {low}.",
+                    f"{head_it} Partita finita: vince {seat(best[0])} con {low}.",
+                    f"{head_en} Game over: {seat(best[0])} wins with {low}.",
                 ),
             )
         )
@@ -295,12 +304,10 @@ def check_end(state: TamaloState, options: TamaloOptions) -> list[Line]:
         names_en = " and ".join(seat(i) for i in best)
         lines.append(
             Line(
-                rules=("TAM-END", "TAM-AMB-6"),
+                rules=(*end_rules, "TAM-AMB-6"),
                 text=_t(
-                    f"Raggiunto {options.target}: {reached_it}. Partita finita: vincono "
-                    f"insieme {names_it} con {low}.",
-                    f"{options.target} reached: {reached_it}. Game over: {names_en} share "
-                    f"the win with {low}.",
+                    f"{head_it} Partita finita: vincono insieme {names_it} con {low}.",
+                    f"{head_en} Game over: {names_en} share the win with {low}.",
                 ),
             )
         )

@@ -7,7 +7,9 @@ from pydantic import BaseModel, Field
 from ..base import IllegalMove
 from ..base import it_en as _t
 
-MAX_SEATS = 6
+#: The most seats any table takes: 8 by the Tamalou reading (TAM-TAMALOU-PLAYERS); the
+#: text's 6 is the ``max_seats`` option's default.
+MAX_SEATS = 8
 MIN_SEATS = 2
 
 

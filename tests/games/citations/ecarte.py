@@ -706,7 +706,7 @@ CITED = (
     _row(
         (
             "prepotenza, revokes, the revoke count's reading decides, forcing decides, "
-            "forcing with trumps decides: -3 [forzare=True]"
+            "forcing with trumps decides, void in the suit led decides: -3 [forzare=True]"
         ),
         (
             _hand([3, 2]),
@@ -726,13 +726,22 @@ CITED = (
         1,
         -3,
         "Bruno: played di prepotenza and took only 1 trick, −1; 2 revokes, −2; −3 in all.",
-        ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-4", "ECA-FORZ", "ECA-AMB-9"),
+        (
+            "ECA-SEED-PREP",
+            "ECA-PREP",
+            "ECA-SEED-REVOKE",
+            "ECA-AMB-4",
+            "ECA-FORZ",
+            "ECA-AMB-9",
+            "ECA-VOID",
+        ),
         forzare=True,
     ),
     _row(
         (
             "prepotenza, revokes, the prepotenza reading decides, the revoke count's "
-            "reading decides, the negative totals reading decides: -2"
+            "reading decides, the negative totals reading decides, void in the suit led "
+            "decides: -2"
         ),
         (
             _turn_up("9C"),
@@ -755,7 +764,15 @@ CITED = (
             "without exchanges is), so with 1 trick no penalty, 0; 2 revokes, −2; −2 in "
             "all. A total may go below zero: −2."
         ),
-        ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-5", "ECA-AMB-4", "ECA-AMB-8"),
+        (
+            "ECA-SEED-PREP",
+            "ECA-PREP",
+            "ECA-SEED-REVOKE",
+            "ECA-AMB-5",
+            "ECA-AMB-4",
+            "ECA-AMB-8",
+            "ECA-VOID",
+        ),
     ),
     _row(
         (
@@ -1038,5 +1055,459 @@ CITED = (
         "Bruno takes 4 tricks: +1. They had stood, and made it.",
         ("ECA-CLASSIC-TRICKS", "ECA-CLASSIC-STOOD", "ECA-FORZ"),
         rule_set="classic",
+    ),
+    # Where a discard when void in the suit led is a revoke only if one must trump
+    # (ECA-VOID): the revoke lines that reading decides, each with a logged hand.
+    _row(
+        (
+            "revokes, the void in the suit led reading decides (ECA-CLASSIC-REVOKE, ECA-VOID) "
+            "[rule_set=classic]"
+        ),
+        (
+            _turn_up("KH"),
+            _PLAY,
+            _trick("10C", "9H"),
+            _trick("JC", "AD"),
+            _trick("KS", "QS"),
+            _trick("QD", "7D"),
+            _trick("10H", "7H"),
+        ),
+        1,
+        0,
+        (
+            "Bruno revoked: having lost the point, they lose nothing more (the opponent could "
+            "have demanded a replay)."
+        ),
+        ("ECA-CLASSIC-REVOKE", "ECA-VOID"),
+        rule_set="classic",
+    ),
+    _row(
+        "revokes, the void in the suit led reading decides (ECA-VOID) [void_trump=free]",
+        (
+            _hand([2, 3]),
+            _turn_up("10H"),
+            _PLAY,
+            _trick("10C", "8D"),
+            _trick("QH", "9H"),
+            _trick("10D", "KD"),
+            _trick("9S", "QC"),
+            _trick("8S", "10S"),
+        ),
+        1,
+        0,
+        (
+            "Bruno: no revoke under the rules in force (if a player void in the suit led had to "
+            "trump there would be one), 0."
+        ),
+        ("ECA-SEED-REVOKE", "ECA-VOID"),
+        void_trump="free",
+    ),
+    _row(
+        "revokes, the void in the suit led reading decides (ECA-AMB-4, ECA-VOID) [forzare=True]",
+        (
+            _hand([0, 5], revokes=[1, 0]),
+            _turn_up("8H"),
+            _PLAY,
+            _trick("8S", "9C"),
+            _trick("10D", "AH"),
+            _trick("KC", "JC"),
+            _trick("QH", "KH"),
+            _trick("10C", "AD"),
+        ),
+        1,
+        -2,
+        "Bruno: 2 revokes, −2.",
+        ("ECA-SEED-REVOKE", "ECA-AMB-4", "ECA-VOID"),
+        forzare=True,
+    ),
+    _row(
+        (
+            "revokes, the void in the suit led reading decides (ECA-AMB-8, ECA-VOID) "
+            "[revoke_penalty=per_hand]"
+        ),
+        (
+            _turn_up("8C"),
+            _PLAY,
+            _trick("QD", "AD"),
+            _trick("9S", "8S"),
+            _trick("JS", "8D"),
+            _trick("7D", "KD"),
+            _trick("7C", "AC"),
+        ),
+        0,
+        -1,
+        "Anna: one revoke, −1. A total may go below zero: −1.",
+        ("ECA-SEED-REVOKE", "ECA-AMB-8", "ECA-VOID"),
+        revoke_penalty="per_hand",
+    ),
+    _row(
+        "revokes, the void in the suit led reading decides (ECA-FORZ, ECA-VOID) [dealer_pat=True]",
+        (
+            _hand([3, 2]),
+            _turn_up("KC"),
+            _PLAY,
+            _trick("10S", "KH"),
+            _trick("9C", "8C"),
+            _trick("10C", "QC"),
+            _trick("9D", "7C"),
+            _trick("8H", "JD"),
+        ),
+        1,
+        -1,
+        "Bruno: one revoke, −1.",
+        ("ECA-SEED-REVOKE", "ECA-FORZ", "ECA-VOID"),
+        dealer_pat=True,
+    ),
+    _row(
+        (
+            "revokes, the void in the suit led reading decides (ECA-CLASSIC-TRICKS, "
+            "ECA-CLASSIC-STOOD, ECA-CLASSIC-REVOKE, ECA-VOID) [rule_set=classic]"
+        ),
+        (
+            _turn_up("QD"),
+            _PLAY,
+            _trick("QC", "KH"),
+            _trick("AD", "10D"),
+            _trick("7S", "AS"),
+            _trick("8S", "10C"),
+            _trick("8H", "7D"),
+        ),
+        1,
+        0,
+        (
+            "Bruno takes 3 tricks: +1. They had stood, and made it. But they revoked and the "
+            "opponent did not demand a replay: 0 instead of 1."
+        ),
+        ("ECA-CLASSIC-TRICKS", "ECA-CLASSIC-STOOD", "ECA-CLASSIC-REVOKE", "ECA-VOID"),
+        rule_set="classic",
+    ),
+    _row(
+        (
+            "revokes, the void in the suit led reading decides (ECA-SEED-PREP, ECA-PREP, "
+            "ECA-VOID) [stood_vole=plus_1]"
+        ),
+        (
+            _hand([5, 0], revokes=[0, 1]),
+            _turn_up("KS"),
+            _PLAY,
+            _trick("QH", "7S"),
+            _trick("9C", "7C"),
+            _trick("8H", "7H"),
+            _trick("AH", "7D"),
+            _trick("8S", "QS"),
+        ),
+        0,
+        -2,
+        "Anna: played di prepotenza and took only 1 trick, −1; one revoke, −1; −2 in all.",
+        ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-VOID"),
+        stood_vole="plus_1",
+    ),
+    _row(
+        (
+            "revokes, the void in the suit led reading decides (ECA-AMB-4, ECA-AMB-8, ECA-VOID) "
+            "[forzare_trumps=True]"
+        ),
+        (
+            _turn_up("QH"),
+            _PLAY,
+            _trick("KS", "JS"),
+            _trick("10S", "AD"),
+            _trick("10C", "QD"),
+            _trick("8H", "AH"),
+            _trick("KC", "9C"),
+        ),
+        0,
+        -2,
+        "Anna: 2 revokes, −2. A total may go below zero: −2.",
+        ("ECA-SEED-REVOKE", "ECA-AMB-4", "ECA-AMB-8", "ECA-VOID"),
+        forzare_trumps=True,
+    ),
+    _row(
+        (
+            "revokes, the void in the suit led reading decides (ECA-AMB-4, ECA-FORZ, ECA-VOID) "
+            "[stood_vole=plus_1]"
+        ),
+        (
+            _hand([0, 5], revokes=[1, 0]),
+            _turn_up("9C"),
+            _PLAY,
+            _trick("AD", "9H"),
+            _trick("QC", "7H"),
+            _trick("AC", "8C"),
+            _trick("7C", "JC"),
+            _trick("8S", "AS"),
+        ),
+        1,
+        -2,
+        "Bruno: 2 revokes, −2.",
+        ("ECA-SEED-REVOKE", "ECA-AMB-4", "ECA-FORZ", "ECA-VOID"),
+        stood_vole="plus_1",
+    ),
+    _row(
+        (
+            "revokes, the void in the suit led reading decides (ECA-AMB-8, ECA-AMB-9, ECA-VOID) "
+            "[forzare=True]"
+        ),
+        (
+            _hand([2, 3]),
+            _turn_up("8D"),
+            _propose(0),
+            _refuse(1),
+            _trick("8S", "9S"),
+            _trick("10H", "JS"),
+            _trick("AS", "7D"),
+            _trick("JD", "KD"),
+            _trick("8C", "KC"),
+        ),
+        0,
+        -1,
+        "Anna: one revoke, −1. A total may go below zero: −1.",
+        ("ECA-SEED-REVOKE", "ECA-AMB-8", "ECA-AMB-9", "ECA-VOID"),
+        forzare=True,
+    ),
+    _row(
+        (
+            "revokes, the void in the suit led reading decides (ECA-AMB-8, ECA-FORZ, ECA-VOID) "
+            "[undeclared_king=requires_declaration]"
+        ),
+        (
+            _turn_up("JC"),
+            _PLAY,
+            _trick("10S", "JD"),
+            _trick("KC", "10C"),
+            _trick("QC", "7C"),
+            _trick("AH", "10H"),
+            _trick("AS", "8C"),
+        ),
+        0,
+        -1,
+        "Anna: one revoke, −1. A total may go below zero: −1.",
+        ("ECA-SEED-REVOKE", "ECA-AMB-8", "ECA-FORZ", "ECA-VOID"),
+        undeclared_king="requires_declaration",
+    ),
+    _row(
+        (
+            "revokes, the void in the suit led reading decides (ECA-SEED-PREP, ECA-PREP, "
+            "ECA-AMB-8, ECA-VOID) [stood_vole=plus_1]"
+        ),
+        (
+            _hand([3, 2], revokes=[0, 1]),
+            _turn_up("10H"),
+            _PLAY,
+            _trick("JD", "AH"),
+            _trick("QS", "AS"),
+            _trick("8S", "8D"),
+            _trick("QC", "KC"),
+            _trick("7H", "KH"),
+        ),
+        0,
+        -2,
+        (
+            "Anna: played di prepotenza and took only 1 trick, −1; one revoke, −1; −2 in all. A "
+            "total may go below zero: −1."
+        ),
+        ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-8", "ECA-VOID"),
+        stood_vole="plus_1",
+    ),
+    _row(
+        (
+            "revokes, the void in the suit led reading decides (ECA-SEED-PREP, ECA-PREP, "
+            "ECA-FORZ, ECA-VOID) [void_trump=free]"
+        ),
+        (
+            _hand([5, 0], revokes=[0, 1]),
+            _turn_up("JS"),
+            _PLAY,
+            _trick("7S", "10S"),
+            _trick("KS", "8S"),
+            _trick("8C", "8H"),
+            _trick("QH", "QS"),
+            _trick("KD", "9S"),
+        ),
+        0,
+        -1,
+        (
+            "Anna: played di prepotenza and took only 1 trick, −1; no revoke under the rules in "
+            "force (the other reading of forcing would make one), 0; −1 in all."
+        ),
+        ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-FORZ", "ECA-VOID"),
+        void_trump="free",
+    ),
+    _row(
+        (
+            "revokes, the void in the suit led reading decides (ECA-SEED-PREP, ECA-PREP, "
+            "ECA-AMB-4, ECA-AMB-8, ECA-VOID)"
+        ),
+        (
+            _turn_up("KD"),
+            _PLAY,
+            _trick("JD", "8D"),
+            _trick("AD", "QD"),
+            _trick("8S", "QC"),
+            _trick("9H", "9D"),
+            _trick("10H", "AH"),
+        ),
+        1,
+        -3,
+        (
+            "Bruno: played di prepotenza and took only 2 tricks, −1; 2 revokes, −2; −3 in all. A "
+            "total may go below zero: −3."
+        ),
+        ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-4", "ECA-AMB-8", "ECA-VOID"),
+    ),
+    _row(
+        (
+            "revokes, without the void reading (ECA-SEED-PREP, ECA-PREP, ECA-AMB-5, ECA-AMB-4, "
+            "ECA-AMB-8) [forzare_trumps=True]"
+        ),
+        (
+            _hand([2, 3]),
+            _hand([2, 3]),
+            _turn_up("8D"),
+            _propose(1),
+            _accept(0),
+            _exchange(1, 2),
+            _exchange(0, 0),
+            _propose(1),
+            _refuse(0),
+            _declare_king(1),
+            _trick("KD", "8S"),
+            _trick("10H", "QC"),
+            _trick("9D", "AD"),
+            _trick("8C", "KC"),
+            _trick("8H", "9H"),
+        ),
+        0,
+        -2,
+        (
+            "Anna: refused an exchange after some were made: not prepotenza (only a hand without "
+            "exchanges is), so with 2 tricks no penalty, 0; 2 revokes, −2; −2 in all. A total may "
+            "go below zero: −2."
+        ),
+        ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-5", "ECA-AMB-4", "ECA-AMB-8"),
+        forzare_trumps=True,
+    ),
+    _row(
+        (
+            "revokes, the void in the suit led reading decides (ECA-SEED-PREP, ECA-PREP, "
+            "ECA-AMB-5, ECA-AMB-8, ECA-VOID) [throw_in=hoyle]"
+        ),
+        (
+            _hand([3, 2]),
+            _hand([3, 2]),
+            _hand([3, 2]),
+            _turn_up("QH"),
+            _propose(0),
+            _accept(1),
+            _exchange(0, 5),
+            _exchange(1, 5),
+            _propose(0),
+            _refuse(1),
+            _trick("KD", "7D"),
+            _trick("QC", "8S"),
+            _trick("7H", "JH"),
+            _trick("QS", "8H"),
+            _trick("AS", "10H"),
+        ),
+        1,
+        -1,
+        (
+            "Bruno: refused an exchange after some were made: not prepotenza (only a hand without "
+            "exchanges is), so with 2 tricks no penalty, 0; one revoke, −1; −1 in all. A total "
+            "may go below zero: −1."
+        ),
+        ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-5", "ECA-AMB-8", "ECA-VOID"),
+        throw_in="hoyle",
+    ),
+    _row(
+        (
+            "revokes, the void in the suit led reading decides (ECA-SEED-PREP, ECA-PREP, "
+            "ECA-AMB-8, ECA-FORZ, ECA-VOID) [throw_in=hoyle]"
+        ),
+        (
+            _turn_up("JS"),
+            _PLAY,
+            _trick("10D", "KD"),
+            _trick("8H", "QH"),
+            _trick("JD", "QD"),
+            _trick("7D", "KH"),
+            _trick("AS", "10S"),
+        ),
+        1,
+        -2,
+        (
+            "Bruno: played di prepotenza and took only 1 trick, −1; one revoke, −1; −2 in all. A "
+            "total may go below zero: −2."
+        ),
+        ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-8", "ECA-FORZ", "ECA-VOID"),
+        throw_in="hoyle",
+    ),
+    _row(
+        (
+            "revokes, the void in the suit led reading decides (ECA-SEED-PREP, ECA-PREP, "
+            "ECA-AMB-4, ECA-AMB-8, ECA-FORZ, ECA-VOID) [forzare=True]"
+        ),
+        (
+            _turn_up("8H"),
+            _PLAY,
+            _trick("QH", "JH"),
+            _trick("10D", "JD"),
+            _trick("QS", "7S"),
+            _trick("QD", "10S"),
+            _trick("9H", "7H"),
+        ),
+        1,
+        -3,
+        (
+            "Bruno: played di prepotenza and took only 1 trick, −1; 2 revokes, −2; −3 in all. A "
+            "total may go below zero: −3."
+        ),
+        (
+            "ECA-SEED-PREP",
+            "ECA-PREP",
+            "ECA-SEED-REVOKE",
+            "ECA-AMB-4",
+            "ECA-AMB-8",
+            "ECA-FORZ",
+            "ECA-VOID",
+        ),
+        forzare=True,
+    ),
+    _row(
+        (
+            "revokes, the void in the suit led reading decides (ECA-SEED-PREP, ECA-PREP, "
+            "ECA-AMB-5, ECA-AMB-4, ECA-AMB-8, ECA-VOID) [revoke_penalty=per_hand]"
+        ),
+        (
+            _turn_up("7C"),
+            _propose(1),
+            _accept(0),
+            _exchange(1, 2),
+            _exchange(0, 4),
+            _propose(1),
+            _refuse(0),
+            _trick("JH", "7S"),
+            _trick("8H", "QS"),
+            _trick("10S", "JS"),
+            _trick("8S", "AS"),
+            _trick("10C", "9C"),
+        ),
+        0,
+        -1,
+        (
+            "Anna: refused an exchange after some were made: not prepotenza (only a hand without "
+            "exchanges is), so with 1 trick no penalty, 0; 2 revokes, −1 (at most −1 a hand); −1 "
+            "in all. A total may go below zero: −1."
+        ),
+        (
+            "ECA-SEED-PREP",
+            "ECA-PREP",
+            "ECA-SEED-REVOKE",
+            "ECA-AMB-5",
+            "ECA-AMB-4",
+            "ECA-AMB-8",
+            "ECA-VOID",
+        ),
+        revoke_penalty="per_hand",
     ),
 )
