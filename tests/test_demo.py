@@ -20,8 +20,8 @@ def void_lines(app: Flask, table_id: str, lang: str) -> list[str]:
 
 def test_the_demo_undo_reason_is_in_the_reader_language(app: Flask, database_url: str) -> None:
     table_id = make_demo(database_url)
-    assert void_lines(app, table_id, "it") == ["Annullata la mossa 5: mano sbagliata"]
-    assert void_lines(app, table_id, "en") == ["Move 5 voided: typed the wrong hand"]
+    assert void_lines(app, table_id, "it") == ["Annullato: la mano 3 (mano sbagliata)"]
+    assert void_lines(app, table_id, "en") == ["Undone: hand 3 (typed the wrong hand)"]
     for lang, reason, other in (
         ("it", "mano sbagliata", "typed the wrong hand"),
         ("en", "typed the wrong hand", "mano sbagliata"),
@@ -33,5 +33,5 @@ def test_the_demo_undo_reason_is_in_the_reader_language(app: Flask, database_url
 def test_a_typed_reason_stays_as_typed(app: Flask, table: ApiTable) -> None:
     table.hand(None, [5, 6, 7, 8])
     assert table.void(1, reason="sbagliato {seat[0]}").status_code == 201
-    assert void_lines(app, table.id, "en") == ["Move 1 voided: sbagliato {seat[0]}"]
-    assert void_lines(app, table.id, "it") == ["Annullata la mossa 1: sbagliato {seat[0]}"]
+    assert void_lines(app, table.id, "en") == ["Undone: hand 1 (sbagliato {seat[0]})"]
+    assert void_lines(app, table.id, "it") == ["Annullato: la mano 1 (sbagliato {seat[0]})"]

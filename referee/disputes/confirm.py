@@ -33,6 +33,7 @@ from typing import Any, ClassVar
 from sqlmodel import Session
 
 from ..games.base import Applied, IllegalMove, Line, Text
+from ..games.base.units import noun
 from ..problems import Forbidden, IllegalMoveProblem, NotFound, Refused
 from ..store import Event, NewEvent, repo
 from ..tables.access import HOST_ROLE, PLAYER, Actor
@@ -49,7 +50,7 @@ from ..tables.pipeline import Plan, Planner, new_event, snapshot_of
 from ..tables.reads import TableContext, TableReads
 from ..tables.replay import rewrite
 from . import words
-from .confirm_words import asked, confirm_line, waits_for, what_waits
+from .confirm_words import asked, confirm_line, entered, waits_for, what_waits
 from .ledger import house_of, read_ledger
 
 
@@ -199,7 +200,7 @@ def _hold(
     seats = _seated(s, context.id)
     waiting = pending_hands(s, context.id, seats)
     if waiting:
-        raise Refused(words.hand_waits(waiting[0].seq))
+        raise Refused(words.hand_waits(what_waits(waiting[0], _unit(context))))
     if house.confirm_by == "host" and actor.is_host:
         return None  # the host confirms: a hand the host enters counts at once
     if not [x for x in seats if x != actor.seat]:
@@ -213,6 +214,11 @@ def _hold(
     return Plan([pending], [snapshot], body={"seq": pending.seq, "effect": effect.stored()})
 
 
+def _unit(context: TableContext) -> Text:
+    """The game's unit's noun: «mano» / "hand", or «partita» / "game"."""
+    return noun(context.game.unit)
+
+
 def hold_hand(
     s: Session, context: TableContext, actor: Actor, event: NewEvent, applied: Applied
 ) -> Plan | None:
@@ -223,15 +229,11 @@ def hold_hand(
     if applied.hand is None:
         waiting = pending_hands(s, context.id, _seated(s, context.id))
         if waiting:
-            raise Refused(words.hand_waits(waiting[0].seq))
+            raise Refused(words.hand_waits(what_waits(waiting[0], _unit(context))))
         return None
     number = applied.hand.number
     who = f"{{seat[{actor.seat}]}}" if actor.seat is not None else None
-    said = (
-        Text(it=f"{who} ha segnato la mano {number}", en=f"{who} entered hand {number}")
-        if who
-        else Text(it=f"Mano {number} segnata", en=f"Hand {number} entered")
-    )
+    said = entered(who, number, _unit(context))
     payload = {"move": event.payload, "hand": number}
     return _hold(s, context, actor, payload, said, applied.lines)
 
@@ -267,7 +269,7 @@ def hold_rewrite(
         return None
     number = effect.hand.number
     who = f"{{seat[{actor.seat}]}}" if actor.seat is not None else None
-    said = asked(kind, who, number)
+    said = asked(kind, who, number, _unit(context))
     reason = str(payload.get("reason") or "").replace("{", "{{").replace("}", "}}")
     lines = (Line(text=Text(it=f"Motivo: {reason}", en=f"Reason: {reason}")),) if reason else ()
     pending = {"rewrite": {"kind": kind, "payload": payload}, "hand": number}
@@ -329,7 +331,7 @@ def _open_pending(s: Session, context: TableContext, actor: Actor, seq: int) -> 
         (p for p in pending_hands(s, context.id, _seated(s, context.id)) if p.seq == seq), None
     )
     if found is None:
-        raise NotFound(words.no_pending(seq), field="seq")
+        raise NotFound(words.NO_PENDING, field="seq")
     if found.is_author(actor):
         raise Refused(words.OWN_HAND)
     if actor.seat is not None and actor.seat in found.confirmed:
@@ -351,7 +353,7 @@ def plan_confirm_hand(actor: Actor, command: ConfirmHand) -> Planner:
         if everyone:
             payload["for_everyone"] = True
         confirm = new_event(context, actor, CONFIRM_HAND, payload)
-        confirm_effect = Effect(lines=(confirm_line(actor, found, everyone),))
+        confirm_effect = Effect(lines=(confirm_line(actor, found, everyone, _unit(context)),))
         if final and (found.swap is not None or found.rewrite is not None):
             return _control_confirmed(s, context, found, confirm, confirm_effect)
         events = [confirm]
@@ -396,7 +398,7 @@ def _control_confirmed(
         kind, payload, line = found.kind, dict(found.rewrite or {}), None
         target = repo.event(s, context.id, int(payload["seq"]))
         if target is None:  # pragma: no cover - the log keeps every event
-            raise NotFound(words.no_pending(found.seq), field="seq")
+            raise NotFound(words.NO_PENDING, field="seq")
     table = context.table
     table.head_seq += 1  # the control follows the confirmation
     try:
@@ -415,7 +417,7 @@ def plan_decline_hand(actor: Actor, command: DeclineHand) -> Planner:
         said = f": {command.reason}" if command.reason else ""
         safe = said.replace("{", "{{").replace("}", "}}")
         who = f"{{seat[{actor.seat}]}}" if actor.seat is not None else None
-        what = what_waits(found)
+        what = what_waits(found, _unit(context))
         text = (
             Text(it=f"{who} non conferma {what.it}{safe}", en=f"{who} declines {what.en}{safe}")
             if who

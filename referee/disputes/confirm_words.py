@@ -26,26 +26,24 @@ def waits_for(by: str) -> Text:
     }.get(by, Text(it="attende la conferma degli altri", en="waiting for the others to confirm"))
 
 
-def what_waits(found: Pending) -> Text:
-    """ "hand 3", "the seat swap": what a confirmation's line names."""
+def what_waits(found: Pending, unit: Text) -> Text:
+    """ "hand 3", "the seat swap": what a confirmation's line names (``unit``: the game's,
+    :func:`referee.games.base.units.noun`; both units are feminine in Italian)."""
+    u, n = unit, found.hand
     if found.kind == "swap":
         return Text(it="lo scambio di posti", en="the seat swap")
     if found.kind == VOID:
-        return Text(
-            it=f"l'annullamento della mano {found.hand}", en=f"the undo of hand {found.hand}"
-        )
+        return Text(it=f"l'annullamento della {u.it} {n}", en=f"the undo of {u.en} {n}")
     if found.kind == CORRECT:
-        return Text(
-            it=f"la correzione della mano {found.hand}", en=f"the correction of hand {found.hand}"
-        )
-    if found.hand is not None:
-        return Text(it=f"la mano {found.hand}", en=f"hand {found.hand}")
-    return Text(it=f"la mano segnata alla mossa {found.seq}", en=f"the hand of move {found.seq}")
+        return Text(it=f"la correzione della {u.it} {n}", en=f"the correction of {u.en} {n}")
+    if n is not None:
+        return Text(it=f"la {u.it} {n}", en=f"{u.en} {n}")
+    return Text(it=f"la {u.it} in attesa", en=f"the {u.en} waiting")
 
 
-def confirm_line(actor: Actor, found: Pending, for_everyone: bool) -> Line:
+def confirm_line(actor: Actor, found: Pending, for_everyone: bool, unit: Text) -> Line:
     """ "Luca confirms hand 3", or "Anna (the host) confirms hand 3 for everyone"."""
-    what = what_waits(found)
+    what = what_waits(found, unit)
     who = f"{{seat[{actor.seat}]}}" if actor.seat is not None else None
     if for_everyone:
         text = (
@@ -71,19 +69,32 @@ def confirm_line(actor: Actor, found: Pending, for_everyone: bool) -> Line:
 #: What asking for an undo or a correction says: by a seat, or from no seat.
 _ASKED = {
     "void": (
-        ("{who} chiede di annullare la mano {n}", "{who} asks to undo hand {n}"),
-        ("Annullamento della mano {n} chiesto", "Undo of hand {n} asked"),
+        ("{who} chiede di annullare la {u} {n}", "{who} asks to undo {u} {n}"),
+        ("Annullamento della {u} {n} chiesto", "Undo of {u} {n} asked"),
     ),
     "correct": (
-        ("{who} chiede di correggere la mano {n}", "{who} asks to correct hand {n}"),
-        ("Correzione della mano {n} chiesta", "Correction of hand {n} asked"),
+        ("{who} chiede di correggere la {u} {n}", "{who} asks to correct {u} {n}"),
+        ("Correzione della {u} {n} chiesta", "Correction of {u} {n} asked"),
     ),
 }
 
 
-def asked(kind: str, who: str | None, number: int) -> Text:
+def asked(kind: str, who: str | None, number: int, unit: Text) -> Text:
     """ "Sara asks to undo hand 1", "Sara asks to correct hand 1" (or, from no seat, that
-    it was asked)."""
+    it was asked), in the game's ``unit``."""
     by_seat, no_seat = _ASKED[VOID if kind == VOID else CORRECT]
     it, en = by_seat if who else no_seat
-    return Text(it=it.format(who=who, n=number), en=en.format(who=who, n=number))
+    return Text(
+        it=it.format(who=who, n=number, u=unit.it), en=en.format(who=who, n=number, u=unit.en)
+    )
+
+
+def entered(who: str | None, number: int, unit: Text) -> Text:
+    """ "Anna entered hand 3" (from no seat: "Hand 3 entered"), in the game's ``unit``."""
+    if who:
+        return Text(
+            it=f"{who} ha segnato la {unit.it} {number}", en=f"{who} entered {unit.en} {number}"
+        )
+    return Text(
+        it=f"{unit.it.capitalize()} {number} segnata", en=f"{unit.en.capitalize()} {number} entered"
+    )

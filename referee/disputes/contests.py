@@ -37,6 +37,7 @@ from ..tables.eventlog import (
     WITHDRAW,
     Effect,
 )
+from ..tables.naming import entry_name
 from ..tables.pipeline import Plan, Planner, new_event, people_event, snapshot_of
 from ..tables.reads import TableContext
 from ..tables.replay import hands_before, plan_correct, rewrite
@@ -263,11 +264,11 @@ def contests_of(s: Session, table_id: str) -> dict[int, Contest]:
 def _held(s: Session, context: TableContext, seq: int) -> Contest:
     found = contests_of(s, context.id).get(seq)
     if found is None:
-        raise NotFound(w.no_contest(seq), field="contest")
+        raise NotFound(w.NO_CONTEST, field="contest")
     if found.status == "withdrawn":
-        raise Refused(w.contest_withdrawn(seq), field="contest")
+        raise Refused(w.CONTEST_WITHDRAWN, field="contest")
     if found.status == "resolved":
-        raise Refused(w.contest_resolved(seq), field="contest")
+        raise Refused(w.CONTEST_RESOLVED, field="contest")
     return found
 
 
@@ -287,10 +288,10 @@ def plan_contest(actor: Actor, command: ContestMove) -> Planner:
             raise Refused(w.ONLY_GAME_MOVES_CONTESTED, field="seq")
         effect = Effect.model_validate(repo.snapshot(s, context.id, seq).effect)
         if effect.status == "voided":
-            raise Refused(w.voided_not_contested(seq), field="seq")
+            raise Refused(w.voided_not_contested(entry_name(s, context, seq)), field="seq")
         for held in contests_of(s, context.id).values():
             if held.target == seq and held.open:
-                raise Refused(w.already_contested(seq, held.seq), field="seq")
+                raise Refused(w.already_contested(entry_name(s, context, seq)), field="seq")
         payload = {"seq": seq, "reason": command.reason}
         line = Line(text=w.contested_line(*_unit(s, context, seq), command.reason), seat=actor.seat)
         return people_event(s, context, actor, CONTEST, payload, line, {"contest": seq})
@@ -332,7 +333,7 @@ def plan_vote(actor: Actor, command: Vote) -> Planner:
         if context.table.settle == "host":
             raise Refused(w.HOST_DECIDES, field="contest")
         if any(ballot.seat == actor.seat for ballot in held.votes):
-            raise Refused(w.already_voted(held.seq), field="contest")
+            raise Refused(w.ALREADY_VOTED, field="contest")
         _check_decision(s, context, held, command.decision)
         payload = {
             "contest": held.seq,

@@ -98,37 +98,24 @@ def no_move(seq: int) -> Text:
     return _t(f"Non c'è una mossa {seq}.", f"There is no move {seq}.")
 
 
-def no_contest(seq: int) -> Text:
-    return _t(f"Non c'è una contestazione {seq}.", f"There is no contest {seq}.")
+NO_CONTEST = _t("Questa contestazione non c'è.", "There is no such contest.")
+CONTEST_WITHDRAWN = _t("Questa contestazione è stata ritirata.", "This contest was withdrawn.")
+CONTEST_RESOLVED = _t("Questa contestazione è già risolta.", "This contest is already resolved.")
+ALREADY_VOTED = _t(
+    "Questo posto ha già votato su questa contestazione.",
+    "This seat has already voted on this contest.",
+)
 
 
-def contest_withdrawn(seq: int) -> Text:
-    return _t(f"La contestazione {seq} è stata ritirata.", f"Contest {seq} was withdrawn.")
-
-
-def contest_resolved(seq: int) -> Text:
-    return _t(f"La contestazione {seq} è già risolta.", f"Contest {seq} is already resolved.")
-
-
-def voided_not_contested(seq: int) -> Text:
+def voided_not_contested(name: Text) -> Text:
+    """``name``: the entry as players name it (:func:`referee.tables.naming.entry_name`)."""
     return _t(
-        f"La mossa {seq} è annullata: non si contesta.",
-        f"Move {seq} is voided: it cannot be contested.",
+        f"Annullato, non si contesta: {name.it}.", f"Undone, so it cannot be contested: {name.en}."
     )
 
 
-def already_contested(seq: int, contest: int) -> Text:
-    return _t(
-        f"La mossa {seq} è già contestata (contestazione {contest}).",
-        f"Move {seq} is already contested (contest {contest}).",
-    )
-
-
-def already_voted(contest: int) -> Text:
-    return _t(
-        f"Questo posto ha già votato sulla contestazione {contest}.",
-        f"This seat has already voted on contest {contest}.",
-    )
+def already_contested(name: Text) -> Text:
+    return _t(f"Già contestato: {name.it}.", f"Already contested: {name.en}.")
 
 
 def settled_by_vote(mode: str) -> Text:
@@ -295,17 +282,16 @@ NO_SEAT_CONFIRM = _t(
 )
 
 
-def hand_waits(seq: int) -> Text:
+def hand_waits(what: Text) -> Text:
+    """``what``: what waits, as its confirmation names it ("la mano 3", "the seat swap")."""
+    it, en = (text[:1].upper() + text[1:] for text in (what.it, what.en))
     return _t(
-        f"La mano segnata alla mossa {seq} attende ancora la conferma: confermatela o "
-        "rifiutatela prima di andare avanti.",
-        f"The hand entered at move {seq} is still waiting for confirmation: confirm or decline "
-        "it before going on.",
+        f"{it} attende ancora la conferma: confermatela o rifiutatela prima di andare avanti.",
+        f"{en} is still waiting for confirmation: confirm or decline it before going on.",
     )
 
 
-def no_pending(seq: int) -> Text:
-    return _t(
-        f"Nessuna mano in attesa di conferma alla mossa {seq}.",
-        f"No hand waiting for confirmation at move {seq}.",
-    )
+NO_PENDING = _t(
+    "Nessuna mano in attesa di conferma qui: forse è già contata o rifiutata.",
+    "No hand waiting for confirmation here: it may already be counted or declined.",
+)

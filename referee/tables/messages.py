@@ -246,11 +246,9 @@ ADMIN_NOT_VOIDED = _t(
 )
 
 
-def already_voided(seq: int, by: object) -> Text:
-    return _t(
-        f"La mossa {seq} è già annullata (dalla {by}).",
-        f"Move {seq} is already voided (by {by}).",
-    )
+def already_voided(name: Text) -> Text:
+    """``name``: the entry as players name it (:func:`.naming.entry_name`), as in the others."""
+    return _t(f"Già annullato: {name.it}.", f"Already undone: {name.en}.")
 
 
 ONLY_GAME_MOVES_CORRECTED = _t(
@@ -267,25 +265,25 @@ CORRECTION_SAME_KIND = _t(
 )
 
 
-def correction_illegal(seq: int, why: Text) -> Text:
+def correction_illegal(name: Text, why: Text) -> Text:
     return _t(
-        f"La correzione della mossa {seq} non è valida: {why.it}",
-        f"The correction of move {seq} is not legal: {why.en}",
+        f"Non si può correggere così {name.it}: {why.it}",
+        f"This correction of {name.en} is not legal: {why.en}",
     )
 
 
-def change_breaks_later_move(voiding: bool, target: int, later: int, why: Text) -> Text:
-    undo_it, undo_en = ("Annullare", "Voiding") if voiding else ("Correggere", "Correcting")
+def change_breaks_later_move(voiding: bool, target: Text, later: Text, why: Text) -> Text:
+    undo_it, undo_en = ("Annullare", "Undoing") if voiding else ("Correggere", "Correcting")
     return _t(
-        f"{undo_it} la mossa {target} renderebbe non valida la mossa {later}: {why.it}",
-        f"{undo_en} move {target} would make move {later} illegal: {why.en}",
+        f"{undo_it} {target.it} renderebbe non valida una mossa successiva, {later.it}: {why.it}",
+        f"{undo_en} {target.en} would make a later move illegal, {later.en}: {why.en}",
     )
 
 
-def swap_breaks_move(later: int, why: Text) -> Text:
+def swap_breaks_move(later: Text, why: Text) -> Text:
     return _t(
-        f"Con i due posti scambiati la mossa {later} non sarebbe valida: {why.it}",
-        f"With the two seats swapped, move {later} would be illegal: {why.en}",
+        f"Con i due posti scambiati una mossa non sarebbe valida, {later.it}: {why.it}",
+        f"With the two seats swapped, a move would be illegal, {later.en}: {why.en}",
     )
 
 
@@ -296,19 +294,19 @@ def _reasons(reason: str | Text) -> tuple[str, str]:
     return literal(reason), literal(reason)
 
 
-def voided_line(target: object, reason: str | Text) -> Text:
+def voided_line(target: Text, reason: str | Text) -> Text:
     it, en = _reasons(reason)
     return _t(
-        f"Annullata la mossa {target}" + (f": {it}" if it else "."),
-        f"Move {target} voided" + (f": {en}" if en else "."),
+        f"Annullato: {target.it}" + (f" ({it})" if it else "."),
+        f"Undone: {target.en}" + (f" ({en})" if en else "."),
     )
 
 
-def corrected_line(target: object, reason: str | Text) -> Text:
+def corrected_line(target: Text, reason: str | Text) -> Text:
     it, en = _reasons(reason)
     return _t(
-        f"Corretta la mossa {target}" + (f": {it}" if it else "."),
-        f"Move {target} corrected" + (f": {en}" if en else "."),
+        f"Corretto: {target.it}" + (f" ({it})" if it else "."),
+        f"Corrected: {target.en}" + (f" ({en})" if en else "."),
     )
 
 

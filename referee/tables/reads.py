@@ -454,7 +454,7 @@ class TableReads:
             for e in pace.each(self.log(after=after, upto=head))
         )
         kinds = {**game.score_kinds, **SCORE_KINDS}
-        history = earlier + tuple(entries(steps, start, kinds, game.move_labels))
+        history = earlier + tuple(entries(steps, start, kinds, game.move_labels, game.unit))
         if self._kept_history is not None:
             self._kept_history.keep(self.table_id, head, history)
         return list(history)

@@ -34,6 +34,7 @@ from .eventlog import (
     Effect,
 )
 from .moves import parse_move
+from .naming import entry_name
 from .penalties import PenaltyFold, penalty_fold
 from .pipeline import Plan, Planner, new_event, snapshot_of
 from .reads import TableContext
@@ -53,7 +54,7 @@ def _held(s: Session, context: TableContext, actor: Actor, *control: Any) -> Pla
 
 def plan_void(actor: Actor, command: Void) -> Planner:
     def plan(s: Session, context: TableContext) -> Plan:
-        target = _target(s, context.table, command.seq)
+        target = _target(s, context, command.seq)
         check_may_void(actor, target.type, target.author_id)
         payload = {"seq": target.seq, "reason": stored_reason(command.reason)}
         held = _held(s, context, actor, VOID, payload, target)
@@ -64,7 +65,7 @@ def plan_void(actor: Actor, command: Void) -> Planner:
 
 def plan_correct(actor: Actor, command: Correct) -> Planner:
     def plan(s: Session, context: TableContext) -> Plan:
-        target = _target(s, context.table, command.seq)
+        target = _target(s, context, command.seq)
         if target.type in eventlog.PLATFORM_TYPES:
             raise Refused(msg.ONLY_GAME_MOVES_CORRECTED, field="seq")
         game = context.game
@@ -82,7 +83,8 @@ def plan_correct(actor: Actor, command: Correct) -> Planner:
     return plan
 
 
-def _target(s: Session, table: GameTable, seq: int) -> Event:
+def _target(s: Session, context: TableContext, seq: int) -> Event:
+    table = context.table
     event = None
     if 0 < seq <= table.head_seq:  # also keeps huge numbers away from the database
         event = repo.event(s, table.id, seq)
@@ -92,7 +94,7 @@ def _target(s: Session, table: GameTable, seq: int) -> Event:
         raise Refused(msg.ADMIN_NOT_VOIDED, field="seq")
     effect = Effect.model_validate(repo.snapshot(s, table.id, event.seq).effect)
     if effect.status == "voided":
-        raise Refused(msg.already_voided(seq, effect.by), field="seq")
+        raise Refused(msg.already_voided(entry_name(s, context, seq)), field="seq")
     return event
 
 
@@ -151,10 +153,12 @@ def rewrite(
         elif event is control and kind not in CONTROL_TYPES:
             effect = Effect(lines=(line,) if line is not None else ())
         elif event.type in CONTROL_TYPES:
-            lines = (_control_line(event),)
+            # Its line as written when it was made (it names the entry as it stood then).
+            made_lines = Effect.model_validate(previous.effect).lines if previous else ()
             if event.type == SEAT_SWAP:
-                made = Effect.model_validate(previous.effect) if previous is not None else None
-                lines = made.lines if made is not None else (line,) if line else ()
+                lines = made_lines if previous is not None else (line,) if line else ()
+            else:
+                lines = made_lines or (_control_line(s, context, event),)
             effect = Effect(status=status, by=by, lines=lines)  # type: ignore[arg-type]
             if previous is not None:  # what it did to the game when it was made, kept
                 effect = effect.model_copy(
@@ -179,7 +183,7 @@ def rewrite(
             try:
                 applied = game.apply(state, game.parse_move(move), by_hand.at(hand), seat)
             except (IllegalMove, BadMove) as exc:
-                raise _refusal(exc, kind, target_seq, event.seq) from None
+                raise _refusal(s, context, exc, kind, target_seq, event.seq) from None
             state = applied.state
             if applied.hand is not None:
                 hand = applied.hand.number + 1
@@ -237,14 +241,26 @@ def _keep_entered(before: Effect, now: Effect) -> Effect:
     return now.model_copy(update={"entered": entered, "entered_hand": entered_hand})
 
 
-def _refusal(exc: IllegalMove | BadMove, kind: str, target: int, seq: int) -> IllegalMoveProblem:
+def _refusal(
+    s: Session,
+    context: TableContext,
+    exc: IllegalMove | BadMove,
+    kind: str,
+    target: int,
+    seq: int,
+) -> IllegalMoveProblem:
+    """The refusal of a rewrite that makes move ``seq`` illegal, naming the moves as players
+    do (the hand, never the log's number; the API's ``conflicting_seq`` has that)."""
     rule = exc.rule if isinstance(exc, IllegalMove) else None
+    later = entry_name(s, context, seq)
     if kind == SEAT_SWAP:
-        text = msg.swap_breaks_move(seq, exc.text)
+        text = msg.swap_breaks_move(later, exc.text)
     elif kind == CORRECT and seq == target:
-        text = msg.correction_illegal(target, exc.text)
+        text = msg.correction_illegal(later, exc.text)
     else:
-        text = msg.change_breaks_later_move(kind == VOID, target, seq, exc.text)
+        text = msg.change_breaks_later_move(
+            kind == VOID, entry_name(s, context, target), later, exc.text
+        )
     return IllegalMoveProblem(text, rule=rule, extra={"conflicting_seq": seq})
 
 
@@ -277,8 +293,8 @@ def _sync_seats(s: Session, table: GameTable, names: list[str], count: int) -> N
             s.add(device)
 
 
-def _control_line(event: Event) -> Line:
-    target = event.payload["seq"]
+def _control_line(s: Session, context: TableContext, event: Event) -> Line:
+    target = entry_name(s, context, int(event.payload["seq"]))
     stored = event.payload.get("reason") or ""
     reason = Text.model_validate(stored) if isinstance(stored, dict) else str(stored)
     if event.type == VOID:

@@ -256,7 +256,7 @@ def test_undo_replays_the_log_without_the_move(table: ApiTable) -> None:
     assert response.status_code == 201
     body = response.get_json()
     assert body["event"]["type"] == "void"
-    assert body["event"]["lines"][0]["text"] == "Move 2 voided: wrong hand"
+    assert body["event"]["lines"][0]["text"] == "Undone: hand 2 (wrong hand)"
     state = table.state()
     assert state["totals"] == [21 + 5, 10 + 5, 20 + 5, 30 + 5]
     assert [h["number"] for h in state["hands"]] == [1, 2]  # hand 3 is now hand 2
@@ -282,7 +282,10 @@ def test_undo_refused_when_a_later_move_would_become_illegal(table: ApiTable) ->
     problem = response.get_json()
     assert problem["rule"] == "TAM-PLAYERS"
     assert problem["conflicting_seq"] == 2
-    assert "would make move 2 illegal" in problem["detail"]
+    # Named as players count (the log's number is conflicting_seq): the join, then hand 1.
+    assert problem["detail"].startswith(
+        "Undoing “Late joiner” during hand 1 would make a later move illegal, hand 1: "
+    )
     assert table.state()["seq"] == 2
 
 
@@ -291,7 +294,7 @@ def test_void_errors(table: ApiTable) -> None:
     assert table.void(7).status_code == 404
     assert table.void(1).status_code == 201
     again = table.void(1)
-    assert again.status_code == 422 and "already voided" in again.get_json()["detail"]
+    assert again.status_code == 422 and again.get_json()["detail"] == "Already undone: hand 1."
     stale = table.client.post(
         f"/api/v1/tables/{table.id}/moves/2/void",
         json={"expected_seq": 0},

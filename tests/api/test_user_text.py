@@ -43,7 +43,7 @@ def test_a_reason_with_braces_reads_as_typed(table: ApiTable) -> None:
     response = table.void(1, reason="typo :} {seat[0]} {{x}}")
     assert response.status_code == 201
     assert response.get_json()["event"]["lines"][0]["text"] == (
-        "Move 1 voided: typo :} {seat[0]} {{x}}"
+        "Undone: hand 1 (typo :} {seat[0]} {{x}})"
     )
 
 
@@ -52,7 +52,7 @@ def test_a_reason_is_kept_as_it_looks(table: ApiTable) -> None:
     table.hand(None, [1, 2, 3, 4])
     response = table.void(1, reason="  wrong\r\n\tsco\u200bre\u00ad ")
     assert response.status_code == 201
-    assert response.get_json()["event"]["lines"][0]["text"] == "Move 1 voided: wrong score"
+    assert response.get_json()["event"]["lines"][0]["text"] == "Undone: hand 1 (wrong score)"
 
 
 @pytest.mark.parametrize("reason", ["red \x1b[31m text", "nul \x00 here", "bell\x07", "c1 \x9b"])

@@ -243,7 +243,7 @@ def _seq(table: ApiTable) -> int:
             "non ha l'opzione",
         ),
         ("/contests/2/resolve", {"decision": "keep"}, 1, 403, "Decide chi ospita"),
-        ("/contests/7/vote", {"decision": "keep"}, 3, 404, "Non c'è una contestazione 7"),
+        ("/contests/7/vote", {"decision": "keep"}, 3, 404, "Questa contestazione non c'è."),
         ("/contests/2/withdraw", {}, "watcher", 403, "Ritira"),
     ],
 )
@@ -280,10 +280,12 @@ def test_a_voided_move_or_a_settled_contest_is_refused(client: FlaskClient) -> N
     table.hand(None, [1, 2, 3, 4], seat=0)
     assert table.void(2, seat=0).status_code == 201
     voided = _post(table, "/moves/2/contest", {"reason": "x"}, 1, **{"Accept-Language": "en"})
-    assert voided.status_code == 422 and "voided" in voided.get_json()["detail"]
+    assert voided.status_code == 422
+    assert voided.get_json()["detail"] == "Undone, so it cannot be contested: hand 2."
     contest = _contest(table, 1)
     twice = _post(table, "/moves/1/contest", {"reason": "x"}, 3, **{"Accept-Language": "en"})
-    assert twice.status_code == 422 and "already contested" in twice.get_json()["detail"]
+    assert twice.status_code == 422
+    assert twice.get_json()["detail"] == "Already contested: hand 1."
     assert _post(table, f"/contests/{contest}/resolve", {"decision": "keep"}).status_code == 201
     before = _seq(table)
     again = _post(table, f"/contests/{contest}/resolve", {"decision": "keep"})

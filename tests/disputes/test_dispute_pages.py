@@ -58,7 +58,7 @@ def test_votes_from_the_panel_settle_a_contest_and_a_second_vote_is_refused(
     again = bruno.post(f"/t/{table_id}/moves/1/settle", shared)
     assert again.status_code == 422
     said = again.get_data(as_text=True)
-    assert "This seat has already voted on contest 2." in said
+    assert "This seat has already voted on this contest." in said
     assert state(app, table_id)["totals"] == [15, 0, 10]
     assert carla.post(f"/t/{table_id}/moves/1/settle", shared).status_code == 303
     assert state(app, table_id)["totals"] == [0, 0, 10]

@@ -74,6 +74,12 @@ def test_a_tamalo_evening_in_confirmation_mode(server, phone, shoot) -> None:
     # Hand 2, entered by Sara: the host's plain tap is only her own confirmation.
     save_hand(sara, {0: 5, 1: 3, 2: 8}, "Nobody")
     expect(anna.locator(".pending-title")).to_have_text("Mano 2 in attesa di Anna, Luca")
+    # On Luca's phone, which did not enter it, the form is gone while the hand waits, and the
+    # prompt says the hand waits rather than asking for it.
+    expect(luca.locator("#form-hand")).to_have_count(0)
+    expect(luca.locator("#status .prompt")).to_have_text(
+        "Mano 2: segnata da Sara, attende la conferma"
+    )
     anna.locator("#entry-area button.confirm-hand").click()
     expect(sara.locator(".pending-title")).to_have_text("Hand 2 waiting for Luca")
     expect(sara.locator(".pending-hand")).to_contain_text("Confirmed so far: Anna")
@@ -84,6 +90,9 @@ def test_a_tamalo_evening_in_confirmation_mode(server, phone, shoot) -> None:
     for page in (anna, luca, sara):
         totals_read(page, [14, 0, 15])
         expect(page.locator(".pending-hand")).to_have_count(0)
+    # Counted: Luca's form is back, and the prompt asks for hand 3.
+    expect(luca.locator("#form-hand")).to_be_visible()
+    expect(luca.locator("#status .prompt")).to_contain_text("Mano 3:")
 
     # Sara takes hand 2 back from the log: the undo waits for the others like the hand did,
     # and the totals stand until they confirm.

@@ -91,8 +91,8 @@ def test_undoing_the_undo_brings_the_hand_back(app: Flask, table_id: str, anna: 
 @pytest.mark.parametrize(
     ("lang", "message"),
     [
-        ("en", "Move 1 is already voided (by 3)."),
-        ("it", "La mossa 1 è già annullata (dalla 3)."),
+        ("en", "Already undone: hand 1."),
+        ("it", "Già annullato: la mano 1."),
     ],
 )
 def test_undoing_twice_is_refused_in_the_log_box(

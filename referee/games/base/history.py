@@ -17,6 +17,7 @@ from pydantic import BaseModel
 
 from .protocol import Game
 from .text import Text, signed
+from .units import noun
 
 #: A short name for an entry that is not a hand, where a hand's number would stand.
 LABELS: dict[str, Text] = {
@@ -68,14 +69,18 @@ def describe(
     scores: tuple[int, ...],
     after: tuple[int, ...],
     name: Text | None = None,
+    unit: str = "hand",
 ) -> Text:
     """The entry named for what it is, with ``{seat[i]}`` placeholders for the players (a
-    kind the house has no words for is named by ``name``, the move's label)."""
+    kind the house has no words for is named by ``name``, the move's label); a hand by the
+    game's ``unit`` ("Hand 3", "Game 3")."""
     changed = [s for s, n in enumerate(scores) if n]
     if kind == "hand" and hand is not None:
         parts = " · ".join(f"{{seat[{s}]}} {signed(scores[s])}" for s in changed)
+        word = noun(unit)
+        it, en = word.it.capitalize(), word.en.capitalize()
         return Text(
-            it=f"Mano {hand}: {parts}".rstrip(": "), en=f"Hand {hand}: {parts}".rstrip(": ")
+            it=f"{it} {hand}: {parts}".rstrip(": "), en=f"{en} {hand}: {parts}".rstrip(": ")
         )
     if kind == "reenter" and changed:
         s = changed[0]
@@ -102,12 +107,14 @@ def entries(
     start: Sequence[int],
     kinds: Mapping[str, str],
     names: Mapping[str, Text] | None = None,
+    unit: str = "hand",
 ) -> Iterator[HistoryEntry]:
     """The history of ``steps`` (seq, move or event type, the hand's number when the move
     ended one, the totals after the move) from the ``start`` totals: an entry for each move
     that ends a hand or changes a total. ``kinds`` says what each type that is not a hand is
     (:meth:`Game.score_kinds` and the table's own events), ``names`` how a kind the house has
-    no words for is named. A seat joining counts its starting total as the change."""
+    no words for is named, ``unit`` what a hand is called. A seat joining counts its starting
+    total as the change."""
     before = tuple(start)
     for seq, move_type, number, totals in steps:
         after = tuple(totals)
@@ -116,7 +123,7 @@ def entries(
             kind = kinds.get(move_type) or ("hand" if number is not None else move_type)
             hand = number if kind == "hand" else None
             name = (names or {}).get(move_type)
-            text = describe(kind, hand, scores, after, name)
+            text = describe(kind, hand, scores, after, name, unit)
             yield HistoryEntry(seq, kind, hand, scores, after, text, name)
         before = after
 
@@ -137,4 +144,4 @@ def score_history(
             number = applied.hand.number if applied.hand is not None else None
             yield seq, str(raw.get("type")), number, game.totals(current)
 
-    return entries(steps(), game.totals(state), game.score_kinds, game.move_labels)
+    return entries(steps(), game.totals(state), game.score_kinds, game.move_labels, game.unit)

@@ -126,55 +126,38 @@ def seat_names(page: Page, seats: tuple[int, ...]) -> str:
 @bp.app_template_global()
 def pending_title(page: Page, hand: confirm.Pending) -> str:
     """What waits and for whom: "Hand 3 waiting for Luca, Sara", "… for one of Luca, Sara",
-    "Undo of hand 2 waiting for the host"."""
+    "Undo of hand 2 waiting for the host" (in the game's unit: "Game 3 waiting …")."""
     names = seat_names(page, hand.waiting)
-    n = hand.hand or 0
     if not names:
         for_whom = "host" if hand.by == "host" else "confirmation"
     else:
         for_whom = "one" if hand.by == "any" and len(hand.waiting) > 1 else "names"
-    return _WAITING[hand.kind if hand.kind in _WAITING else "hand"][for_whom](n, names)
+    if hand.kind == "swap":
+        return _SWAP_WAITING[for_whom](names)
+    kind = hand.kind if hand.kind in ("void", "correct") else "hand"
+    return page.words(f"{kind}_{for_whom}", n=hand.hand or 0, names=names)
 
 
-#: Each kind of entry waiting, for whom: the host, anyone's confirmation, one of some
-#: players, or the players named.
-_WAITING: dict[str, dict[str, Any]] = {
-    "hand": {
-        "host": lambda n, _: gettext("Hand %(n)s waiting for the host", n=n),
-        "confirmation": lambda n, _: gettext("Hand %(n)s waiting for confirmation", n=n),
-        "one": lambda n, names: gettext(
-            "Hand %(n)s waiting for one of %(names)s", n=n, names=names
-        ),
-        "names": lambda n, names: gettext("Hand %(n)s waiting for %(names)s", n=n, names=names),
-    },
-    "swap": {
-        "host": lambda n, _: gettext("Seat swap waiting for the host"),
-        "confirmation": lambda n, _: gettext("Seat swap waiting for confirmation"),
-        "one": lambda n, names: gettext("Seat swap waiting for one of %(names)s", names=names),
-        "names": lambda n, names: gettext("Seat swap waiting for %(names)s", names=names),
-    },
-    "void": {
-        "host": lambda n, _: gettext("Undo of hand %(n)s waiting for the host", n=n),
-        "confirmation": lambda n, _: gettext("Undo of hand %(n)s waiting for confirmation", n=n),
-        "one": lambda n, names: gettext(
-            "Undo of hand %(n)s waiting for one of %(names)s", n=n, names=names
-        ),
-        "names": lambda n, names: gettext(
-            "Undo of hand %(n)s waiting for %(names)s", n=n, names=names
-        ),
-    },
-    "correct": {
-        "host": lambda n, _: gettext("Correction of hand %(n)s waiting for the host", n=n),
-        "confirmation": lambda n, _: gettext(
-            "Correction of hand %(n)s waiting for confirmation", n=n
-        ),
-        "one": lambda n, names: gettext(
-            "Correction of hand %(n)s waiting for one of %(names)s", n=n, names=names
-        ),
-        "names": lambda n, names: gettext(
-            "Correction of hand %(n)s waiting for %(names)s", n=n, names=names
-        ),
-    },
+@bp.app_template_global()
+def waiting_prompt(page: Page, hand: confirm.Pending) -> str:
+    """The prompt line while an entry waits for confirmation, saying it waits rather than
+    asking for it: "Hand 3: entered by Anna, waiting for confirmation" (a seat swap, an undo
+    or a correction: what waits and for whom)."""
+    if hand.kind != "hand":
+        return pending_title(page, hand)
+    seat = hand.author_seat
+    if seat is not None and 0 <= seat < len(page.names):
+        return page.words("waits", n=hand.hand or 0, name=page.names[seat])
+    return page.words("waits_unsigned", n=hand.hand or 0)
+
+
+#: A seat swap waiting, for whom: the host, anyone's confirmation, one of some players, or
+#: the players named.
+_SWAP_WAITING: dict[str, Any] = {
+    "host": lambda _: gettext("Seat swap waiting for the host"),
+    "confirmation": lambda _: gettext("Seat swap waiting for confirmation"),
+    "one": lambda names: gettext("Seat swap waiting for one of %(names)s", names=names),
+    "names": lambda names: gettext("Seat swap waiting for %(names)s", names=names),
 }
 
 

@@ -589,12 +589,10 @@ class Page:
             return gettext("Undo")
         kind, n, what = change
         if n is not None:
-            return {
-                "undone": gettext("Restore hand %(n)s", n=n),
-                "restored": gettext("Undo hand %(n)s again", n=n),
-                "corrected": gettext("Undo the correction"),
-                "correction_undone": gettext("Correct hand %(n)s again", n=n),
-            }[kind]
+            if kind == "corrected":
+                return gettext("Undo the correction")
+            key = {"undone": "restore", "restored": "undo_again"}.get(kind, "correct_again")
+            return self.words(key, n=n)
         return {
             "undone": gettext("Restore: %(what)s", what=what),
             "restored": gettext("Undo again: %(what)s", what=what),
@@ -650,7 +648,7 @@ class Page:
         lines.append(
             " · ".join(f"{st.rank}. {self.names[st.seat]} {st.total}" for st in view.standings)
         )
-        lines.append(gettext("Hands played: %(n)s", n=len(self.hands)))
+        lines.append(self.words("played", n=len(self.hands)))
         return "\n".join(lines)
 
 

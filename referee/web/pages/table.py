@@ -465,11 +465,11 @@ def _correction_page(table_id: str, viewer: Actor | None, seq: int) -> Page:
     return page
 
 
-def _no_hand(seq: int) -> NotFound:
+def _no_hand(seq: int) -> NotFound:  # seq: the address's, not said (players count hands)
     return NotFound(
         Text(
-            it=f"Al tavolo non c'è una mano registrata come mossa {seq}.",
-            en=f"This table has no hand logged as move {seq}.",
+            it="A questo indirizzo non c'è una mano da correggere: torna al tavolo.",
+            en="There is no hand to correct at this address: go back to the table.",
         )
     )
 

@@ -45,6 +45,28 @@ HAND: Words = {
     "ruled_kept": lambda **k: gettext("Hand %(n)s: the entry stands", **k),
     "ruled_replaced": lambda **k: gettext("Hand %(n)s: the entry is replaced", **k),
     "ruled_switched": lambda **k: gettext("Hand %(n)s: the house rule changes", **k),
+    "played": lambda **k: gettext("Hands played: %(n)s", **k),
+    "restore": lambda **k: gettext("Restore hand %(n)s", **k),
+    "undo_again": lambda **k: gettext("Undo hand %(n)s again", **k),
+    "correct_again": lambda **k: gettext("Correct hand %(n)s again", **k),
+    "waits": lambda **k: gettext("Hand %(n)s: entered by %(name)s, waiting for confirmation", **k),
+    "waits_unsigned": lambda **k: gettext("Hand %(n)s: entered, waiting for confirmation", **k),
+    "hand_host": lambda **k: gettext("Hand %(n)s waiting for the host", **k),
+    "hand_confirmation": lambda **k: gettext("Hand %(n)s waiting for confirmation", **k),
+    "hand_one": lambda **k: gettext("Hand %(n)s waiting for one of %(names)s", **k),
+    "hand_names": lambda **k: gettext("Hand %(n)s waiting for %(names)s", **k),
+    "void_host": lambda **k: gettext("Undo of hand %(n)s waiting for the host", **k),
+    "void_confirmation": lambda **k: gettext("Undo of hand %(n)s waiting for confirmation", **k),
+    "void_one": lambda **k: gettext("Undo of hand %(n)s waiting for one of %(names)s", **k),
+    "void_names": lambda **k: gettext("Undo of hand %(n)s waiting for %(names)s", **k),
+    "correct_host": lambda **k: gettext("Correction of hand %(n)s waiting for the host", **k),
+    "correct_confirmation": lambda **k: gettext(
+        "Correction of hand %(n)s waiting for confirmation", **k
+    ),
+    "correct_one": lambda **k: gettext(
+        "Correction of hand %(n)s waiting for one of %(names)s", **k
+    ),
+    "correct_names": lambda **k: gettext("Correction of hand %(n)s waiting for %(names)s", **k),
 }
 
 GAME: Words = {
@@ -81,6 +103,28 @@ GAME: Words = {
     "ruled_kept": lambda **k: gettext("Game %(n)s: the entry stands", **k),
     "ruled_replaced": lambda **k: gettext("Game %(n)s: the entry is replaced", **k),
     "ruled_switched": lambda **k: gettext("Game %(n)s: the house rule changes", **k),
+    "played": lambda **k: gettext("Games played: %(n)s", **k),
+    "restore": lambda **k: gettext("Restore game %(n)s", **k),
+    "undo_again": lambda **k: gettext("Undo game %(n)s again", **k),
+    "correct_again": lambda **k: gettext("Correct game %(n)s again", **k),
+    "waits": lambda **k: gettext("Game %(n)s: entered by %(name)s, waiting for confirmation", **k),
+    "waits_unsigned": lambda **k: gettext("Game %(n)s: entered, waiting for confirmation", **k),
+    "hand_host": lambda **k: gettext("Game %(n)s waiting for the host", **k),
+    "hand_confirmation": lambda **k: gettext("Game %(n)s waiting for confirmation", **k),
+    "hand_one": lambda **k: gettext("Game %(n)s waiting for one of %(names)s", **k),
+    "hand_names": lambda **k: gettext("Game %(n)s waiting for %(names)s", **k),
+    "void_host": lambda **k: gettext("Undo of game %(n)s waiting for the host", **k),
+    "void_confirmation": lambda **k: gettext("Undo of game %(n)s waiting for confirmation", **k),
+    "void_one": lambda **k: gettext("Undo of game %(n)s waiting for one of %(names)s", **k),
+    "void_names": lambda **k: gettext("Undo of game %(n)s waiting for %(names)s", **k),
+    "correct_host": lambda **k: gettext("Correction of game %(n)s waiting for the host", **k),
+    "correct_confirmation": lambda **k: gettext(
+        "Correction of game %(n)s waiting for confirmation", **k
+    ),
+    "correct_one": lambda **k: gettext(
+        "Correction of game %(n)s waiting for one of %(names)s", **k
+    ),
+    "correct_names": lambda **k: gettext("Correction of game %(n)s waiting for %(names)s", **k),
 }
 
 UNITS: dict[str, Words] = {"hand": HAND, "game": GAME}
