@@ -27,7 +27,7 @@ from ..tournaments.drafts import (
 )
 from ..tournaments.formats import FinalFormat, RoundRobinFormat, RoundsFormat, SwissFormat
 from ..tournaments.numbers import seed_of
-from ..tournaments.service import REASON_MAX
+from ..tournaments.opening import REASON_MAX
 from ..tournaments.state import TournamentState
 from .importing import file_time
 

@@ -15,8 +15,8 @@ from ..store import TournamentEvent
 from ..tournaments import TournamentService
 from ..tournaments.formats import RoundRobinFormat, RoundsFormat, SwissFormat
 from ..tournaments.identity import stint_rows
+from ..tournaments.opening import parse_format
 from ..tournaments.ranking import Line
-from ..tournaments.service import parse_format
 from ..tournaments.standings import Ranked, Row, final_rows
 from .export import LANGUAGES, table_document
 from .identities import people_document

@@ -46,7 +46,7 @@ from ..tournaments.formats import RoundsFormat
 from ..tournaments.identity import check_merge, check_substitute
 from ..tournaments.links import link_round
 from ..tournaments.numbers import SEED_MAX, money_of, seed_of
-from ..tournaments.service import REASON_MAX, check_name_free, opening
+from ..tournaments.opening import REASON_MAX, check_name_free, opening
 from ..tournaments.state import (
     CHECK_IN,
     DECIDE,

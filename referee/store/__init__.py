@@ -22,7 +22,7 @@ from .models import (
 )
 from .renders import RenderKey, SharedRenders, site_of
 from .tournament_tables import TournamentTable
-from .tournaments import Person, Tournament, TournamentEvent
+from .tournaments import Person, Tournament, TournamentAnswer, TournamentEvent
 
 __all__ = [
     "Attempt",
@@ -40,6 +40,7 @@ __all__ = [
     "SharedRenders",
     "Snapshot",
     "Tournament",
+    "TournamentAnswer",
     "TournamentEvent",
     "TournamentTable",
     "normalise_url",

@@ -33,6 +33,7 @@ from .models import (
     Seat,
     Snapshot,
 )
+from .tournaments import TournamentAnswer
 
 
 def is_sqlite(s: Session) -> bool:
@@ -329,11 +330,13 @@ def count_attempt(s: Session, key: str, window: int) -> int:
 
 
 def prune_idempotent_responses(s: Session, before: datetime) -> int:
-    """Forget the answers kept for Idempotency-Keys first used before ``before``."""
+    """Forget the answers kept for Idempotency-Keys (the tables' and the tournaments') first
+    used before ``before``."""
     result = s.execute(
         delete(IdempotentResponse).where(col(IdempotentResponse.created_at) < before)
     )
-    return int(getattr(result, "rowcount", 0) or 0)
+    answers = s.execute(delete(TournamentAnswer).where(col(TournamentAnswer.created_at) < before))
+    return int(getattr(result, "rowcount", 0) or 0) + int(getattr(answers, "rowcount", 0) or 0)
 
 
 def forgive_attempt(s: Session, key: str, window: int) -> None:

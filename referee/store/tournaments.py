@@ -76,3 +76,17 @@ class TournamentEvent(SQLModel, table=True):
     type: str = Field(max_length=32)
     payload: dict[str, Any] = Field(sa_column=Column(JSON, nullable=False))
     created_at: datetime = _when()
+
+
+class TournamentAnswer(SQLModel, table=True):
+    """The first answer to a tournament write carrying an ``Idempotency-Key``, written in
+    the write's own transaction and returned to its retries (as the tables' answers are)."""
+
+    __tablename__ = "tournament_answer"
+
+    tournament_id: str = Field(foreign_key="tournament.id", primary_key=True, max_length=24)
+    key: str = Field(primary_key=True, max_length=128)
+    fingerprint: str = Field(max_length=64)
+    status: int
+    body: dict[str, Any] = Field(sa_column=Column(JSON, nullable=False))
+    created_at: datetime = _when()

@@ -23,6 +23,7 @@ from . import messages as msg
 from .state import REOPEN, ROUND, TIME, Round, fold
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .pipeline import Answer, Step
     from .service import TournamentService
 
 #: The longest reason a reopen keeps.
@@ -156,23 +157,25 @@ def reopen(
     organiser: str | None,
     table_id: str,
     reason: str,
+    answer: Answer | None = None,
 ) -> dict[str, Any]:
     """The organiser reopens a table of the current round that time's rule closed: logged
     with its reason; the table plays on and its result is read at its game's end."""
     reason = " ".join(reason.split())[:REASON_MAX]
     if not reason:
         raise Refused(msg.REOPEN_REASON, field="reason")
-    with service.db.writing() as s:
-        t, state = service._locked(s, tournament_id, organiser)
-        rnd = state.rounds[-1] if state.rounds else None
+
+    def plan(step: Step) -> dict[str, Any]:
+        rnd = step.state.rounds[-1] if step.state.rounds else None
         if rnd is None or all(x.table_id != table_id for x in rnd.tables):
             raise NotFound(msg.NOT_IN_ROUND)
-        if closing(rnd, table_id, scored_seqs(s, table_id)).state != "closed":
+        if closing(rnd, table_id, scored_seqs(step.s, table_id)).state != "closed":
             raise Refused(msg.NOT_CLOSED)
         payload = {"round": rnd.number, "table_id": table_id, "reason": reason}
-        service._append(s, t, REOPEN, payload)
-        s.commit()
-    return payload
+        step.append(REOPEN, payload)
+        return payload
+
+    return service.pipeline.write(tournament_id, plan, organiser=organiser, answer=answer)
 
 
 @dataclass(frozen=True)

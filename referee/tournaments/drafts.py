@@ -13,7 +13,6 @@ Events: ``draft`` (the round planned), ``draft_swap`` (two people exchanged),
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
@@ -26,8 +25,10 @@ from ..games.base import Text
 from ..problems import Refused
 from ..store import TournamentEvent
 from . import messages as msg
-from .formats import FinalFormat, RoundRobinFormat, RoundsFormat, SwissFormat
-from .plans import Plan, Planned, planning
+from .draws import fresh_seed, write_round
+from .formats import RoundRobinFormat, SwissFormat
+from .pipeline import Answer, Step, find
+from .plans import Plan
 from .state import ROUND, Round, TournamentState
 
 if TYPE_CHECKING:
@@ -178,100 +179,91 @@ class Drafts:
 
     def current(self, tournament_id: str) -> Draft | None:
         with self.t.db.session() as s:
-            self.t._tournament(s, tournament_id)
+            find(s, tournament_id)
             return draft_of(_events(s, tournament_id))
 
     # -- writes -----------------------------------------------------------------------------
 
-    def draw(self, tournament_id: str, organiser: str | None, seed: int | None = None) -> Draft:
+    def draw(
+        self,
+        tournament_id: str,
+        organiser: str | None,
+        seed: int | None = None,
+        answer: Answer | None = None,
+    ) -> Draft:
         """The format's next round as a draft (drawn again: a new draft replaces it)."""
         t = self.t
         t.require_organiser(tournament_id, organiser)
         before = t.state(tournament_id)
-        seed = secrets.randbelow(2**31) if seed is None else seed
-        plan = self._plan(tournament_id, organiser, before, seed)
-        with t.db.writing() as s:
-            locked, state = t._locked(s, tournament_id, organiser)
-            if len(state.rounds) != len(before.rounds):
+        plan = t.plan_round(tournament_id, before, fresh_seed(seed))
+
+        def write(step: Step) -> Draft:
+            if len(step.state.rounds) != len(before.rounds):
                 raise Refused(STALE_DRAFT)
-            t._append(s, locked, DRAFT, plan_json(plan))
-            seq = locked.head_seq
-            s.commit()
-        return Draft(seq, plan)
+            return Draft(step.append(DRAFT, plan_json(plan)), plan)
 
-    def swap(self, tournament_id: str, organiser: str | None, a: str, b: str) -> Draft:
+        return t.pipeline.write(tournament_id, write, organiser=organiser, answer=answer)
+
+    def swap(
+        self,
+        tournament_id: str,
+        organiser: str | None,
+        a: str,
+        b: str,
+        answer: Answer | None = None,
+    ) -> Draft:
         """Two people exchanged in the draft: between tables, seats, or a seat and the bye."""
-        t = self.t
-        fmt = t._format(t.tournament(tournament_id))
-        with t.db.writing() as s:
-            locked, state = t._locked(s, tournament_id, organiser)
-            draft = self._waiting(s, tournament_id, state)
-            after = swapped(fmt, state, draft, a, b)
-            t._append(s, locked, DRAFT_SWAP, {"a": a, "b": b})
-            s.commit()
-        return after
+        fmt = self.t.format_of(self.t.tournament(tournament_id))
 
-    def discard(self, tournament_id: str, organiser: str | None) -> None:
-        t = self.t
-        with t.db.writing() as s:
-            locked, state = t._locked(s, tournament_id, organiser)
-            draft = self._waiting(s, tournament_id, state)
-            t._append(s, locked, DRAFT_DISCARD, {"draft": draft.seq})
-            s.commit()
+        def write(step: Step) -> Draft:
+            draft = self._waiting(step)
+            after = swapped(fmt, step.state, draft, a, b)
+            step.append(DRAFT_SWAP, {"a": a, "b": b})
+            return after
 
-    def publish(self, tournament_id: str, organiser: str | None) -> Round:
+        return self.t.pipeline.write(tournament_id, write, organiser=organiser, answer=answer)
+
+    def discard(
+        self, tournament_id: str, organiser: str | None, answer: Answer | None = None
+    ) -> None:
+        def write(step: Step) -> None:
+            step.append(DRAFT_DISCARD, {"draft": self._waiting(step).seq})
+
+        self.t.pipeline.write(tournament_id, write, organiser=organiser, answer=answer)
+
+    def publish(
+        self, tournament_id: str, organiser: str | None, answer: Answer | None = None
+    ) -> Round:
         """The draft's tables created and its people seated, in one transaction; a person
         who has left since the draft is refused by name (swap them out, or draw again)."""
-        t = self.t
-        fmt = t._format(t.tournament(tournament_id))
-        with t.db.writing() as s:
-            locked, state = t._locked(s, tournament_id, organiser)
-            draft = self._waiting(s, tournament_id, state)
-            plan = draft.plan
-            for person in [*draft.people(), *([plan.bye] if plan.bye else [])]:
+        fmt = self.t.format_of(self.t.tournament(tournament_id))
+
+        def write(step: Step) -> Round:
+            state = step.state
+            plan = self._waiting(step).plan
+            for person in [p for people, _ in plan.tables for p in people] + (
+                [plan.bye] if plan.bye else []
+            ):
                 entry = state.entries[person]
                 if entry.withdrawn:
                     raise Refused(has_left(entry.name))
             if isinstance(fmt, SwissFormat):
                 check_swiss(plan, state, state.names())
-            clock = plan.clock
-            if clock is not None:
-                clock = {**clock, "started_at": datetime.now(UTC).isoformat()}
-            rnd = t._write_round(
-                s, locked, state, plan.number, plan.stage, plan.seed, plan.tables, plan.bye, clock
-            )
-            s.commit()
-            return rnd
+            if plan.clock is not None:
+                plan = replace(
+                    plan, clock={**plan.clock, "started_at": datetime.now(UTC).isoformat()}
+                )
+            return write_round(step, plan)
+
+        return self.t.pipeline.write(tournament_id, write, organiser=organiser, answer=answer)
 
     # -- inside -----------------------------------------------------------------------------
 
-    def _plan(
-        self, tournament_id: str, organiser: str | None, state: TournamentState, seed: int
-    ) -> Plan:
-        """The round the format's draw would write now (its checks and refusals included)."""
-        t = self.t
-        fmt = t._format(t.tournament(tournament_id))
-        try:
-            with planning():
-                if isinstance(fmt, SwissFormat):
-                    t.next_swiss_round(tournament_id, organiser)
-                elif isinstance(fmt, RoundsFormat):
-                    t.next_table_round(tournament_id, organiser, seed)
-                elif isinstance(fmt, RoundRobinFormat):
-                    t.schedule.next_round(tournament_id, organiser, seed)
-                elif isinstance(fmt, FinalFormat) and state.rounds:
-                    t.create_final(tournament_id, organiser, seed)
-                else:
-                    t.seat_first_round(tournament_id, organiser, seed)
-        except Planned as planned:
-            return planned.plan
-        raise AssertionError("a draw that neither refused nor planned a round")
-
-    def _waiting(self, s: Session, tournament_id: str, state: TournamentState) -> Draft:
-        draft = draft_of(_events(s, tournament_id))
+    def _waiting(self, step: Step) -> Draft:
+        draft = draft_of(_events(step.s, step.t.id))
         if draft is None:
             raise Refused(NO_DRAFT)
-        if draft.plan.number != len(state.rounds) + 1:
+        if draft.plan.number != len(step.state.rounds) + 1:
             raise Refused(STALE_DRAFT)
         return draft
 

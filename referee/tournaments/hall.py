@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..games.base import Text
 from .live import read_taken_seats
-from .standings import TableResult, _ordinal
+from .standings import TableResult, ordinal
 from .state import Round, RoundTable, TournamentState
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -76,8 +76,8 @@ def for_now(tables: Collection[LiveTable]) -> dict[str, Text]:
     already tell its players apart."""
     return {
         seat.person: Text(
-            it=f"per ora {_ordinal(seat.place).it} al tavolo {table.number}",
-            en=f"for now {_ordinal(seat.place).en} at table {table.number}",
+            it=f"per ora {ordinal(seat.place).it} al tavolo {table.number}",
+            en=f"for now {ordinal(seat.place).en} at table {table.number}",
         )
         for table in tables
         if not table.finished and table.told_apart

@@ -20,7 +20,6 @@ who finished the game. Ratings weigh each by the share of the hands they sat.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -28,15 +27,15 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from sqlmodel import Session, select
 
 from ..games.base import Text
-from ..problems import Forbidden, NotFound, Refused, Unauthorized
-from ..store import Tournament, TournamentEvent
-from ..store.repo import is_sqlite
-from ..tables import HOST_ROLE, Actor, ReplaceSeat, TableView, hash_token
+from ..problems import NotFound, Refused
+from ..store import TournamentEvent
+from ..tables import HOST_ROLE, Actor, ReplaceSeat, TableView
 from ..tables.commands import Command
 from ..tables.pipeline import Plan, Planner
 from ..tables.reads import TableContext
 from ..tables.seats import plan_replace_seat
 from . import messages as msg
+from .pipeline import Answer, Pipeline, Step, append, lock
 from .standings import Row, Stint, TableResult
 from .state import MERGE, SUBSTITUTE, Round, RoundTable, Substitution, TournamentState, fold
 
@@ -102,17 +101,23 @@ def _ordinal_hands(count: int) -> Text:
 
 
 def merge(
-    svc: TournamentService, tournament_id: str, organiser: str | None, person: str, into: str
+    pipeline: Pipeline,
+    tournament_id: str,
+    organiser: str | None,
+    person: str,
+    into: str,
+    answer: Answer | None = None,
 ) -> None:
     """``person`` is ``into``: one ``merge`` event; refused for the same person, someone
     unknown (or already merged), and two people who sat in the same round."""
     if person == into:
         raise Refused(SELF_MERGE, field="into")
-    with svc.db.writing() as s:
-        t, state = _locked(s, tournament_id, organiser)
-        check_merge(state, person, into)
-        _append(s, t, MERGE, {"person": person, "into": into})
-        s.commit()
+
+    def plan(step: Step) -> None:
+        check_merge(step.state, person, into)
+        step.append(MERGE, {"person": person, "into": into})
+
+    pipeline.write(tournament_id, plan, organiser=organiser, answer=answer)
 
 
 def check_merge(state: TournamentState, person: str, into: str) -> None:
@@ -184,7 +189,7 @@ def plan_substitute(_actor: Actor, command: Substitute) -> Planner:
     """The tournament's event and the table's seat change, in the table's one write."""
 
     def plan(s: Session, context: TableContext) -> Plan:
-        t, state = _locked(s, command.tournament_id, command.organiser)
+        t, state = lock(s, command.tournament_id, command.organiser)
         where = next(
             ((r, x) for r in state.rounds for x in r.tables if x.table_id == context.id), None
         )
@@ -203,7 +208,7 @@ def plan_substitute(_actor: Actor, command: Substitute) -> Planner:
             "person": person,
             "after": context.table.head_seq,
         }
-        _append(s, t, SUBSTITUTE, payload)
+        append(s, t, SUBSTITUTE, payload)
         change = ReplaceSeat(
             table_id=context.id, seat=command.seat, name=entry.name, expected_seq=None
         )
@@ -417,35 +422,3 @@ def seatings(s: Session) -> dict[str, RoundTable]:
                     subs=tuple(replace(y, person=now(y.person)) for y in x.subs),
                 )
     return out
-
-
-# -- inside --------------------------------------------------------------------------------
-
-
-def _locked(
-    s: Session, tournament_id: str, organiser: str | None
-) -> tuple[Tournament, TournamentState]:
-    """The tournament locked for this write (the organiser's token checked), and its state."""
-    query = select(Tournament).where(Tournament.id == tournament_id)
-    if not is_sqlite(s):
-        query = query.with_for_update()
-    t = s.exec(query).first()
-    if t is None:
-        raise NotFound(msg.NO_TOURNAMENT)
-    if not organiser:
-        raise Unauthorized(msg.NEED_ORGANISER, title=msg.ORGANISER_TITLE)
-    if not secrets.compare_digest(t.organiser_hash, hash_token(organiser)):
-        raise Forbidden(msg.NOT_ORGANISER)
-    rows = s.exec(
-        select(TournamentEvent.seq, TournamentEvent.type, TournamentEvent.payload)
-        .where(TournamentEvent.tournament_id == tournament_id)
-        .order_by(TournamentEvent.seq)  # type: ignore[arg-type]
-    ).all()
-    return t, fold(rows)
-
-
-def _append(s: Session, t: Tournament, kind: str, payload: dict[str, Any]) -> None:
-    t.head_seq += 1
-    s.add(t)
-    s.add(TournamentEvent(tournament_id=t.id, seq=t.head_seq, type=kind, payload=payload))
-    s.flush()

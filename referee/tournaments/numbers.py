@@ -9,7 +9,7 @@ from typing import Annotated, Any
 from pydantic import Field, TypeAdapter, ValidationError
 
 from ..games.base import JsonInt
-from .service import FEE_MAX
+from .opening import FEE_MAX
 
 #: A draw's seed: what the server draws (``secrets.randbelow(2**31)``).
 SEED_MAX = 2**31 - 1

@@ -12,16 +12,18 @@ from __future__ import annotations
 
 import random
 import secrets
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..games.base import Text
 from ..problems import Refused
 from . import messages as msg
 from .formats import RoundRobinFormat, RoundsFormat, seats_of
+from .plans import Plan
 from .seating import Pairing, round_robin
-from .state import TournamentState
+from .state import Round, TournamentState
 
 if TYPE_CHECKING:
+    from .pipeline import Answer
     from .service import TournamentService
 
 STAGE = "round_robin"
@@ -74,12 +76,25 @@ class Schedule:
     def __init__(self, service: TournamentService) -> None:
         self.t = service
 
-    def next_round(self, tournament_id: str, organiser: str | None, seed: int | None = None) -> Any:
+    def next_round(
+        self,
+        tournament_id: str,
+        organiser: str | None,
+        seed: int | None = None,
+        answer: Answer | None = None,
+    ) -> Round:
         """The schedule's next round: its pairs seated, the bye (if any) logged."""
         t = self.t
         t.require_organiser(tournament_id, organiser)
         state = t.state(tournament_id)
-        fmt = t._format(t.tournament(tournament_id))
+        plan = self.plan(tournament_id, state, seed)
+        return t.publish(tournament_id, organiser, plan, state.seq, msg.ROUND_OPEN, answer)
+
+    def plan(self, tournament_id: str, state: TournamentState, seed: int | None) -> Plan:
+        """The schedule's next round as a plan (the first round fixes the schedule with
+        ``seed``; the later ones follow it)."""
+        t = self.t
+        fmt = t.format_of(t.tournament(tournament_id))
         if not isinstance(fmt, RoundRobinFormat):
             raise Refused(msg.WRONG_FORMAT)
         if state.rounds and any(not r.finished for r in t.results(state).values()):
@@ -96,20 +111,5 @@ class Schedule:
             raise Refused(ROUND_ROBIN_DONE)
         pairing = rounds[len(state.rounds)]
         active = set(state.active())
-        pairs = [pair for pair in pairing.pairs if set(pair) <= active]
-        with t.db.writing() as s:
-            locked, now = t._locked(s, tournament_id, organiser)
-            if now.seq != state.seq:
-                raise Refused(msg.ROUND_OPEN)
-            rnd = t._write_round(
-                s,
-                locked,
-                state,
-                len(state.rounds) + 1,
-                STAGE,
-                seed,
-                [(p, 0) for p in pairs],
-                pairing.bye,
-            )
-            s.commit()
-            return rnd
+        pairs = tuple((p, 0) for p in pairing.pairs if set(p) <= active)
+        return Plan(len(state.rounds) + 1, STAGE, seed, pairs, pairing.bye)

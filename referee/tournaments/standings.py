@@ -102,7 +102,7 @@ def _comma(rule: str) -> str:
     return f", {rule}" if rule else ""
 
 
-def _ordinal(n: int) -> Text:
+def ordinal(n: int) -> Text:
     return Text(
         it=f"{n}º", en=f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}"
     )
@@ -136,10 +136,10 @@ def qualifying(
                         table.totals[i],
                         "playing",
                         Text(
-                            it=f"Per ora {_ordinal(place).it} su {size} al Tavolo "
+                            it=f"Per ora {ordinal(place).it} su {size} al Tavolo "
                             f"{table.number} con {table.totals[i]} punti; il tavolo gioca "
                             "ancora.",
-                            en=f"For now {_ordinal(place).en} of {size} at table "
+                            en=f"For now {ordinal(place).en} of {size} at table "
                             f"{table.number} with {table.totals[i]} points; the table is still "
                             "playing.",
                         ),
@@ -169,8 +169,8 @@ def qualifying(
         for i in order:
             person, place, total = table.people[i], table.places[i], table.totals[i]
             head = Text(
-                it=f"{_ordinal(place).it} su {size} al Tavolo {table.number} con {total} punti.",
-                en=f"{_ordinal(place).en} of {size} at table {table.number} with {total} points.",
+                it=f"{ordinal(place).it} su {size} al Tavolo {table.number} con {total} punti.",
+                en=f"{ordinal(place).en} of {size} at table {table.number} with {total} points.",
             )
             others = ", ".join(names.get(p, p) for p in tied_people if p != person)
             tied_with: list[str] = []
@@ -202,7 +202,7 @@ def qualifying(
                         it=f"{why.it} Pari con {others}: l'organizzatore ha deciso "
                         f"({rank}º nello spareggio): «{decision.reason}».",
                         en=f"{why.en} Tied with {others}: settled by the organiser "
-                        f"({_ordinal(rank).en} in the tie-break): “{decision.reason}”.",
+                        f"({ordinal(rank).en} in the tie-break): “{decision.reason}”.",
                     )
             values = [("place", place), ("total", total)]
             if settled and i in tied and decision is not None:
@@ -260,7 +260,7 @@ def cascade(
             place = out[-1].place
         said_it = "; ".join(f"{b.label.it} {values[person][b.key]}" for b in breakers)
         said_en = "; ".join(f"{b.label.en} {values[person][b.key]}" for b in breakers)
-        why = Text(it=f"{place}º: {said_it}.", en=f"{_ordinal(place).en}: {said_en}.")
+        why = Text(it=f"{place}º: {said_it}.", en=f"{ordinal(place).en}: {said_en}.")
         if n:
             above = order[n - 1]
             for b in breakers:
@@ -296,17 +296,17 @@ def final_rows(table: TableResult) -> list[Row]:
         place, total = table.places[i], table.totals[i]
         if table.finished:
             why = Text(
-                it=f"{_ordinal(place).it} in finale con {total} punti: "
-                f"{_ordinal(place).it} del torneo.",
-                en=f"{_ordinal(place).en} in the final with {total} points: "
-                f"{_ordinal(place).en} of the tournament.",
+                it=f"{ordinal(place).it} in finale con {total} punti: "
+                f"{ordinal(place).it} del torneo.",
+                en=f"{ordinal(place).en} in the final with {total} points: "
+                f"{ordinal(place).en} of the tournament.",
             )
             status = "winner" if place == 1 else "final"
         else:
             why = Text(
-                it=f"Per ora {_ordinal(place).it} in finale con {total} punti; la finale "
+                it=f"Per ora {ordinal(place).it} in finale con {total} punti; la finale "
                 "gioca ancora.",
-                en=f"For now {_ordinal(place).en} in the final with {total} points; the "
+                en=f"For now {ordinal(place).en} in the final with {total} points; the "
                 "final is still playing.",
             )
             status = "playing"

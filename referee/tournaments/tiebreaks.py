@@ -18,11 +18,13 @@ from ..problems import Refused
 from . import messages as msg
 from . import ranking, scoring
 from .formats import FinalFormat, RoundsFormat
+from .plans import Plan
 from .ranking import Line, RoundResults
 from .standings import Decision, Qualifying, TableResult
 from .state import DECIDE, EXTRA_HAND, LOT, Round, TournamentState
 
 if TYPE_CHECKING:
+    from .pipeline import Answer
     from .service import TournamentService as _Base
 else:
     _Base = object
@@ -36,7 +38,7 @@ class TieBreakSteps(_Base):
     def scoring_for(self, tournament_id: str) -> scoring.Scoring:
         """The tournament's scoring: its scheme, its list, its breakers in order."""
         t = self.tournament(tournament_id)
-        return scoring.scoring_of(t.game, self._format(t))
+        return scoring.scoring_of(t.game, self.format_of(t))
 
     def round_list(self, state: TournamentState) -> list[RoundResults]:
         """The rounds of tables (not a league's final) as their logs stand, time's rule
@@ -71,7 +73,7 @@ class TieBreakSteps(_Base):
         is played."""
         state = state or self.state(tournament_id)
         t = self.tournament(tournament_id)
-        fmt = self._format(t)
+        fmt = self.format_of(t)
         how = scoring.scoring_of(t.game, fmt)
         if not isinstance(fmt, RoundsFormat):  # Swiss, and any other format of pairs
             rounds = getattr(fmt, "rounds", None)
@@ -141,7 +143,7 @@ class TieBreakSteps(_Base):
             decisions[table_id] = Decision(table_id, tuple(order), reasons)
         if len(decisions) != len(state.decisions):
             q = again(decisions)
-        if self._format(self.tournament(tournament_id)).scheme is None:
+        if self.format_of(self.tournament(tournament_id)).scheme is None:
             return q  # the places decide who goes on; points only where the organiser chose
         for row in q.rows:
             table = next((x for x in tables.values() if x.number == row.table), None)
@@ -197,24 +199,26 @@ class TieBreakSteps(_Base):
     # -- writes -----------------------------------------------------------------------------
 
     def decide_standing(
-        self, tournament_id: str, organiser: str | None, order: Sequence[str], reason: str
+        self,
+        tournament_id: str,
+        organiser: str | None,
+        order: Sequence[str],
+        reason: str,
+        answer: Answer | None = None,
     ) -> None:
         """Over rounds: the organiser's order for people level on everything, with its
         reason (logged as a decision without a table)."""
-        self._check_organiser(tournament_id, organiser)
-        if isinstance(self._format(self.tournament(tournament_id)), FinalFormat):
+        self.require_organiser(tournament_id, organiser)
+        if isinstance(self.format_of(self.tournament(tournament_id)), FinalFormat):
             raise Refused(msg.NO_TIE, field="table_id")
         state = self.state(tournament_id)
         if len(set(order)) != len(order) or set(order) not in self._tied_groups(
             tournament_id, state
         ):
             raise Refused(msg.TIE_ORDER, field="order")
-        with self.db.writing() as s:
-            t, now = self._locked(s, tournament_id, organiser)
-            if now.seq != state.seq:
-                raise Refused(msg.NO_TIE, field="order")
-            self._append(s, t, DECIDE, {"table_id": "", "order": list(order), "reason": reason})
-            s.commit()
+        payload = {"table_id": "", "order": list(order), "reason": reason}
+        stale = Refused(msg.NO_TIE, field="order")
+        self.log(tournament_id, organiser, DECIDE, payload, state.seq, stale, answer)
 
     def record_extra_hand(
         self,
@@ -222,15 +226,16 @@ class TieBreakSteps(_Base):
         organiser: str | None,
         people: Sequence[str],
         reason: str,
+        answer: Answer | None = None,
     ) -> None:
         """An extra hand's result for people level on everything, best first (logged)."""
-        self._check_organiser(tournament_id, organiser)
+        self.require_organiser(tournament_id, organiser)
         how = self.scoring_for(tournament_id)
         if "extra_hand" not in how.breakers:
             raise Refused(_not_a_breaker("extra_hand"), field="people")
         state = self.state(tournament_id)
         for person in people:
-            self._entry(state, person)
+            self.entry(state, person)
         groups = self._tied_groups(tournament_id, state)
         if len(set(people)) != len(people) or set(people) not in groups:
             shown = ", ".join(state.names().get(p, p) for p in people)
@@ -243,19 +248,20 @@ class TieBreakSteps(_Base):
                 ),
                 field="people",
             )
-        with self.db.writing() as s:
-            t, now = self._locked(s, tournament_id, organiser)
-            if now.seq != state.seq:
-                raise Refused(msg.NO_TIE, field="people")
-            self._append(s, t, EXTRA_HAND, {"people": list(people), "reason": reason})
-            s.commit()
+        payload = {"people": list(people), "reason": reason}
+        stale = Refused(msg.NO_TIE, field="people")
+        self.log(tournament_id, organiser, EXTRA_HAND, payload, state.seq, stale, answer)
 
     def draw_lot(
-        self, tournament_id: str, organiser: str | None, seed: int | None = None
+        self,
+        tournament_id: str,
+        organiser: str | None,
+        seed: int | None = None,
+        answer: Answer | None = None,
     ) -> dict[str, Any]:
         """The server draws a lot among everyone in the tournament, logged with its seed:
         the same seed draws the same order again. Only while a tie waits for it."""
-        self._check_organiser(tournament_id, organiser)
+        self.require_organiser(tournament_id, organiser)
         how = self.scoring_for(tournament_id)
         if "lot" not in how.breakers:
             raise Refused(_not_a_breaker("lot"))
@@ -269,22 +275,21 @@ class TieBreakSteps(_Base):
             )
         seed = secrets.randbelow(2**31) if seed is None else seed
         payload = {"seed": seed, "order": list(ranking.draw_lot(list(state.entries), seed))}
-        with self.db.writing() as s:
-            t, now = self._locked(s, tournament_id, organiser)
-            if now.seq != state.seq:
-                raise Refused(msg.NO_TIE)
-            self._append(s, t, LOT, payload)
-            s.commit()
+        self.log(tournament_id, organiser, LOT, payload, state.seq, Refused(msg.NO_TIE), answer)
         return payload
 
     def create_league_final(
-        self, tournament_id: str, organiser: str | None, seed: int | None = None
+        self,
+        tournament_id: str,
+        organiser: str | None,
+        seed: int | None = None,
+        answer: Answer | None = None,
     ) -> Round:
         """A league's final table: the first N of the standings once every round is
         played, and no tie left across the last place that goes."""
-        self._check_organiser(tournament_id, organiser)
+        self.require_organiser(tournament_id, organiser)
         t = self.tournament(tournament_id)
-        fmt = self._format(t)
+        fmt = self.format_of(t)
         assert isinstance(fmt, RoundsFormat)
         if not fmt.final:
             raise Refused(Text(it="Questa lega non ha una finale.", en="This league has no final."))
@@ -317,23 +322,16 @@ class TieBreakSteps(_Base):
             raise Refused(msg.too_few(len(active), fmt.final))
         going = tuple(active[: fmt.final])
         seed = secrets.randbelow(2**31) if seed is None else seed
-        with self.db.writing() as s:
-            locked, now = self._locked(s, tournament_id, organiser)
-            if now.seq != state.seq:
-                raise Refused(msg.FINAL_EXISTS)
-            dealer = random.Random(seed).randrange(len(going))
-            rnd = self._write_round(
-                s, locked, state, len(state.rounds) + 1, "final", seed, [(going, dealer)]
-            )
-            s.commit()
-            return rnd
+        dealer = random.Random(seed).randrange(len(going))
+        plan = Plan(len(state.rounds) + 1, "final", seed, ((going, dealer),))
+        return self.publish(tournament_id, organiser, plan, state.seq, msg.FINAL_EXISTS, answer)
 
     def tied_people(self, tournament_id: str, table_id: str) -> tuple[list[str], int]:
         """The people of a tie waiting for the organiser, and how many of them go on: at a
         first-round table, or (no table) the tie over rounds that blocks something."""
         if table_id:
             return self.qualifying(tournament_id).ties.get(table_id, ([], 0))
-        fmt = self._format(self.tournament(tournament_id))
+        fmt = self.format_of(self.tournament(tournament_id))
         _, lines = self.lines(tournament_id)
         blocking = [line for line in lines if line.blocking]
         if not blocking:
@@ -343,7 +341,7 @@ class TieBreakSteps(_Base):
 
     def _tied_groups(self, tournament_id: str, state: TournamentState) -> list[set[str]]:
         """The groups of people level on everything now."""
-        fmt = self._format(self.tournament(tournament_id))
+        fmt = self.format_of(self.tournament(tournament_id))
         if isinstance(fmt, FinalFormat):
             return [set(tied) for tied, _ in self.qualifying(tournament_id, state).ties.values()]
         _, lines = self.lines(tournament_id, state)

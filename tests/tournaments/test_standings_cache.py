@@ -156,7 +156,7 @@ def test_rounds_with_time_called(app: Flask, client: FlaskClient) -> None:
 def test_a_field_level_on_everything_names_a_few_and_counts_the_rest() -> None:
     """Before the first results every row of a big field is level with every other: each
     row names five of them and counts the rest (an update stays small at 200 players)."""
-    from referee.tournaments.service import ROUNDS_BREAKERS
+    from referee.tournaments.results import ROUNDS_BREAKERS
     from referee.tournaments.standings import cascade
 
     people = [f"p{n}" for n in range(8)]

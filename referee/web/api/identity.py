@@ -11,6 +11,7 @@ from pydantic import Field, StrictStr
 
 from ...games.base import JsonInt
 from .routes import _body, spec
+from .tournament_keys import keyed, logged
 from .tournaments_present import NOT_FOUND, ORGANISER, DoneOut, P, _In, _Out, tournaments
 
 
@@ -44,6 +45,7 @@ class SubstitutedOut(_Out):
     summary="Merge a duplicate into the person kept (one person checked in twice)",
     body=MergeIn,
     auth=True,
+    idempotent=True,
     responses={201: (DoneOut, "Logged."), 401: P, 403: ORGANISER, 404: NOT_FOUND, 422: P},
 )
 def merge_person(tournament_id: str, person: str) -> tuple[Response, int]:
@@ -54,8 +56,8 @@ def merge_person(tournament_id: str, person: str) -> tuple[Response, int]:
     (together, or at two tables)."""
     t = tournaments()
     t.require_organiser(tournament_id, bearer())
-    t.merge(tournament_id, bearer(), person[:64], _body(MergeIn).into)
-    return jsonify({"seq": t.state(tournament_id).seq}), 201
+    into = _body(MergeIn).into
+    return keyed(lambda a: t.merge(tournament_id, bearer(), person[:64], into, a), logged)
 
 
 @spec.route(

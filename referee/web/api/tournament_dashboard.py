@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ...tournaments.dashboard import NextStep, TableProgress, next_step
 from ...tournaments.formats import seats_of
-from ...tournaments.service import parse_format
+from ...tournaments.opening import parse_format
 from ...tournaments.state import TournamentState
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -6,12 +6,16 @@ it is published (then ``GET …/people/<person>/seat`` answers, as for any round
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Response, jsonify
 
 from ...problems import NotFound
 from ...tournaments.drafts import NO_DRAFT
+from ...tournaments.pipeline import Written
 from .drafts_present import DraftOut, SwapIn, draft_json
 from .routes import _body, spec
+from .tournament_keys import keyed, logged, new_round
 from .tournaments import _organiser
 from .tournaments_present import (
     NOT_FOUND,
@@ -20,7 +24,6 @@ from .tournaments_present import (
     P,
     RoundOut,
     SeedIn,
-    rounds_json,
     tournaments,
 )
 
@@ -54,6 +57,7 @@ def get_draft(tournament_id: str) -> Response:
     summary="Draw the next round as a draft: no table yet, no player told",
     body=SeedIn,
     auth=True,
+    idempotent=True,
     responses=_DRAFT,
 )
 def draw_draft(tournament_id: str) -> tuple[Response, int]:
@@ -62,8 +66,8 @@ def draw_draft(tournament_id: str) -> tuple[Response, int]:
     or round-robin round is the same pairing, changed by swaps)."""
     t = tournaments()
     t.require_organiser(tournament_id, _organiser())
-    draft = t.drafts.draw(tournament_id, _organiser(), _body(SeedIn).seed)
-    return jsonify(draft_json(draft, t.state(tournament_id)).model_dump()), 201
+    seed = _body(SeedIn).seed
+    return keyed(lambda a: t.drafts.draw(tournament_id, _organiser(), seed, a), _draft)
 
 
 @spec.route(
@@ -72,6 +76,7 @@ def draw_draft(tournament_id: str) -> tuple[Response, int]:
     summary="Swap two people in the draft (tables, seats, or a seat and the bye)",
     body=SwapIn,
     auth=True,
+    idempotent=True,
     responses=_DRAFT,
 )
 def swap_draft(tournament_id: str) -> tuple[Response, int]:
@@ -81,8 +86,7 @@ def swap_draft(tournament_id: str) -> tuple[Response, int]:
     t = tournaments()
     t.require_organiser(tournament_id, _organiser())
     body = _body(SwapIn)
-    draft = t.drafts.swap(tournament_id, _organiser(), body.a, body.b)
-    return jsonify(draft_json(draft, t.state(tournament_id)).model_dump()), 201
+    return keyed(lambda a: t.drafts.swap(tournament_id, _organiser(), body.a, body.b, a), _draft)
 
 
 @spec.route(
@@ -90,6 +94,7 @@ def swap_draft(tournament_id: str) -> tuple[Response, int]:
     "/tournaments/<tournament_id>/rounds/draft/publish",
     summary="Publish the draft: its tables are created, every phone told its seat",
     auth=True,
+    idempotent=True,
     responses={
         201: (RoundOut, "The round, its tables and seats."),
         401: P,
@@ -103,8 +108,7 @@ def publish_draft(tournament_id: str) -> tuple[Response, int]:
     drawn since), or when a person in it has left since (named: swap them or draw again)."""
     t = tournaments()
     t.require_organiser(tournament_id, _organiser())
-    t.drafts.publish(tournament_id, _organiser())
-    return jsonify(rounds_json(t.state(tournament_id), with_links=True)[-1].model_dump()), 201
+    return keyed(lambda a: t.drafts.publish(tournament_id, _organiser(), a), new_round)
 
 
 @spec.route(
@@ -112,10 +116,14 @@ def publish_draft(tournament_id: str) -> tuple[Response, int]:
     "/tournaments/<tournament_id>/rounds/draft/discard",
     summary="Discard the draft (logged; no table was created)",
     auth=True,
+    idempotent=True,
     responses={201: (DoneOut, "Logged."), 401: P, 403: ORGANISER, 404: NOT_FOUND, 422: P},
 )
 def discard_draft(tournament_id: str) -> tuple[Response, int]:
     t = tournaments()
     t.require_organiser(tournament_id, _organiser())
-    t.drafts.discard(tournament_id, _organiser())
-    return jsonify({"seq": t.state(tournament_id).seq}), 201
+    return keyed(lambda a: t.drafts.discard(tournament_id, _organiser(), a), logged)
+
+
+def _draft(w: Written) -> tuple[int, dict[str, Any]]:
+    return 201, draft_json(w.result, w.state).model_dump(mode="json")

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from flask import Response, jsonify
+from flask import Response
 
 from ...tournaments.closing import reopen
 from ..common import bearer_token
 from .fields import ReasonText
 from .routes import _body, spec
+from .tournament_keys import keyed, logged
 from .tournaments_present import NOT_FOUND, ORGANISER, DoneOut, P, _In, tournaments
 
 
@@ -21,6 +22,7 @@ class ReopenIn(_In):
     summary="Reopen a table that time's rule closed, with the reason (logged)",
     body=ReopenIn,
     auth=True,
+    idempotent=True,
     responses={201: (DoneOut, "Logged."), 401: P, 403: ORGANISER, 404: NOT_FOUND, 422: P},
 )
 def reopen_table(tournament_id: str, table_id: str) -> tuple[Response, int]:
@@ -29,5 +31,6 @@ def reopen_table(tournament_id: str, table_id: str) -> tuple[Response, int]:
     t = tournaments()
     t.require_organiser(tournament_id, bearer_token())
     body = _body(ReopenIn)
-    reopen(t, tournament_id, bearer_token(), table_id, body.reason)
-    return jsonify({"seq": t.state(tournament_id).seq}), 201
+    return keyed(
+        lambda a: reopen(t, tournament_id, bearer_token(), table_id, body.reason, a), logged
+    )

@@ -15,9 +15,11 @@ from ...problems import Invalid, Refused
 from ...tables import commands, hash_token
 from ...tournaments.access import hall_key
 from ...tournaments.dashboard import round_progress
+from ...tournaments.pipeline import Written
 from ..common import bearer_token, lang
 from .routes import _body, spec
 from .tournament_dashboard import organiser_step, progress_json, step_json
+from .tournament_keys import keyed, logged, new_round
 from .tournaments_present import (
     NOT_FOUND,
     ORGANISER,
@@ -140,6 +142,7 @@ def get_tournament(tournament_id: str) -> Response:
     "/tournaments/<tournament_id>/check-in",
     summary="Check a person in (a returning device sends its person's token)",
     body=CheckInIn,
+    idempotent=True,
     responses={
         201: (CheckedInOut, "The person, with the token the device keeps."),
         404: NOT_FOUND,
@@ -151,9 +154,18 @@ def check_in(tournament_id: str) -> tuple[Response, int]:
     first round is drawn, a check-in is a late arrival."""
     body = _body(CheckInIn)
     name = _name(body.name, "name")
-    done = tournaments().check_in(tournament_id, name, body.person_token, body.fee_owed)
-    out = CheckedInOut(person=done.person, token=done.token, name=done.name, late=done.late)
-    return jsonify(out.model_dump()), 201
+
+    def answer(w: Written) -> tuple[int, dict[str, Any]]:
+        done = w.result
+        out = CheckedInOut(person=done.person, token=done.token, name=done.name, late=done.late)
+        return 201, out.model_dump(mode="json")
+
+    return keyed(
+        lambda a: tournaments().check_in(
+            tournament_id, name, body.person_token, body.fee_owed, answer=a
+        ),
+        answer,
+    )
 
 
 def _person_step(action: str) -> Any:
@@ -161,12 +173,12 @@ def _person_step(action: str) -> Any:
         t = tournaments()
         t.require_organiser(tournament_id, _organiser())
         if action == "pay":
-            t.pay(tournament_id, _organiser(), person, _body(PaymentIn).amount)
-        elif action == "withdraw":
-            t.withdraw(tournament_id, _organiser(), person)
-        else:
-            t.reenter(tournament_id, _organiser(), person)
-        return jsonify({"seq": t.state(tournament_id).seq}), 201
+            amount = _body(PaymentIn).amount
+            return keyed(
+                lambda a: t.pay(tournament_id, _organiser(), person, amount, answer=a), logged
+            )
+        step = t.withdraw if action == "withdraw" else t.reenter
+        return keyed(lambda a: step(tournament_id, _organiser(), person, answer=a), logged)
 
     view.__name__ = {
         "pay": "record_payment",
@@ -188,6 +200,7 @@ spec.route(
     summary="Record a fee paid",
     body=PaymentIn,
     auth=True,
+    idempotent=True,
     responses=_STEP,
 )(_person_step("pay"))
 spec.route(
@@ -195,6 +208,7 @@ spec.route(
     "/tournaments/<tournament_id>/people/<person>/withdraw",
     summary="Withdraw a person (one tap, never deleted)",
     auth=True,
+    idempotent=True,
     responses=_STEP,
 )(_person_step("withdraw"))
 spec.route(
@@ -202,6 +216,7 @@ spec.route(
     "/tournaments/<tournament_id>/people/<person>/reenter",
     summary="A withdrawn person re-enters",
     auth=True,
+    idempotent=True,
     responses=_STEP,
 )(_person_step("reenter"))
 
@@ -212,6 +227,7 @@ spec.route(
     summary="Draw the next round: its tables are created, everyone told their seat",
     body=SeedIn,
     auth=True,
+    idempotent=True,
     responses={
         201: (RoundOut, "The round, its tables and seats."),
         401: P,
@@ -230,17 +246,9 @@ def draw_round(tournament_id: str) -> tuple[Response, int]:
     (``…/rounds/draft``)."""
     tournaments().require_organiser(tournament_id, _organiser())
     seed = _body(SeedIn).seed
-    t = tournaments()
-    fmt = t.tournament(tournament_id).format
-    if fmt.get("kind") == "swiss":
-        t.next_swiss_round(tournament_id, _organiser())
-    elif fmt.get("kind") == "round_robin":
-        t.schedule.next_round(tournament_id, _organiser(), seed)
-    elif fmt.get("kind") == "rounds":
-        t.next_table_round(tournament_id, _organiser(), seed)
-    else:
-        t.seat_first_round(tournament_id, _organiser(), seed)
-    return jsonify(rounds_json(t.state(tournament_id), with_links=True)[-1].model_dump()), 201
+    return keyed(
+        lambda a: tournaments().draw_next(tournament_id, _organiser(), seed, answer=a), new_round
+    )
 
 
 @spec.route(
@@ -248,6 +256,7 @@ def draw_round(tournament_id: str) -> tuple[Response, int]:
     "/tournaments/<tournament_id>/rounds/current/time",
     summary="Call time on the round: the format's rule at time is applied and logged",
     auth=True,
+    idempotent=True,
     responses=_STEP,
 )
 def call_time(tournament_id: str) -> tuple[Response, int]:
@@ -255,9 +264,7 @@ def call_time(tournament_id: str) -> tuple[Response, int]:
     (the hand in play is finished, then the table stops), further_hands (that many more
     hands are scored, then the table stops) or as_it_stands. Refused for a round without a
     clock, or one already over (time called, or every table finished)."""
-    t = tournaments()
-    t.call_time(tournament_id, _organiser())
-    return jsonify({"seq": t.state(tournament_id).seq}), 201
+    return keyed(lambda a: tournaments().call_time(tournament_id, _organiser(), answer=a), logged)
 
 
 @spec.route(
@@ -266,6 +273,7 @@ def call_time(tournament_id: str) -> tuple[Response, int]:
     summary="Create the final table: the first of each table, or a league's first N",
     body=SeedIn,
     auth=True,
+    idempotent=True,
     responses={
         201: (RoundOut, "The final and its table."),
         401: P,
@@ -280,9 +288,10 @@ def create_final(tournament_id: str) -> tuple[Response, int]:
     standings, refused while its rounds are open or a tie for a final place is unsettled."""
     tournaments().require_organiser(tournament_id, _organiser())
     seed = _body(SeedIn).seed
-    t = tournaments()
-    t.create_final(tournament_id, _organiser(), seed)
-    return jsonify(rounds_json(t.state(tournament_id), with_links=True)[-1].model_dump()), 201
+    return keyed(
+        lambda a: tournaments().create_final(tournament_id, _organiser(), seed, answer=a),
+        new_round,
+    )
 
 
 @spec.route(
@@ -291,6 +300,7 @@ def create_final(tournament_id: str) -> tuple[Response, int]:
     summary="Settle a tie for a qualifying place (the order, and why: logged)",
     body=TieBreakIn,
     auth=True,
+    idempotent=True,
     responses=_STEP,
 )
 def settle_tie(tournament_id: str) -> tuple[Response, int]:
@@ -304,9 +314,12 @@ def settle_tie(tournament_id: str) -> tuple[Response, int]:
             _text("Serve il motivo della decisione.", "The decision needs its reason."),
             field="reason",
         )
-    t = tournaments()
-    t.decide(tournament_id, _organiser(), body.table_id, body.order, reason)
-    return jsonify({"seq": t.state(tournament_id).seq}), 201
+    return keyed(
+        lambda a: tournaments().decide(
+            tournament_id, _organiser(), body.table_id, body.order, reason, answer=a
+        ),
+        logged,
+    )
 
 
 @spec.route(
@@ -315,6 +328,7 @@ def settle_tie(tournament_id: str) -> tuple[Response, int]:
     summary="Record an extra hand's result between people level on everything (a tie-breaker)",
     body=ExtraHandIn,
     auth=True,
+    idempotent=True,
     responses=_STEP,
 )
 def record_extra_hand(tournament_id: str) -> tuple[Response, int]:
@@ -329,9 +343,12 @@ def record_extra_hand(tournament_id: str) -> tuple[Response, int]:
             _text("Serve il risultato della mano.", "The hand's result is needed."),
             field="reason",
         )
-    t = tournaments()
-    t.record_extra_hand(tournament_id, _organiser(), body.people, reason)
-    return jsonify({"seq": t.state(tournament_id).seq}), 201
+    return keyed(
+        lambda a: tournaments().record_extra_hand(
+            tournament_id, _organiser(), body.people, reason, answer=a
+        ),
+        logged,
+    )
 
 
 @spec.route(
@@ -340,6 +357,7 @@ def record_extra_hand(tournament_id: str) -> tuple[Response, int]:
     summary="Draw a lot for the ties left (a tie-breaker): the server draws, the seed is logged",
     body=SeedIn,
     auth=True,
+    idempotent=True,
     responses={
         201: (LotOut, "The lot drawn, with its seed."),
         401: P,
@@ -354,10 +372,12 @@ def draw_lot(tournament_id: str) -> tuple[Response, int]:
     given): drawn again with the same seed, it is the same."""
     tournaments().require_organiser(tournament_id, _organiser())
     seed = _body(SeedIn).seed
-    t = tournaments()
-    drawn = t.draw_lot(tournament_id, _organiser(), seed)
-    out = LotOut(seq=t.state(tournament_id).seq, seed=drawn["seed"], order=drawn["order"])
-    return jsonify(out.model_dump()), 201
+
+    def answer(w: Written) -> tuple[int, dict[str, Any]]:
+        out = LotOut(seq=w.t.head_seq, seed=w.result["seed"], order=w.result["order"])
+        return 201, out.model_dump(mode="json")
+
+    return keyed(lambda a: tournaments().draw_lot(tournament_id, _organiser(), seed, a), answer)
 
 
 @spec.route(

@@ -7,6 +7,7 @@ from typing import Annotated, Any
 
 from flask import current_app
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictStr, WithJsonSchema
+from sqlmodel import Session
 
 from ...disputes.house_rules import house_rules_text
 from ...games import GAMES
@@ -15,6 +16,7 @@ from ...problems import Invalid
 from ...tables import commands
 from ...tournaments import TournamentService
 from ...tournaments.formats import FinalFormat, RoundRobinFormat, RoundsFormat, SwissFormat
+from ...tournaments.live import read_join_secrets
 from ...tournaments.numbers import Money, Seed
 from ...tournaments.ranking import Line
 from ...tournaments.scoring import Scoring
@@ -405,12 +407,16 @@ def _text(it: str, en: str) -> Any:
     return Text(it=it, en=en)
 
 
-def rounds_json(state: TournamentState, *, with_links: bool) -> list[RoundOut]:
+def rounds_json(
+    state: TournamentState, *, with_links: bool, session: Session | None = None
+) -> list[RoundOut]:
     """The rounds, their tables and seats; the tables' join links only ``with_links`` (the
-    organiser's token or the hall's key)."""
+    organiser's token or the hall's key), read in ``session`` if given (a write's own)."""
     names = state.names()
     ids = [x.table_id for r in state.rounds for x in r.tables]
-    secrets = tournaments().join_secrets(ids) if with_links else {}
+    secrets: dict[str, str] = {}
+    if with_links:
+        secrets = read_join_secrets(session, ids) if session else tournaments().join_secrets(ids)
     out: list[RoundOut] = []
     for rnd in state.rounds:
         tables = []

@@ -7,16 +7,13 @@ tournament's page, in the reader's language.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from flask import redirect, request, url_for
+from flask import request
 
-from ...problems import Problem
 from ...tournaments.state import TournamentState
 from ..api.tournaments_present import tournaments
-from ..common import lang
-from .base import bp, check_origin
-from .tournaments import _organiser, tournament
+from .base import bp
+from .tournaments import _organiser, tournament_step
 
 
 @dataclass(frozen=True)
@@ -50,29 +47,21 @@ def substitute_forms(state: TournamentState, missing: list[int]) -> list[Substit
 
 
 @bp.post("/tournaments/<tournament_id>/merge")
-def merge_page(tournament_id: str) -> Any:
+@tournament_step()
+def merge_page(tournament_id: str) -> None:
     """The organiser merges a duplicate (``person``) into the person kept (``into``)."""
-    check_origin()
     form = request.form
-    try:
-        tournaments().merge(
-            tournament_id, _organiser(tournament_id), form.get("person", ""), form.get("into", "")
-        )
-    except Problem as problem:
-        return tournament(tournament_id, problem.detail.get(lang()), problem.status)
-    return redirect(url_for("pages.tournament", tournament_id=tournament_id))
+    tournaments().merge(
+        tournament_id, _organiser(tournament_id), form.get("person", ""), form.get("into", "")
+    )
 
 
 @bp.post("/tournaments/<tournament_id>/tables/<table_id>/substitute")
-def substitute_page(tournament_id: str, table_id: str) -> Any:
+@tournament_step()
+def substitute_page(tournament_id: str, table_id: str) -> None:
     """A substitute takes a seat of a table still playing."""
-    check_origin()
     t, organiser = tournaments(), _organiser(tournament_id)
     raw = request.form.get("seat", "")
-    try:
-        t.require_organiser(tournament_id, organiser)
-        seat = int(raw) - 1 if raw.isdigit() and len(raw) < 4 else -1
-        t.substitute(tournament_id, organiser, table_id, seat, request.form.get("person", ""))
-    except Problem as problem:
-        return tournament(tournament_id, problem.detail.get(lang()), problem.status)
-    return redirect(url_for("pages.tournament", tournament_id=tournament_id))
+    t.require_organiser(tournament_id, organiser)
+    seat = int(raw) - 1 if raw.isdigit() and len(raw) < 4 else -1
+    t.substitute(tournament_id, organiser, table_id, seat, request.form.get("person", ""))

@@ -7,16 +7,13 @@ it until it is published.
 
 from __future__ import annotations
 
-from typing import Any
+from flask import Response, make_response, render_template, request
 
-from flask import Response, make_response, redirect, render_template, request, url_for
-
-from ...problems import Problem
 from ..api.drafts_present import DraftOut, draft_json
 from ..api.tournaments_present import seat_json, tournaments
 from ..common import lang
-from .base import bp, check_origin
-from .tournaments import PERSON_COOKIE, _organiser, tournament
+from .base import bp
+from .tournaments import PERSON_COOKIE, _organiser, tournament_step
 
 
 @bp.app_template_global()
@@ -29,41 +26,30 @@ def organiser_draft(tournament_id: str) -> DraftOut | None:
     return draft_json(draft, t.state(tournament_id)) if draft is not None else None
 
 
-def _step(tournament_id: str, step: Any, then: str = "pages.tournament") -> Any:
-    check_origin()
-    try:
-        step()
-    except Problem as problem:
-        return tournament(tournament_id, problem.detail.get(lang()), problem.status)
-    return redirect(url_for(then, tournament_id=tournament_id) + "#draft")
-
-
 @bp.post("/tournaments/<tournament_id>/rounds/draft")
-def draft_page(tournament_id: str) -> Any:
+@tournament_step(anchor="#draft")
+def draft_page(tournament_id: str) -> None:
     """Draw the next round as a draft (again: a new draw replaces it)."""
-    organiser = _organiser(tournament_id)
-    return _step(tournament_id, lambda: tournaments().drafts.draw(tournament_id, organiser))
+    tournaments().drafts.draw(tournament_id, _organiser(tournament_id))
 
 
 @bp.post("/tournaments/<tournament_id>/rounds/draft/swap")
-def draft_swap_page(tournament_id: str) -> Any:
-    organiser = _organiser(tournament_id)
+@tournament_step(anchor="#draft")
+def draft_swap_page(tournament_id: str) -> None:
     a, b = request.form.get("a", ""), request.form.get("b", "")
-    return _step(tournament_id, lambda: tournaments().drafts.swap(tournament_id, organiser, a, b))
+    tournaments().drafts.swap(tournament_id, _organiser(tournament_id), a, b)
 
 
 @bp.post("/tournaments/<tournament_id>/rounds/draft/publish")
-def draft_publish_page(tournament_id: str) -> Any:
-    organiser = _organiser(tournament_id)
-    return _step(
-        tournament_id, lambda: tournaments().drafts.publish(tournament_id, organiser), "pages.hall"
-    )
+@tournament_step("pages.hall", anchor="#draft")
+def draft_publish_page(tournament_id: str) -> None:
+    tournaments().drafts.publish(tournament_id, _organiser(tournament_id))
 
 
 @bp.post("/tournaments/<tournament_id>/rounds/draft/discard")
-def draft_discard_page(tournament_id: str) -> Any:
-    organiser = _organiser(tournament_id)
-    return _step(tournament_id, lambda: tournaments().drafts.discard(tournament_id, organiser))
+@tournament_step(anchor="#draft")
+def draft_discard_page(tournament_id: str) -> None:
+    tournaments().drafts.discard(tournament_id, _organiser(tournament_id))
 
 
 @bp.get("/tournaments/<tournament_id>/my-seat")

@@ -11,7 +11,7 @@ from flask import redirect, render_template, request, url_for
 from ...games import CATALOGUE, GAMES
 from ...games.base import Text
 from ...problems import Problem
-from ...tournaments.service import parse_format
+from ...tournaments.opening import parse_format
 from ..api.tournaments_present import tournaments
 from ..common import lang
 from .base import bp, check_origin

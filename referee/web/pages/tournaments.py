@@ -9,6 +9,7 @@ there does not make the tablet that person.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import wraps
 from typing import Any
 
 from flask import Response, make_response, redirect, render_template, request, url_for
@@ -17,16 +18,19 @@ from flask_babel import ngettext
 from ...disputes.house_rules import house_rules_text
 from ...games import CATALOGUE, GAMES
 from ...live import sse
-from ...problems import Problem
+from ...problems import Invalid, Problem, Refused
 from ...store import RenderKey, site_of
+from ...tables import commands
+from ...tournaments import messages as msg
 from ...tournaments.access import hall_key, is_hall_key
 from ...tournaments.closing import closed_tables, reopen
 from ...tournaments.dashboard import format_facts, round_progress
 from ...tournaments.formats import seats_of
 from ...tournaments.live import group_of
-from ...tournaments.service import parse_format
+from ...tournaments.opening import parse_format
 from ..api.tournament_dashboard import organiser_step
 from ..api.tournaments_present import (
+    _name,
     clock_json,
     rounds_json,
     seat_json,
@@ -99,9 +103,43 @@ def tournament(tournament_id: str, error: str | None = None, status: int = 200) 
     return html, status
 
 
+def tournament_step(
+    then: str = "pages.tournament", status: int | None = None, anchor: str = ""
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """A form of the tournament's page: the origin checked, then the step; the tournament
+    layer's refusals are the one place they become the page again, with their words and
+    status (``status`` if given), else the step's answer, or back to ``then`` (at
+    ``anchor``)."""
+
+    def wrap(view: Callable[..., Any]) -> Callable[..., Any]:
+        @wraps(view)
+        def run(tournament_id: str, **kwargs: Any) -> Any:
+            check_origin()
+            try:
+                response = view(tournament_id, **kwargs)
+            except Problem as problem:
+                shown = problem.detail.get(lang())
+                return tournament(tournament_id, shown, status or problem.status)
+            if response is not None:
+                return response
+            return redirect(url_for(then, tournament_id=tournament_id) + anchor)
+
+        return run
+
+    return wrap
+
+
+def _reason() -> str:
+    """The form's reason, cleaned; refused when empty."""
+    reason = commands.clean_reason(request.form.get("reason", ""))
+    if not reason:
+        raise Refused(msg.NEED_REASON, field="reason")
+    return reason
+
+
 @bp.post("/tournaments/<tournament_id>/check-in")
+@tournament_step(status=422)
 def check_in_page(tournament_id: str) -> Any:
-    check_origin()
     t = tournaments()
     organiser = t.is_organiser(tournament_id, _organiser(tournament_id))
     token = None if organiser else request.cookies.get(PERSON_COOKIE)
@@ -111,18 +149,8 @@ def check_in_page(tournament_id: str) -> Any:
         if not 0 <= owed <= 1_000_000:
             raise ValueError
     except (ValueError, OverflowError):
-        owed = -1
-    try:
-        from ..api.tournaments_present import _name
-
-        if owed < 0:
-            from ...problems import Invalid
-            from ...tournaments import messages as msg
-
-            raise Invalid(msg.BAD_FEE, field="fee")
-        done = t.check_in(tournament_id, _name(request.form.get("name", ""), "name"), token, owed)
-    except Problem as problem:
-        return tournament(tournament_id, problem.detail.get(lang()), 422)
+        raise Invalid(msg.BAD_FEE, field="fee") from None
+    done = t.check_in(tournament_id, _name(request.form.get("name", ""), "name"), token, owed)
     response = redirect(url_for("pages.tournament", tournament_id=tournament_id))
     if not organiser:
         response.set_cookie(PERSON_COOKIE, done.token, max_age=YEAR, httponly=True, samesite="Lax")
@@ -130,149 +158,91 @@ def check_in_page(tournament_id: str) -> Any:
 
 
 @bp.post("/tournaments/<tournament_id>/people/<person>/<action>")
+@tournament_step()
 def person_step(tournament_id: str, person: str, action: str) -> Any:
     """One tap each: paid (the fee still owed), withdraw, re-enter."""
-    check_origin()
     t, organiser = tournaments(), _organiser(tournament_id)
-    try:
-        if action == "paid":
-            entry = t.state(tournament_id).entries.get(person)
-            t.pay(tournament_id, organiser, person, entry.owes if entry else 0)
-        elif action == "withdraw":
-            t.withdraw(tournament_id, organiser, person)
-        elif action == "reenter":
-            t.reenter(tournament_id, organiser, person)
-        else:
-            return tournament(tournament_id, None, 404)
-    except Problem as problem:
-        return tournament(tournament_id, problem.detail.get(lang()), problem.status)
-    return redirect(url_for("pages.tournament", tournament_id=tournament_id))
+    if action == "paid":
+        entry = t.state(tournament_id).entries.get(person)
+        t.pay(tournament_id, organiser, person, entry.owes if entry else 0)
+    elif action == "withdraw":
+        t.withdraw(tournament_id, organiser, person)
+    elif action == "reenter":
+        t.reenter(tournament_id, organiser, person)
+    else:
+        return tournament(tournament_id, None, 404)
+    return None
 
 
 @bp.post("/tournaments/<tournament_id>/rounds")
-def draw_round_page(tournament_id: str) -> Any:
-    check_origin()
-    t, organiser = tournaments(), _organiser(tournament_id)
-    try:
-        kind = t.tournament(tournament_id).format.get("kind")
-        if kind == "swiss":
-            t.next_swiss_round(tournament_id, organiser)
-        elif kind == "round_robin":
-            t.schedule.next_round(tournament_id, organiser)
-        elif kind == "rounds":
-            t.next_table_round(tournament_id, organiser)
-        else:
-            t.seat_first_round(tournament_id, organiser)
-    except Problem as problem:
-        return tournament(tournament_id, problem.detail.get(lang()), problem.status)
-    return redirect(url_for("pages.hall", tournament_id=tournament_id))
+@tournament_step("pages.hall")
+def draw_round_page(tournament_id: str) -> None:
+    tournaments().draw_next(tournament_id, _organiser(tournament_id))
 
 
 @bp.post("/tournaments/<tournament_id>/time")
-def call_time_page(tournament_id: str) -> Any:
-    check_origin()
-    try:
-        tournaments().call_time(tournament_id, _organiser(tournament_id))
-    except Problem as problem:
-        return tournament(tournament_id, problem.detail.get(lang()), problem.status)
-    return redirect(url_for("pages.tournament", tournament_id=tournament_id))
+@tournament_step()
+def call_time_page(tournament_id: str) -> None:
+    tournaments().call_time(tournament_id, _organiser(tournament_id))
 
 
 @bp.post("/tournaments/<tournament_id>/tables/<table_id>/reopen")
-def reopen_page(tournament_id: str, table_id: str) -> Any:
+@tournament_step()
+def reopen_page(tournament_id: str, table_id: str) -> None:
     """The organiser reopens a table that time closed, saying why (kept in the log)."""
-    check_origin()
-    try:
-        reopen(
-            tournaments(),
-            tournament_id,
-            _organiser(tournament_id),
-            table_id,
-            request.form.get("reason", ""),
-        )
-    except Problem as problem:
-        return tournament(tournament_id, problem.detail.get(lang()), problem.status)
-    return redirect(url_for("pages.tournament", tournament_id=tournament_id))
+    organiser = _organiser(tournament_id)
+    reopen(tournaments(), tournament_id, organiser, table_id, request.form.get("reason", ""))
 
 
 @bp.post("/tournaments/<tournament_id>/final")
-def final_page(tournament_id: str) -> Any:
-    check_origin()
-    try:
-        tournaments().create_final(tournament_id, _organiser(tournament_id))
-    except Problem as problem:
-        return tournament(tournament_id, problem.detail.get(lang()), problem.status)
-    return redirect(url_for("pages.hall", tournament_id=tournament_id))
+@tournament_step("pages.hall")
+def final_page(tournament_id: str) -> None:
+    tournaments().create_final(tournament_id, _organiser(tournament_id))
 
 
 @bp.post("/tournaments/<tournament_id>/tie-breaks")
+@tournament_step()
 def tie_break_page(tournament_id: str) -> Any:
     """The organiser picks who goes on (the rest follow in their order) and says why."""
-    check_origin()
     t = tournaments()
     table_id = request.form.get("table_id", "")
     first = request.form.getlist("first")
-    try:
-        from ...tables import commands
-
-        reason = commands.clean_reason(request.form.get("reason", ""))
-        if not reason:
-            from ...problems import Refused
-            from ...tournaments import messages as msg
-
-            raise Refused(msg.NEED_REASON, field="reason")
-        tied, places = t.tied_people(tournament_id, table_id)
-        chosen = [p for p in tied if p in first]
-        if tied and len(chosen) != places:
-            # Nobody goes on by default: the organiser ticks exactly who does.
-            return tournament(
-                tournament_id,
-                ngettext(
-                    "Tick the player who goes on (%(num)s).",
-                    "Tick the %(num)s players who go on.",
-                    places,
-                ),
-                422,
-            )
-        order = [p for p in first if p in tied] + [p for p in tied if p not in first]
-        t.decide(tournament_id, _organiser(tournament_id), table_id, order, reason)
-    except Problem as problem:
-        return tournament(tournament_id, problem.detail.get(lang()), problem.status)
-    return redirect(url_for("pages.tournament", tournament_id=tournament_id))
+    reason = _reason()
+    tied, places = t.tied_people(tournament_id, table_id)
+    chosen = [p for p in tied if p in first]
+    if tied and len(chosen) != places:
+        # Nobody goes on by default: the organiser ticks exactly who does.
+        return tournament(
+            tournament_id,
+            ngettext(
+                "Tick the player who goes on (%(num)s).",
+                "Tick the %(num)s players who go on.",
+                places,
+            ),
+            422,
+        )
+    order = [p for p in first if p in tied] + [p for p in tied if p not in first]
+    t.decide(tournament_id, _organiser(tournament_id), table_id, order, reason)
+    return None
 
 
 @bp.post("/tournaments/<tournament_id>/lots")
-def lot_page(tournament_id: str) -> Any:
+@tournament_step()
+def lot_page(tournament_id: str) -> None:
     """The organiser asks the server to draw the lot (its seed is logged)."""
-    check_origin()
-    try:
-        tournaments().draw_lot(tournament_id, _organiser(tournament_id))
-    except Problem as problem:
-        return tournament(tournament_id, problem.detail.get(lang()), problem.status)
-    return redirect(url_for("pages.tournament", tournament_id=tournament_id))
+    tournaments().draw_lot(tournament_id, _organiser(tournament_id))
 
 
 @bp.post("/tournaments/<tournament_id>/extra-hands")
-def extra_hand_page(tournament_id: str) -> Any:
+@tournament_step()
+def extra_hand_page(tournament_id: str) -> None:
     """The extra hand's winners ticked (the rest follow in their order), and its result."""
-    check_origin()
     t = tournaments()
     first = request.form.getlist("first")
-    try:
-        from ...tables import commands
-
-        reason = commands.clean_reason(request.form.get("reason", ""))
-        if not reason:
-            from ...problems import Refused
-            from ...tournaments import messages as msg
-
-            raise Refused(msg.NEED_REASON, field="reason")
-        tied, _ = t.tied_people(tournament_id, request.form.get("table_id", ""))
-        order = [p for p in first if p in tied] + [p for p in tied if p not in first]
-        t.record_extra_hand(tournament_id, _organiser(tournament_id), order, reason)
-    except Problem as problem:
-        return tournament(tournament_id, problem.detail.get(lang()), problem.status)
-    return redirect(url_for("pages.tournament", tournament_id=tournament_id))
+    reason = _reason()
+    tied, _ = t.tied_people(tournament_id, request.form.get("table_id", ""))
+    order = [p for p in first if p in tied] + [p for p in tied if p not in first]
+    t.record_extra_hand(tournament_id, _organiser(tournament_id), order, reason)
 
 
 @bp.get("/tournaments/<tournament_id>/hall")
