@@ -58,6 +58,9 @@ class Entry:
     #: The rulebook: every rule the game's refusals and explanations may cite.
     rules: tuple[Rule, ...]
     engine: Game[Any, Any] | None = None
+    #: The words its players use for the same thing (the rules search finds each as the
+    #: others of its group): ``(("matta", "jolly", "joker"), ...)``.
+    synonyms: tuple[tuple[str, ...], ...] = ()
     #: Whether tables are opened for it: an engine is built (and held to the conformance
     #: suite) before its API slice has landed; until then it is in :data:`ENGINES` only.
     tables: bool = True
@@ -79,7 +82,13 @@ class Entry:
 
     @classmethod
     def of(
-        cls, engine: Game[Any, Any], *, deck: Deck, rules: tuple[Rule, ...], tables: bool = True
+        cls,
+        engine: Game[Any, Any],
+        *,
+        deck: Deck,
+        rules: tuple[Rule, ...],
+        tables: bool = True,
+        synonyms: tuple[tuple[str, ...], ...] = (),
     ) -> Entry:
         """The entry of a built game: its id, name and seats as its engine declares them."""
         return cls(
@@ -90,6 +99,7 @@ class Entry:
             rules=rules,
             engine=engine,
             tables=tables,
+            synonyms=synonyms,
         )
 
 
@@ -118,6 +128,10 @@ class Catalogue(Mapping[str, Entry]):
         """Add a game while the house runs; the :class:`Registration` takes it away."""
         self._add(entry)
         return Registration(self, entry)
+
+    def synonyms(self) -> dict[str, tuple[tuple[str, ...], ...]]:
+        """Each game's synonyms, by game id, for the rules search."""
+        return {entry.id: entry.synonyms for entry in self._entries.values()}
 
     def rule(self, rule_id: str) -> Rule | None:
         """The rule with this id, whatever the case it is typed in."""
@@ -234,6 +248,7 @@ TAMALO = Entry.of(
         ),
     ),
     rules=tamalo.RULES,
+    synonyms=tamalo.SYNONYMS,
 )
 TAROCCO = Entry.of(
     tarocco.GAME,
@@ -254,6 +269,7 @@ TAROCCO = Entry.of(
         ),
     ),
     rules=tarocco.RULES,
+    synonyms=tarocco.SYNONYMS,
 )
 SCALA40 = Entry.of(
     scala40.GAME,
@@ -269,6 +285,7 @@ SCALA40 = Entry.of(
         ),
     ),
     rules=scala40.RULES,
+    synonyms=scala40.SYNONYMS,
 )
 ECARTE = Entry.of(
     ecarte.GAME,
@@ -285,6 +302,7 @@ ECARTE = Entry.of(
         ),
     ),
     rules=ecarte.RULES,
+    synonyms=ecarte.SYNONYMS,
 )
 EFELE = Entry.of(
     efele.GAME,
@@ -302,6 +320,7 @@ EFELE = Entry.of(
         ),
     ),
     rules=efele.RULES,
+    synonyms=efele.SYNONYMS,
 )
 
 CATALOGUE = Catalogue(TAMALO, TAROCCO, SCALA40, ECARTE, EFELE)

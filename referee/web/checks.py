@@ -10,7 +10,9 @@ without knowing the game:
   (``picker(options)``);
 - a list of lists of codes (melds, say): one such field per group;
 - a whole number: a number field; a list of whole numbers: a text field of numbers;
-- true or false: a checkbox; one of a few values: radio buttons;
+- true or false: a checkbox; one of a few values: radio buttons (one of a small range of
+  numbers or a word, ``0 | 1 | "turned_up"``, likewise); one of many (a card by any of its
+  names): a drop-down list;
 - text: a text field; anything else: JSON typed in a text area.
 """
 
@@ -102,7 +104,11 @@ def ask(row: CheckType[Any], raw: Mapping[str, Any], options: BaseModel) -> Chec
 # -- a check's form -----------------------------------------------------------------------
 
 #: How a form asks for one kind of field.
-KINDS = ("cards", "groups", "int", "ints", "bool", "choice", "text", "json")
+KINDS = ("cards", "groups", "int", "ints", "bool", "choice", "pick", "text", "json")
+#: The most values a choice shows as radio buttons; more are a drop-down list (``pick``).
+CHOICES_MAX = 12
+#: The widest range of whole numbers a choice of numbers or words lists (seats, say).
+RANGE_MAX = 8
 
 _SEPARATORS = re.compile(r"[\s,;]+")
 
@@ -140,13 +146,31 @@ def _resolve(schema: dict[str, Any], defs: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _unwrap_null(schema: dict[str, Any], defs: Mapping[str, Any]) -> dict[str, Any]:
-    """``X | None`` is asked as ``X`` (left empty: none)."""
+    """``X | None`` is asked as ``X`` (left empty: none); a few numbers or words (a seat or
+    ``"turned_up"``) as one choice among them all."""
     options = schema.get("anyOf")
     if isinstance(options, list):
         kept = [_resolve(s, defs) for s in options if s.get("type") != "null"]
+        rest = {k: v for k, v in schema.items() if k != "anyOf"}
         if len(kept) == 1:
-            return {**kept[0], **{k: v for k, v in schema.items() if k != "anyOf"}}
+            return {**kept[0], **rest}
+        values = [_values(member) for member in kept]
+        if kept and all(found is not None for found in values):
+            return {"enum": [v for found in values for v in found or ()], **rest}
     return schema
+
+
+def _values(schema: dict[str, Any]) -> list[Any] | None:
+    """The values a member of a union may take when they are few (a word, a short range of
+    whole numbers), else None."""
+    if "const" in schema:
+        return [schema["const"]]
+    if isinstance(schema.get("enum"), list):
+        return list(schema["enum"])
+    low, high = schema.get("minimum"), schema.get("maximum")
+    if schema.get("type") == "integer" and isinstance(low, int) and isinstance(high, int):
+        return list(range(low, high + 1)) if 0 <= high - low < RANGE_MAX else None
+    return None
 
 
 def _kind(schema: dict[str, Any], defs: Mapping[str, Any]) -> str:
@@ -185,7 +209,7 @@ def _typed(value: Any, kind: str) -> str:
         return " ".join(str(v) for v in value)
     if kind == "bool":
         return "1" if value else ""
-    if kind in ("int", "text", "choice"):
+    if kind in ("int", "text", "choice", "pick"):
         return str(value)
     return json.dumps(value, ensure_ascii=False)
 
@@ -207,6 +231,8 @@ def check_fields(row: CheckType[Any], lang: str) -> list[CheckField]:
         kind = _kind(prop, defs)
         example = row.spec.example.get(name)
         choices = tuple(prop.get("enum") or ([prop["const"]] if "const" in prop else []))
+        if kind == "choice" and len(choices) > CHOICES_MAX:
+            kind = "pick"
         groups = 0
         if kind == "groups":
             shown = len(example) if isinstance(example, list) else 0
@@ -273,7 +299,7 @@ def form_body(row: CheckType[Any], form: MultiDict[str, str]) -> dict[str, Any]:
             continue
         elif kind == "int":
             body[name] = _number(raw)
-        elif kind == "choice":
+        elif kind in ("choice", "pick"):
             body[name] = next((c for c in spec.choices if str(c) == raw), raw)
         elif kind == "json":
             try:

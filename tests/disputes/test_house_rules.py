@@ -108,7 +108,7 @@ def test_a_new_game_brings_its_house_rules_line_in_the_same_swap(client: FlaskCl
     """Choosing another game draws its options and the line above them at once: the line
     drawn again a moment later says the same words, so nothing moves under a finger."""
     swap = client.get(
-        "/new/options", query_string={"game": "efele"}, headers={"Accept-Language": "it"}
+        "/new/game", query_string={"game": "efele"}, headers={"Accept-Language": "it"}
     ).get_data(as_text=True)
     partial = re.search(
         r'<hx-partial hx-target="#house-rules-line"[^>]*>([^<]*)</hx-partial>', swap

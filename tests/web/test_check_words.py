@@ -96,6 +96,7 @@ def test_tarocco_declaration_in_italian(app: Flask) -> None:
     form = phone.page("/games/tarocco/check").one("#check-declaration")
     assert form.one("#check-declaration-call legend").text == "Chiamata da controllare"
     assert [span.text for span in form.all("#check-declaration-call label.choice span")] == [
+        "nessuno",  # no call to check: the hand is only counted
         "Venti (almeno 20)",
         "Quindici (esattamente 15)",
     ]

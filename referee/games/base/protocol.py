@@ -351,16 +351,21 @@ class Game(ABC, Generic[OptionsT, StateT]):
         return self.min_players, self.max_players
 
     def check_seats(self, count: int) -> None:
-        if not self.min_players <= count <= self.max_players:
-            raise BadOptions(
-                Text(
-                    it=f"{self.name.it} si gioca da {self.min_players} a "
-                    f"{self.max_players} giocatori, non {count}.",
-                    en=f"{self.name.en} is played by {self.min_players} to "
-                    f"{self.max_players} players, not {count}.",
-                ),
-                field="players",
+        """Refuse a table of ``count`` players outside the game's range, naming the range."""
+        low, high = self.min_players, self.max_players
+        if low <= count <= high:
+            return
+        if low == high:
+            text = Text(
+                it=f"{self.name.it} si gioca in {low} giocatori, non {count}.",
+                en=f"{self.name.en} is played by {low} players, not {count}.",
             )
+        else:
+            text = Text(
+                it=f"{self.name.it} si gioca da {low} a {high} giocatori, non {count}.",
+                en=f"{self.name.en} is played by {low} to {high} players, not {count}.",
+            )
+        raise BadOptions(text, field="players")
 
     def start_from(self, seats: int, options: OptionsT, totals: Sequence[int]) -> StateT:
         """The state of a game carried over from paper at ``totals``, one per seat.

@@ -25,6 +25,7 @@ from .play import beats, legal_answers, trick_winner
 from .rules import RULES
 from .scoring import HandFacts, end_points, settle
 from .state import EcarteState, HandLog, Trick
+from .synonyms import SYNONYMS
 
 __all__ = [
     "CHECKS",
@@ -35,6 +36,7 @@ __all__ = [
     "OPTION_SPECS",
     "RANKS",
     "RULES",
+    "SYNONYMS",
     "SUITS",
     "Ecarte",
     "EcarteOptions",

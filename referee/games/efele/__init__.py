@@ -24,6 +24,7 @@ from .moves import IN_HAND_TYPES, MOVE_SPECS, MOVE_TYPES, MOVES
 from .options import OPTION_SPECS, EfeleOptions
 from .rules import RULES
 from .state import MAX_SEATS, MIN_SEATS, EfeleState, SeatTally
+from .synonyms import SYNONYMS
 
 __all__ = [
     "CHECKS",
@@ -37,6 +38,7 @@ __all__ = [
     "MOVE_TYPES",
     "OPTION_SPECS",
     "RULES",
+    "SYNONYMS",
     "SUITS",
     "VALUES",
     "WELI",

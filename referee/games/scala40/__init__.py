@@ -24,6 +24,7 @@ from .options import OPTION_SPECS, Scala40Options
 from .rules import RULES
 from .scoring import hand_value, score_hand
 from .state import MAX_SEATS, MIN_SEATS, Scala40State
+from .synonyms import SYNONYMS
 
 __all__ = [
     "CHECKS",
@@ -36,6 +37,7 @@ __all__ = [
     "MOVE_TYPES",
     "OPTION_SPECS",
     "RULES",
+    "SYNONYMS",
     "HandMove",
     "HandValueAnswer",
     "MeldsAnswer",

@@ -45,6 +45,7 @@ from .scoring import (
     score_hand,
 )
 from .state import MAX_SEATS, MIN_SEATS, PileCard, SeatStats, TamaloState
+from .synonyms import SYNONYMS
 
 __all__ = [
     "CALL_PENALTY",
@@ -59,6 +60,7 @@ __all__ = [
     "OPTION_SPECS",
     "PENALTY_CAUSES",
     "RULES",
+    "SYNONYMS",
     "UNDER",
     "CallMove",
     "DiscardMove",

@@ -22,6 +22,7 @@ from .options import OPTION_SPECS, TaroccoOptions
 from .rules import RULES
 from .scoring import score_pairs, score_solo, settle_offers, settlement
 from .state import TaroccoState
+from .synonyms import SYNONYMS
 
 __all__ = [
     "CHECKS",
@@ -32,6 +33,7 @@ __all__ = [
     "MOVE_TYPES",
     "OPTION_SPECS",
     "RULES",
+    "SYNONYMS",
     "CallVerdict",
     "Card",
     "CardError",

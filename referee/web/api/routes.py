@@ -260,14 +260,24 @@ def _deck_json(game_id: str, language: str) -> dict[str, Any]:
             "schema": {"type": "string", "maxLength": 64},
             "description": "Only this game's rules.",
         },
+        {
+            "name": "first",
+            "in": "query",
+            "required": False,
+            "schema": {"type": "string", "maxLength": 64},
+            "description": "A search's rules of this game (the table's) before the others'.",
+        },
     ],
     responses={200: (RulesOut, "The rulebook, or the rules found."), 422: P},
 )
 def list_rules() -> Response:
     language = lang()
     query, game = _text_arg("q", QUERY_MAX), _text_arg("game", 64)
+    first = _text_arg("first", 64)
     if query is not None:
-        rules = search_rules(query, RULES.values(), game)
+        rules = search_rules(
+            query, RULES.values(), game, first=first, synonyms=CATALOGUE.synonyms()
+        )
     else:
         rules = [rule for rule in RULES.values() if game is None or rule.game == game]
     return jsonify({"rules": [rule_json(rule, language) for rule in rules]})

@@ -201,6 +201,10 @@ class EfeleScreen(GameScreen):
         """The values the Weli may be named as in the centre (EFE-AMB-6): code, name."""
         return [(value, VALUE_NAMES[value].get(lang())) for value in VALUES]
 
+    def check_choices(self, check: str, field: str) -> list[tuple[str, str]] | None:
+        """The draw check's dead values are values, not cards: a box each, not the picker."""
+        return self.value_choices() if field == "dead_values" else None
+
     def dead(self, values: list[str]) -> str:
         """Dead values in words: «9 e Ober» / "9s and Obers"."""
         return values_text(values).get(lang())

@@ -143,6 +143,11 @@ class GameScreen:
         when the text is no code."""
         return None
 
+    def check_choices(self, check: str, field: str) -> list[tuple[str, str]] | None:
+        """The values (code, words) a check's list field takes when they are not cards (a
+        box each in place of the picker), or None."""
+        return None
+
     def standing_note(self, view: Any, seat: int) -> str | None:
         """A few words the scoreboard shows under a seat's total (its distance to a
         threshold, say), or None."""

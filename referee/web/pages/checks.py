@@ -14,6 +14,7 @@ shared).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,7 +25,7 @@ from markupsafe import Markup
 from pydantic import BaseModel
 
 from ...games import Game
-from ...games.base import CheckAnswer, CheckType
+from ...games.base import CheckAnswer, CheckType, Text
 from ...games.cards import CardError, parse_card
 from ...games.rulebook import get_rule
 from ...problems import Problem
@@ -99,8 +100,35 @@ class CheckForm:
         return "" if value is None else str(value)
 
     def choice_label(self, value: Any) -> str:
-        """One of a field's values in words: as the check names it, else as it is."""
+        """One of a field's values in words: as the check names it, else as it is (a number
+        among a choice's words is a seat: by its name at a table)."""
+        if isinstance(value, int) and not isinstance(value, bool):
+            names = self.seat_names
+            return names[value] if 0 <= value < len(names) else str(value)
         return self.row.spec.field_label(str(value), self.lang)
+
+    @property
+    def seat_names(self) -> list[str]:
+        """The seats as the answer names them: the table's players, else "seat 0", "seat 1"…
+        (numbered as the form's seat fields are)."""
+        if self.names:
+            return self.names
+        return [gettext("seat %(n)s", n=i) for i in range(self.game.max_players)]
+
+    def pick_options(self, spec: checks.CheckField) -> list[tuple[str, str]]:
+        """A ``pick`` field's values (code, words): the game's card keys it takes, in the
+        picker's order and by their faces, else each value as the check names it."""
+        keys = [(code, face) for code, face, _ in self.picker if code in spec.choices]
+        return keys or [(str(value), self.choice_label(value)) for value in spec.choices]
+
+    def value_boxes(self, spec: checks.CheckField) -> list[tuple[str, str]]:
+        """The values (code, words) a list field takes when they are not cards, as the game's
+        screen names them (``check_choices``): asked as a box each; none: as cards."""
+        return list(self.screen.check_choices(self.name, spec.name) or [])
+
+    def ticked(self, spec: checks.CheckField) -> list[str]:
+        """The values typed in a list field (upper case: as the boxes' codes are)."""
+        return [code.upper() for code in re.split(r"[\s,;]+", self.typed_value(spec)) if code]
 
     def group_value(self, spec: checks.CheckField, index: int) -> str:
         value = self.typed.get(f"{spec.name}-{index}")
@@ -115,7 +143,7 @@ class CheckForm:
         return sum(
             spec.groups if spec.kind == "groups" else 1
             for spec in self.fields
-            if spec.kind in ("cards", "groups")
+            if spec.kind in ("cards", "groups") and not self.value_boxes(spec)
         )
 
     @property
@@ -148,7 +176,7 @@ class CheckForm:
 
     @property
     def sentence(self) -> str:
-        return self.answer.text.render(self.lang, self.names) if self.answer else ""
+        return self.answer.text.render(self.lang, self.seat_names) if self.answer else ""
 
     @property
     def numbers(self) -> list[tuple[str, Markup]]:
@@ -156,7 +184,7 @@ class CheckForm:
             return []
         face = self.screen.check_face
         return [
-            (label, show_value(self.row, value, self.lang, face))
+            (label, show_value(self.row, value, self.lang, face, self.seat_names))
             for label, value in checks.answer_numbers(self.row, self.answer, self.lang)
         ]
 
@@ -179,10 +207,17 @@ def _red(code: str) -> bool:
 Face = Callable[[str, str], str | None]
 
 
-def show_value(row: CheckType[Any], value: Any, lang: str, face: Face | None = None) -> Markup:
+def show_value(
+    row: CheckType[Any],
+    value: Any,
+    lang: str,
+    face: Face | None = None,
+    names: list[str] | None = None,
+) -> Markup:
     """A number behind a verdict, as a player reads it: yes/no, a dash for none, a rule by
     its title (a link), a word the check names (``sequence``) in the page's language, a card
-    by its face (``face``), a sentence in the page's language, a list or an object laid out."""
+    by its face (``face``), a sentence in the page's language with its seats by ``names``,
+    a list or an object laid out."""
     if value is None:
         return Markup("–")
     if isinstance(value, bool):
@@ -196,10 +231,10 @@ def show_value(row: CheckType[Any], value: Any, lang: str, face: Face | None = N
         return Markup.escape(value if shown is None else shown)
     if isinstance(value, dict):
         if set(value) == {"it", "en"}:
-            return Markup.escape(value[lang if lang in value else "en"])
+            return Markup.escape(Text(**value).render(lang, names or []))
         rows = Markup("").join(
             Markup("<dt>{0}</dt><dd>{1}</dd>").format(
-                row.spec.field_label(key, lang), show_value(row, item, lang, face)
+                row.spec.field_label(key, lang), show_value(row, item, lang, face, names)
             )
             for key, item in value.items()
         )
@@ -207,10 +242,11 @@ def show_value(row: CheckType[Any], value: Any, lang: str, face: Face | None = N
     if isinstance(value, list):
         if all(isinstance(item, dict) for item in value) and value:
             items = Markup("").join(
-                Markup("<li>{0}</li>").format(show_value(row, item, lang, face)) for item in value
+                Markup("<li>{0}</li>").format(show_value(row, item, lang, face, names))
+                for item in value
             )
             return Markup('<ol class="check-items">{0}</ol>').format(items)
-        shown = [show_value(row, item, lang, face) for item in value]
+        shown = [show_value(row, item, lang, face, names) for item in value]
         return Markup(" · ").join(shown) or Markup("–")
     return Markup.escape(str(value))
 
@@ -250,7 +286,7 @@ def answer_form(form: CheckForm, raw_options: dict[str, Any] | None = None) -> i
         body = checks.form_body(form.row, request.args)
         form.answer = checks.ask(form.row, body, form.options)
     except Problem as problem:
-        form.error = _in_words(form, problem.detail.render(form.lang, form.names), problem)
+        form.error = _in_words(form, problem.detail.render(form.lang, form.seat_names), problem)
         form.error_field = _form_field(form, problem)
         form.error_rule = problem.rule
         return problem.status

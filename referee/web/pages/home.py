@@ -15,6 +15,7 @@ from flask import (
     request,
     url_for,
 )
+from flask_babel import gettext, ngettext
 from werkzeug.datastructures import MultiDict
 
 from ...disputes import house_rules_text, ledger, seating
@@ -44,7 +45,9 @@ LANG_COOKIE_AGE = 60 * 60 * 24 * 365
 
 @bp.get("/")
 def home() -> str:
-    return _home()
+    """The home page; ``?game=`` (the form sent without a script when its game changes) draws
+    the form for that game, what was typed kept."""
+    return _home(form=request.args if request.args.get("game") in GAMES else None)
 
 
 def _home(errors: dict[str, str] | None = None, form: MultiDict[str, str] | None = None) -> str:
@@ -63,8 +66,7 @@ def _home(errors: dict[str, str] | None = None, form: MultiDict[str, str] | None
         game=game,
         house_rules=house_rules_line(game, form or MultiDict()),
         recent=recent,
-        # As many name rows as the largest table of a game on offer seats.
-        player_rows=max(game.max_players for game in playable),
+        **seat_rows(game, (form or MultiDict()).getlist("player")),
         errors=errors or {},
         options_open=any(key.startswith("options") for key in errors or {}),
         carry_open=any(key.startswith("start_totals") for key in errors or {}),
@@ -92,6 +94,45 @@ def new_options() -> str:
         errors={},
         house_rules=house_rules_line(game, form),
     )
+
+
+@bp.get("/new/game")
+def new_game() -> str:
+    """The chosen game's option fields, with its name rows and carried totals swapped in out
+    of band: as many as it seats, the names already typed kept."""
+    game = GAMES.get(request.args.get("game", ""))
+    if game is None:
+        abort(404)
+    typed: MultiDict[str, str] = MultiDict(
+        [(key, value) for key, value in request.args.items(multi=True) if key != "game"]
+    )
+    rows = seat_rows(game)  # the new game's seats: names past them are left out
+    return "".join(
+        (
+            render_template(
+                "home/_options_swap.html",
+                game=game,
+                form=MultiDict(),
+                errors={},
+                house_rules=house_rules_line(game, MultiDict()),
+            ),
+            render_template("home/_players.html", form=typed, errors={}, oob=True, **rows),
+            render_template("home/_carry.html", form=typed, errors={}, oob=True, **rows),
+        )
+    )
+
+
+def seat_rows(game: Game[Any, Any], typed: list[str] | None = None) -> dict[str, Any]:
+    """The fewest and most players the game seats, the range as the form says it, and the
+    name rows to draw: as many as it seats, or more when more names were typed (a refused
+    form shows them all, to be taken out)."""
+    low, high = game.min_players, game.max_players
+    named = [i + 1 for i, name in enumerate(typed or []) if name.strip()]
+    if low == high:
+        text = ngettext("%(num)s player", "%(num)s players", low)
+    else:
+        text = gettext("%(low)s–%(high)s players", low=low, high=high)
+    return {"seats": (low, high), "seats_text": text, "rows": max([high, *named])}
 
 
 def _form_value(value: Any) -> str:
@@ -241,7 +282,16 @@ def rules_index() -> str:
         games.append((entry, sections, sum(len(section.rules) for section in sections)))
     query = request.args.get("q")
     searched = CATALOGUE.get(request.args.get("game", ""))
-    found = search_rules(query, RULES.values(), searched.id if searched else None) if query else []
+    first = CATALOGUE.get(request.args.get("first", ""))  # searched from a table of it
+    found = []
+    if query:
+        found = search_rules(
+            query,
+            RULES.values(),
+            searched.id if searched else None,
+            first=first.id if first else None,
+            synonyms=CATALOGUE.synonyms(),
+        )
     return render_template(
         "rules/index.html",
         games=games,
@@ -249,6 +299,7 @@ def rules_index() -> str:
         query=query,
         found=found,
         searched_game=searched,
+        first_game=first,
     )
 
 
