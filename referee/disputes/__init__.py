@@ -1,8 +1,10 @@
-"""Settling disputes at the table: what a table plays differently from the official rules
-(:mod:`.house_rules`), and, to come, contests and their resolutions as events of the log.
+"""Settling disputes at the table: contests and their resolutions, confirmations, the
+penalty ledger and wrong-seat repairs, as events of the log. What a table plays differently
+from the official rules, and the rulebook's search, are the games' library's
+(:mod:`referee.games.house_rules`, :mod:`referee.games.rule_search`): pure readers of what
+every engine declares.
 
-Knows no game: it reads what every engine declares (its options, their defaults and the rules
-they touch), so a new game takes part without a line here.
+Knows no game, so a new game takes part without a line here.
 """
 
 from __future__ import annotations
@@ -12,7 +14,6 @@ from ..tables.moves import HOLD_GATES
 from ..tables.replay import REWRITE_GATES
 from . import confirm, ledger, seating
 from .contests import PLANNERS as _CONTEST_PLANNERS
-from .house_rules import Difference, differences, house_rules_text, preset_of
 
 # The table service runs the dispute commands through the same write pipeline.
 for _kind, _planner in _CONTEST_PLANNERS.items():
@@ -27,12 +28,4 @@ if confirm.hold_hand not in HOLD_GATES:
 if confirm.hold_rewrite not in REWRITE_GATES:
     REWRITE_GATES.append(confirm.hold_rewrite)
 
-__all__ = [
-    "Difference",
-    "confirm",
-    "differences",
-    "house_rules_text",
-    "ledger",
-    "preset_of",
-    "seating",
-]
+__all__ = ["confirm", "ledger", "seating"]

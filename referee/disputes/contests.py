@@ -519,7 +519,7 @@ def _outcome_words(context: TableContext, chosen: Decision) -> Text:
     if chosen.kind != "switch":
         return _decision_words(context, chosen)
     spec = next(o for o in context.game.option_specs if o.key == chosen.option)
-    from .house_rules import value_label
+    from ..games.house_rules import value_label
 
     return w.switched(spec.label, value_label(spec, chosen.value))
 
@@ -530,7 +530,7 @@ def vote_words(specs: Iterable[Any], chosen: Decision) -> Text:
         return w.VOTE_KEEP
     if chosen.kind == "replace":
         return w.VOTE_REPLACE
-    from .house_rules import value_label
+    from ..games.house_rules import value_label
 
     spec = next((o for o in specs if o.key == chosen.option), None)
     shown = str(chosen.value)
@@ -544,7 +544,7 @@ def _decision_words(context: TableContext, chosen: Decision) -> Text:
     if chosen.kind == "replace":
         return w.REPLACE
     spec = next(o for o in context.game.option_specs if o.key == chosen.option)
-    from .house_rules import value_label
+    from ..games.house_rules import value_label
 
     shown = value_label(spec, chosen.value)
     return Text(

@@ -16,6 +16,7 @@ from typing import Any
 from sqlmodel import Session
 
 from ..games.base import BadMove, HandResult, IllegalMove, Text
+from ..games.house_rules import value_label
 from ..games.rulebook import RULES, Rule
 from ..store import repo
 from ..tables import LogEntry, TableReads
@@ -34,7 +35,6 @@ from .contests import (
     seated_count,
     vote_words,
 )
-from .house_rules import value_label
 
 
 @dataclass

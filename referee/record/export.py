@@ -13,8 +13,8 @@ import csv
 import io
 from typing import Any
 
-from ..disputes.house_rules import house_rules_text
 from ..games.base import Line
+from ..games.house_rules import house_rules_text
 from ..tables import LogEntry, TableReads, TableView
 
 #: What the file says it is, and the version of its shape an import understands.

@@ -20,9 +20,9 @@ from typing import Any
 from pydantic import BaseModel
 from sqlmodel import Session, select
 
-from ..disputes.house_rules import differences, house_rules_text, preset_of
 from ..games import GAMES, Game
 from ..games.base import Text
+from ..games.house_rules import differences, house_rules_text, preset_of
 from ..problems import NotFound
 from ..store import repo
 from ..store.tournaments import Person, TournamentEvent

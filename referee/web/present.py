@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..disputes import differences, house_rules_text, preset_of
 from ..games import GAMES, Game
 from ..games.base import CheckType, HandResult, Line, Prompt, Tally
+from ..games.house_rules import differences, house_rules_text, preset_of
 from ..games.rulebook import Rule
 from ..tables import LogEntry, TableView
 from ..tables.eventlog import HAND_PART

@@ -10,8 +10,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from referee.disputes import differences, house_rules_text
 from referee.games import GAMES
+from referee.games.house_rules import differences, house_rules_text
 
 CLUB = {"threshold": 201, "in_mano": "bonus"}
 

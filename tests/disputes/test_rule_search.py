@@ -8,8 +8,8 @@ import re
 import pytest
 from flask.testing import FlaskClient
 
-from referee.disputes.search import LIMIT, search, words
 from referee.games import CATALOGUE
+from referee.games.rule_search import LIMIT, search, words
 from referee.games.rulebook import RULES
 
 

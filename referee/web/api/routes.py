@@ -11,10 +11,10 @@ from pydantic import BaseModel, ValidationError
 
 from ...disputes import ledger, seating
 from ...disputes.confirm import ledger_json
-from ...disputes.search import QUERY_MAX
-from ...disputes.search import search as search_rules
 from ...games import CATALOGUE
 from ...games.base import Text, describe_validation
+from ...games.rule_search import QUERY_MAX
+from ...games.rule_search import search as search_rules
 from ...games.rulebook import RULES
 from ...live import sse
 from ...problems import BadRequest, Conflict, Invalid

@@ -9,9 +9,9 @@ from flask import current_app
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictStr, WithJsonSchema
 from sqlmodel import Session
 
-from ...disputes.house_rules import house_rules_text
 from ...games import GAMES
 from ...games.base import explained, explanation_of
+from ...games.house_rules import house_rules_text
 from ...problems import Invalid
 from ...tables import commands
 from ...tournaments import TournamentService

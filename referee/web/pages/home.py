@@ -18,10 +18,11 @@ from flask import (
 from flask_babel import gettext, ngettext
 from werkzeug.datastructures import MultiDict
 
-from ...disputes import house_rules_text, ledger, seating
-from ...disputes.search import search as search_rules
+from ...disputes import ledger, seating
 from ...games import CATALOGUE, GAMES, Game
 from ...games.base import BadOptions, OptionSpec
+from ...games.house_rules import house_rules_text
+from ...games.rule_search import search as search_rules
 from ...games.rulebook import RULES, topics_of
 from ...problems import Invalid, NotFound, Problem
 from ...tables import commands

@@ -16,11 +16,11 @@ from flask import render_template
 from flask_babel import gettext, pgettext
 from markupsafe import Markup
 
-from ...disputes import house_rules_text
 from ...disputes.contests import Contest
 from ...disputes.panel import contested_seqs
 from ...games.base import Stake, StakeOutcome, Text
 from ...games.base.text import signed, written
+from ...games.house_rules import house_rules_text
 from ...games.rulebook import get_rule
 from ...tables import Actor, LogEntry, TableReads, TableView, may_void
 from ...tables.eventlog import (
@@ -767,7 +767,7 @@ def people_changed(page: Page) -> bool:
 
 def house_rules(view: TableView, language: str) -> str:
     """A table's options in one line: how far the game goes, then every choice that differs
-    from the official rules (``disputes.house_rules``)."""
+    from the official rules (``games.house_rules``)."""
     return house_rules_text(view.game, view.options, view.table.switches or []).get(language)
 
 

@@ -15,8 +15,8 @@ from typing import Any
 from flask import Response, make_response, redirect, render_template, request, url_for
 from flask_babel import ngettext
 
-from ...disputes.house_rules import house_rules_text
 from ...games import CATALOGUE, GAMES
+from ...games.house_rules import house_rules_text
 from ...live import sse
 from ...problems import Invalid, Problem, Refused
 from ...store import RenderKey, site_of

@@ -17,7 +17,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ..games.base import Rule
+from .base import Rule
 
 #: The most rules one search answers.
 LIMIT = 50

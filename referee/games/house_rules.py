@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ..games.base import Game, OptionSpec, Preset, Text
+from .base import Game, OptionSpec, Preset, Text
 
 YES = Text(it="sì", en="yes")
 NO = Text(it="no", en="no")
