@@ -93,3 +93,15 @@ def test_a_seat_repair_is_refused_in_the_users_language(app: Flask, client: Flas
     )
     assert ok.status_code == 201
     assert ok.get_json()["table"]["totals"] == [0, 9, 7, 0]
+
+
+def test_the_seat_repair_counts_from_the_games_own_unit(app: Flask) -> None:
+    """Efele is played in games: its seat repair asks "dalla partita", a hand game's "dalla
+    mano"."""
+    anna = Phone(app, lang="it")
+    for game, said in (("efele", "dalla partita"), ("tamalo", "dalla mano")):
+        rows = ["Anna", "Bruno", "Carla"]
+        response = anna.post("/tables", {"game": game, "player": rows, "me": "0"})
+        table_id = response.headers["Location"].removeprefix("/t/")
+        ledger = anna.get(f"/t/{table_id}/fold/ledger").get_data(as_text=True)
+        assert f'<label for="swap-hand">{said}</label>' in ledger
