@@ -115,7 +115,37 @@
     }
   });
 
+  // Names typed (and "me" ticked) while the chosen game's rows are on their way: the rows
+  // that arrive bring the names the request carried, and keep those typed since too.
+  var typedNames = null;
+  var typedMe = null;
+  document.addEventListener("input", function (event) {
+    var el = event.target;
+    if (!(el instanceof HTMLInputElement) || el.name !== "player") return;
+    typedNames = Array.prototype.map.call(
+      document.querySelectorAll("#player-list input[name=player]"),
+      function (row) { return row.value; }
+    );
+  });
+  document.addEventListener("change", function (event) {
+    var el = event.target;
+    if (el instanceof HTMLInputElement && el.name === "me") typedMe = el.value;
+  });
+  function keepTyped() {
+    var rows = document.querySelectorAll("#player-list input[name=player]");
+    if (typedNames) {
+      rows.forEach(function (row, i) {
+        if (!row.value && typedNames[i]) row.value = typedNames[i];
+      });
+    }
+    if (typedMe !== null && !document.querySelector("#player-list input[name=me]:checked")) {
+      var me = document.querySelector("#player-list input[name=me][value='" + typedMe + "']");
+      if (me) me.checked = true;
+    }
+  }
+
   document.addEventListener("DOMContentLoaded", renderAll);
+  document.addEventListener("htmx:after:swap", keepTyped);
   document.addEventListener("htmx:after:swap", renderAll);
   if (document.readyState !== "loading") renderAll();
 })();

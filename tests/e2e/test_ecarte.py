@@ -20,6 +20,7 @@ pytestmark = pytest.mark.e2e
 def create_ecarte(anna: Page, base: str, rule_set: str = "seed") -> str:
     anna.goto(base + "/")
     anna.locator("#game").select_option("ecarte")
+    expect(anna.locator("input[name=player]")).to_have_count(2)  # Ecarté's two rows
     rule_set_radio = anna.locator(f"input[name=opt-rule_set][value='{rule_set}']")
     expect(rule_set_radio).to_have_count(1)  # the game's options are drawn
     if rule_set != "seed":

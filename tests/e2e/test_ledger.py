@@ -27,6 +27,7 @@ def test_the_seats_drawn_show_on_both_phones(server, phone, shoot) -> None:
     anna.set_viewport_size(SCREEN)
     anna.goto(server["url"] + "/")
     anna.locator("#game").select_option("ecarte")
+    expect(anna.locator("input[name=player]")).to_have_count(2)  # Ecarté's two rows
     expect(anna.locator("#options input[name=opt-first_dealer]")).to_be_attached()
     anna.locator("input[name=player]").nth(0).fill("Anna")
     anna.locator("input[name=player]").nth(1).fill("Bruno")

@@ -47,6 +47,7 @@ def create_scala40(
 ) -> str:
     anna.goto(base + "/")
     anna.locator("#game").select_option("scala40")
+    expect(anna.locator("input[name='opt-opening_ace']").first).to_be_attached()
     expect(anna.locator("input[name=opt-threshold][value='101']")).to_have_count(1)
     if options:
         anna.locator("details.options-wrap > summary").click()

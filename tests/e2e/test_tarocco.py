@@ -62,6 +62,7 @@ SAID = {
 def create_tarocco(anna: Page, base: str) -> str:
     anna.goto(base + "/")
     anna.locator("#game").select_option("tarocco")
+    expect(anna.locator("input[name=player]")).to_have_count(4)  # Tarocco's four rows
     for i, name in enumerate(PLAYERS):
         anna.locator("input[name=player]").nth(i).fill(name)
     anna.locator("input[name=me][value='0']").check()
