@@ -212,17 +212,16 @@ class PgNotifyBus(InProcessBus):
     def _listen(self) -> None:
         import psycopg
 
-        delay, back = 0.5, False
+        delay = 0.5
         while not self._stop.is_set():
             try:
                 with psycopg.connect(self._dsn, autocommit=True) as conn:
                     conn.execute(f"LISTEN {CHANNEL}")
+                    # Anything published before LISTEN took effect (while we were away, or
+                    # between a first stream's subscription and this line) was not heard: the
+                    # streams' catch-up reads it, not trusting a head kept from before.
+                    self.heads.forget()
                     self.listening.set()
-                    # Anything published while we were away is read by the streams' catch-up
-                    # (after an outage, not trusting a head kept from before it).
-                    if back:
-                        self.heads.forget()
-                    back = True
                     self.wake_all()
                     delay = 0.5
                     while not self._stop.is_set():

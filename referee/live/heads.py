@@ -11,8 +11,8 @@ The ``ttl`` (10 s) is counted from the last announcement or read. A table's move
 seconds apart, and its phones' keep-alives are spread over time: with a ttl of a second
 nearly every keep-alive read the database (at 2,000 phones, a hundred and more reads a
 second); with ten, a table that is being played is read again only when it falls quiet.
-Wake-ups are lost only while a PostgreSQL listener is away: it forgets every head when it
-is back from an outage.
+Wake-ups are lost only while a PostgreSQL listener is not listening: it forgets every head
+each time its LISTEN takes effect (at its start and back from an outage).
 """
 
 from __future__ import annotations

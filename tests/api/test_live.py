@@ -113,6 +113,23 @@ def test_notify_bus_wakes_another_process(postgres_url: str) -> None:
         reader.close()
 
 
+def test_a_move_made_before_the_first_listen_is_read_by_the_catch_up(postgres_url: str) -> None:
+    """A process's first stream starts its LISTEN connection; a move committed elsewhere
+    before that LISTEN takes effect is never heard. The head this process read before then
+    is not trusted: the listener's nudge makes the stream read the table again and find the
+    move (else the stream waited for a keep-alive, and kept the old head for its ttl)."""
+    dsn = postgres_url.replace("postgresql+psycopg://", "postgresql://")
+    bus = PgNotifyBus(dsn)
+    try:
+        assert bus.heads.get("table-w", lambda: 4) == 4  # a page read the head: 4
+        subscription = bus.subscribe("table-w")  # the move at 5 lands before LISTEN does
+        assert bus.listening.wait(10)
+        assert subscription.wait(5) and not subscription.told()  # the listener's nudge
+        assert bus.heads.get("table-w", lambda: 5) == 5
+    finally:
+        bus.close()
+
+
 def test_a_process_is_not_woken_twice_by_the_echo_of_its_own_notify(postgres_url: str) -> None:
     """Its own write woke its streams at once (after the commit): the NOTIFY coming back must
     not wake them again (a page's stream would redraw for nothing), nor its head go back."""
