@@ -9,6 +9,7 @@ reads) is the same, and Chromium paints a quarter of the pixels.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 from collections.abc import Callable, Iterator
@@ -17,6 +18,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page
+from playwright.sync_api import Error as PlaywrightError
 
 from ..serving import serving
 
@@ -105,10 +107,28 @@ def phone(browser: Browser) -> Iterator[Phone]:
         return page
 
     yield open_phone
+    for page in pages:
+        settle(page)
     for context in contexts:
         context.close()
     thrown = [error for page in pages for error in page.errors]  # type: ignore[attr-defined]
     assert not console and not thrown, f"console errors: {console}; script errors: {thrown}"
+
+
+def settle(page: Page) -> None:
+    """Leave ``page`` on a blank page before its context closes: a close that races a
+    navigation's commit (a live update reloading a page as the test ends, a form's answer
+    arriving) is acknowledged by Chromium without the page closing, and the close then
+    waits for ever (microsoft/playwright#42366). Blank, no navigation is under way."""
+    for _ in range(3):
+        if page.is_closed():
+            return
+        try:
+            page.goto("about:blank", timeout=5_000)
+            return
+        except PlaywrightError:  # interrupted by the page's own navigation: let it end
+            with contextlib.suppress(PlaywrightError):
+                page.wait_for_load_state(timeout=5_000)
 
 
 def _console_error(message: ConsoleMessage, found: list[str]) -> None:

@@ -27,6 +27,7 @@ from playwright.sync_api import Browser, Page
 from referee.games import GAMES
 from referee.games.base.sample import Undo
 
+from .conftest import settle
 from .test_table import sit
 
 pytestmark = pytest.mark.e2e
@@ -181,6 +182,8 @@ def look(browser: Browser) -> Iterator[Callable[[str], Page]]:
 
     yield open_phone
     for context in contexts:
+        for page in context.pages:
+            settle(page)
         context.close()
 
 
