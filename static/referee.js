@@ -21,8 +21,13 @@
   // costs (`data-points`, and `data-alone` when it is the only card) give a box's
   // `[data-subtotal]` the running points of the cards tapped, in its `data-one` or
   // `data-other` words ("{n} points").
+  // (A `.pick-box[data-seat]` is such a box too: one phone's own part, outside the forms
+  // that tests and styles know as `.hand`.)
+  var BOX = ".hand[data-seat], .pick-box[data-seat]";
+  var ACTIVE = ".hand.active[data-seat], .pick-box.active[data-seat]";
+
   function boxOf(node) {
-    return node && node.closest ? node.closest(".hand[data-seat]") : null;
+    return node && node.closest ? node.closest(BOX) : null;
   }
 
   function pick(box, role) {
@@ -83,13 +88,13 @@
 
   // The seats still to enter, in order; the box after `box` that is one.
   function openBoxes(form) {
-    return Array.from(form.querySelectorAll(".hand[data-seat]")).filter(function (box) {
+    return Array.from(form.querySelectorAll(BOX)).filter(function (box) {
       return !box.classList.contains("skipped");
     });
   }
 
   function following(box) {
-    var all = Array.from(box.closest("form").querySelectorAll(".hand[data-seat]"));
+    var all = Array.from(box.closest("form").querySelectorAll(BOX));
     return all.slice(all.indexOf(box) + 1).find(function (other) {
       return !other.classList.contains("skipped");
     }) || null;
@@ -100,7 +105,7 @@
   function markSkipped(form) {
     var chosen = form.querySelector("[data-skip-seat]:checked");
     if (!chosen) return;
-    form.querySelectorAll(".hand[data-seat]").forEach(function (box) {
+    form.querySelectorAll(BOX).forEach(function (box) {
       box.classList.toggle("skipped", box.dataset.seat === chosen.value);
       renderChips(box);
     });
@@ -121,7 +126,7 @@
   function activate(box) {
     if (!box || box.classList.contains("skipped")) return;
     var form = box.closest("form");
-    var all = Array.from(form.querySelectorAll(".hand[data-seat]"));
+    var all = Array.from(form.querySelectorAll(BOX));
     var keys = form.querySelector(".picker");
     all.forEach(function (other) { other.classList.toggle("active", other === box); });
     if (keys && box.querySelector(".seat-line")) {
@@ -160,8 +165,8 @@
   });
 
   function initPickers(root) {
-    (root || document).querySelectorAll(".hand[data-seat]").forEach(function (box) { renderChips(box); });
-    (root || document).querySelectorAll(".hand.active[data-seat]").forEach(function (box) {
+    (root || document).querySelectorAll(BOX).forEach(function (box) { renderChips(box); });
+    (root || document).querySelectorAll(ACTIVE).forEach(function (box) {
       nextKey(box.closest("form"), box);
     });
   }

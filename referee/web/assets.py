@@ -35,8 +35,9 @@ BUNDLES: dict[str, tuple[str, ...]] = {
         "vendor/htmx-4.0.1/ext/hx-upsert.min.js",
         "referee.js",
         "offline.js",
+        "parts.js",
     ),
-    "app.css": ("referee.css", "offline.css"),
+    "app.css": ("referee.css", "offline.css", "parts.css"),
 }
 
 #: A game's own styles (``games/<game>.css``), when it has any, are joined after the table's

@@ -17,6 +17,7 @@ from ...games.scala40.deck import CardError, hand_card_value, joker_with_identit
 from ...games.scala40.scoring import hand_value
 from ...problems import literal
 from . import FormError, GameScreen, as_cards, as_int
+from .part_fields import held
 
 
 @dataclass(frozen=True)
@@ -222,6 +223,16 @@ class Scala40Screen(GameScreen):
 
     def prefill(self, move: dict[str, Any]) -> dict[str, str]:
         return prefill(move)
+
+    #: One phone's own part: "I went out" (in mano or not), or the cards or total left.
+    part_template = "games/scala40/_part.html"
+
+    def parse_part(self, form: MultiDict[str, str]) -> dict[str, Any]:
+        """``kind`` "closed" or "closed_mano" (the button tapped): went out; else held."""
+        kind = form.get("kind", "")
+        if kind in ("closed", "closed_mano"):
+            return {"closed": True, "in_mano": kind == "closed_mano"}
+        return held(form)
 
     def kept(self, box: str, form: MultiDict[str, str]) -> dict[str, Any]:
         """The detailed log's next entry starts from the player chosen for the last one."""

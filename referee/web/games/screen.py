@@ -40,6 +40,13 @@ class FormError(Exception):
         self.rules = rules
 
 
+#: What a part form says at a table whose game has none.
+NO_PART_FORM = Text(
+    it="In questo gioco la mano si inserisce intera.",
+    en="In this game a hand is entered whole.",
+)
+
+
 #: What a form says when nobody was tapped where a player must be chosen.
 CHOOSE_WHO = Text(it="Scegli chi: tocca un nome.", en="Choose who: tap a name.")
 
@@ -119,6 +126,9 @@ class GameScreen:
     check_forms: ClassVar[Mapping[str, str]] = _NONE
     #: The checks whose card boxes show the running points of the keys tapped.
     counted_checks: ClassVar[frozenset[str]] = frozenset()
+    #: The fields of one phone's own part of a hand (a game that declares its parts:
+    #: :mod:`referee.web.pages.parts`), drawn inside the part form; None: no part form.
+    part_template: ClassVar[str | None] = None
 
     def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         """The move the form's fields enter; raises :class:`FormError`."""
@@ -127,6 +137,11 @@ class GameScreen:
     def prefill(self, move: dict[str, Any]) -> dict[str, str]:
         """The form fields that would enter ``move`` again."""
         raise NotImplementedError
+
+    def parse_part(self, form: MultiDict[str, str]) -> dict[str, Any]:
+        """One seat's part of the hand as the part form enters it (the API's part), the
+        button tapped in ``form["kind"]``; raises :class:`FormError`."""
+        raise FormError(NO_PART_FORM)
 
     def kept(self, box: str, form: MultiDict[str, str]) -> dict[str, Any]:
         """What the entry forms keep of a write this phone just made from ``box`` (the page

@@ -14,6 +14,7 @@ from ...games.base import Text
 from ...games.cards import CardError, parse_card
 from ...problems import literal
 from . import FormError, FormReader, GameScreen, as_cards, as_int
+from .part_fields import held
 
 
 def parse_move(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
@@ -122,6 +123,13 @@ class TamaloScreen(GameScreen):
 
     def prefill(self, move: dict[str, Any]) -> dict[str, str]:
         return prefill(move)
+
+    #: One phone's own part: the cards or total left, and whether this player called.
+    part_template = "games/tamalo/_part.html"
+
+    def parse_part(self, form: MultiDict[str, str]) -> dict[str, Any]:
+        """The cards or total held ("no cards left": none), and the call."""
+        return {**held(form, empty_allowed=True), "called": bool(form.get("called"))}
 
     def kept(self, box: str, form: MultiDict[str, str]) -> dict[str, Any]:
         """The in-hand log's next entry starts from the player chosen for the last one."""

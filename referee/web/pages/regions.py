@@ -31,6 +31,7 @@ from ...tables.eventlog import (
     CORRECT,
     DECLINE_HAND,
     DISPUTE_TYPES,
+    HAND_PART,
     HOST,
     HOUSE,
     IRREGULARITY,
@@ -61,7 +62,9 @@ REDRAW_TYPES = CONTROL_TYPES | DISPUTE_TYPES
 #: Platform events after which the entry forms are drawn afresh (so do the game's moves
 #: that end a hand or add a seat).
 #: (A phone taking another's seat is one: the phone that lost it has no forms any more.)
-BOUNDARY_TYPES = CONTROL_TYPES | (ADMIN_TYPES - {REMATCH})
+#: (A part of a hand in parts is not: only the strip of who has entered is drawn again, so
+#: that another phone's part never wipes what this one is typing.)
+BOUNDARY_TYPES = CONTROL_TYPES | (ADMIN_TYPES - {REMATCH, HAND_PART})
 #: A hand waiting for confirmation takes the place of the entry forms on every phone.
 BOUNDARY_TYPES |= {PENDING_HAND}
 
@@ -294,6 +297,7 @@ class Page:
             PENDING_HAND: lambda: gettext("Hand to confirm"),
             CONFIRM_HAND: lambda: gettext("Hand confirmed"),
             DECLINE_HAND: lambda: gettext("Hand declined"),
+            HAND_PART: lambda: gettext("Part of the hand"),
             **DISPUTE_TITLES,
         }
         if entry.type in titles:
@@ -762,7 +766,9 @@ def people_changed(page: Page) -> bool:
     """Whether an update may change who this phone is (its seat, its role): a seat or host
     change, a phone sitting down, a redraw with nothing new in the log, or an undo or a
     correction (it may undo a seat that a phone sits at)."""
-    return not page.new or any(e.type in ADMIN_TYPES | CONTROL_TYPES for e in page.new)
+    return not page.new or any(
+        e.type in ADMIN_TYPES | CONTROL_TYPES and e.type != HAND_PART for e in page.new
+    )
 
 
 def house_rules(view: TableView, language: str) -> str:
