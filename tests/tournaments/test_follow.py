@@ -144,3 +144,28 @@ def test_a_finished_tournament_table_leads_back_to_the_tournament_not_to_a_remat
     assert "Al torneo non si gioca la rivincita" in refused.get_data(as_text=True)
     again = phone.get(page, headers={"Accept-Language": "en"}).get_data(as_text=True)
     assert "Back to the tournament" in again and "Rematch" not in again
+
+
+def test_a_final_table_s_line_says_final_not_the_next_round_s_number(
+    client: FlaskClient,
+) -> None:
+    """A league's final comes after its rounds: its table's line says "Final", in both
+    languages, where a round's table says its number."""
+    tour = Tour(client, format={**ROUNDS, "rounds": 1, "final": 2})
+    for name in EIGHT[:4]:
+        assert tour.check_in(name).status_code == 201
+    (table,) = tour.post("/rounds", {"seed": 7}).get_json()["tables"]
+    page = f"/t/{table['table_id']}/tournament"
+    assert "Round 1 · Table 1" in client.get(page, headers={"Accept-Language": "en"}).text
+    t = ApiTable(client, table["table_id"], "", table["join_url"], "")
+    t.sit(1)
+    assert t.hand(None, [0, 10, 40, 100], seat=1).status_code == 201  # 1st, 2nd go on
+    final = tour.post("/final", {"seed": 2})
+    assert final.status_code == 201, final.get_json()
+    line = f"/t/{final.get_json()['tables'][0]['table_id']}/tournament"
+    for lang, said, not_said in (
+        ("en", "Final · Table 1", "Round 2"),
+        ("it", "Finale · Tavolo 1", "Turno 2"),
+    ):
+        text = client.get(line, headers={"Accept-Language": lang}).text
+        assert said in " ".join(text.split()) and not_said not in text

@@ -49,8 +49,13 @@ def tournament_line(table_id: str) -> dict[str, Any] | None:
             }
         elif tour.closing.state == "closed" or reads(table_id).view.outcome is not None:
             poll = True  # over here: waiting for the next round's seat
+    link = TableLinks(service().db).of(table_id)
     return {
         "tour": tour,
+        # A final's table says "Final", not the round's number after the league's rounds.
+        "final": link is not None
+        and link.round_state is not None
+        and link.round_state.stage == "final",
         "poll": poll,
         "seconds": POLL_SECONDS,
         "table_id": table_id,
