@@ -31,8 +31,8 @@ from flask.testing import FlaskClient
 from bench.move_cost import database
 from referee.app import create_app
 from referee.games import GAMES
-from referee.web.api.tournaments_present import tournaments
 from referee.web.pages.tournaments import standings_region
+from referee.web.present.tournaments import tournaments
 
 
 @dataclass

@@ -52,7 +52,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from .web.addresses import CONVERTERS
     from .web.common import SeatCookies, close_reads, join_url, lang, release_reads, select_locale
     from .web.games import ScreenTemplates
-    from .web.pages.regions import minus, rules_links, you_mark
+    from .web.pages.entries import rules_links
+    from .web.pages.regions import you_mark
+    from .web.pages.scoreboard import minus
 
     Babel(
         app,

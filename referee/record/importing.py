@@ -29,7 +29,7 @@ from sqlmodel import Session
 from ..disputes import contests, ledger, seating
 from ..disputes.contests import ContestMove, Decision, Resolve, Withdraw
 from ..disputes.ledger import RecordPenalty
-from ..disputes.seating import SwapSeats, seating_text
+from ..disputes.seating import SwapSeats
 from ..games.base import BadOptions, Line, Text
 from ..problems import Invalid, Problem, Refused
 from ..store import Database, repo
@@ -62,6 +62,7 @@ from ..tables.eventlog import (
 from ..tables.lifecycle import Created, insert_table, open_with
 from ..tables.moves import plan_move
 from ..tables.replay import plan_correct, plan_void
+from ..tables.seat_draw import seating_text
 from ..tables.seats import plan_replace_seat
 from .export import FORMAT, VERSION
 

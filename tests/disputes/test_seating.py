@@ -19,6 +19,7 @@ from referee.problems import Forbidden, Invalid, Refused
 from referee.store import Database
 from referee.tables import TableService, commands
 from referee.tables.access import Actor
+from referee.tables.seat_draw import drawn_table
 
 pytestmark = pytest.mark.storage
 
@@ -150,7 +151,7 @@ def test_the_draw_seats_the_players_and_names_the_first_dealer(
     assert sample is not None
     players = list(sample.players)
     command = commands.new_table(game.id, players, dict(sample.options), host_seat=1)
-    drawn = seating.drawn_table(command, random.Random(3))
+    drawn = drawn_table(command, random.Random(3))
     assert sorted(drawn.players) == sorted(players)
     created = service.create_table(drawn)
     view = service.view(created.table_id)
@@ -175,7 +176,7 @@ def test_draws_differ_and_cover_every_seat() -> None:
     rng = random.Random(11)
     firsts, dealers = set(), set()
     for _ in range(200):
-        drawn = seating.drawn_table(command, rng)
+        drawn = drawn_table(command, rng)
         firsts.add(drawn.players[0])
         dealers.add(GAMES["tarocco"].first_dealer(drawn.options))
     assert firsts == {"A", "B", "C", "D"} and dealers == {0, 1, 2, 3}

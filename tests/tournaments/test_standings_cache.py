@@ -11,7 +11,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from referee.tournaments import TournamentService
-from referee.web.api.tournaments_present import tournaments
+from referee.web.present.tournaments import tournaments
 from tests.conftest import ApiTable
 from tests.tournaments.test_api import PLAYERS, Tour
 from tests.tournaments.test_rounds_api import scala_hand

@@ -17,7 +17,7 @@ from sqlmodel import select
 
 from referee.store import Database, TournamentTable
 from referee.store.db import upgrade
-from referee.web.api import tournaments_present
+from referee.web.present import tournaments as presented
 from tests.conftest import make_table
 from tests.tournaments.test_api import PLAYERS, Tour
 
@@ -50,7 +50,7 @@ def later(monkeypatch: pytest.MonkeyPatch, minutes: float) -> None:
         def now(cls, tz: Any = None) -> datetime:  # type: ignore[override]
             return real.now(tz) + timedelta(minutes=minutes)
 
-    monkeypatch.setattr(tournaments_present, "datetime", Later)
+    monkeypatch.setattr(presented, "datetime", Later)
 
 
 def test_a_tournament_tables_page_and_json_say_its_tournament_round_number_and_clock(

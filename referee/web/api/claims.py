@@ -13,8 +13,9 @@ from ...games.base import JsonInt
 from ...tournaments.claims import Claim
 from ..common import bearer_token as bearer
 from ..common import claim_url
+from ..present.tournaments import tournaments
 from .routes import _body, spec
-from .tournaments_present import NOT_FOUND, ORGANISER, P, _In, _Out, tournaments
+from .tournament_bodies import NOT_FOUND, ORGANISER, P, _In, _Out
 
 
 class ClaimCodeOut(_Out):

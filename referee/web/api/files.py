@@ -29,9 +29,10 @@ from ...record.tournament_file import (
     tournament_document,
 )
 from ..common import bearer_token, counted_import, json_body, reads, service
+from ..present.tournaments import tournaments
 from .routes import P, created_response, spec
 from .schemas import CreatedOut, Problem
-from .tournaments_present import NOT_FOUND, ORGANISER, tournaments
+from .tournament_bodies import NOT_FOUND, ORGANISER
 
 
 class _File(BaseModel):

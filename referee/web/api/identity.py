@@ -10,9 +10,10 @@ from flask import Response, jsonify
 from pydantic import Field, StrictStr
 
 from ...games.base import JsonInt
+from ..present.tournaments import tournaments
 from .routes import _body, spec
+from .tournament_bodies import NOT_FOUND, ORGANISER, DoneOut, P, _In, _Out
 from .tournament_keys import keyed, logged
-from .tournaments_present import NOT_FOUND, ORGANISER, DoneOut, P, _In, _Out, tournaments
 
 
 class MergeIn(_In):

@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 from flask import Blueprint, Response, jsonify, request, url_for
 from pydantic import BaseModel, ValidationError
 
-from ...disputes import ledger, seating
+from ...disputes import ledger
 from ...disputes.confirm import ledger_json
 from ...games import CATALOGUE
 from ...games.base import Text, describe_validation
@@ -20,6 +20,7 @@ from ...live import sse
 from ...problems import BadRequest, Conflict, Invalid
 from ...tables import Actor, Command, Created, WriteResult, commands, require
 from ...tables.parts import PART, enter_part, hand_in_progress
+from ...tables.seat_draw import drawn_table
 from .. import checks
 from ..common import (
     bearer_token,
@@ -35,6 +36,7 @@ from ..common import (
     table_url,
 )
 from ..present import event_json, games_json, rule_json, summary_json, table_json
+from ..present.table_tournament import check_take_over, table_tournament
 from ..streams import (
     render_cache,
     resume_from,
@@ -60,7 +62,6 @@ from .schemas import (
     VoidIn,
     WriteOut,
 )
-from .table_tournament import check_take_over, table_tournament
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 spec = ApiSpec(bp)
@@ -379,7 +380,7 @@ def create_table() -> tuple[Response, int]:
     house = ledger.house_options(body.penalties, body.penalty_points, body.confirm, body.confirm_by)
     command = ledger.with_house(command, house)
     if body.draw_seats:
-        command = seating.drawn_table(command)
+        command = drawn_table(command)
     return created_response(service().create_table(command))
 
 

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr, WithJs
 from ...games.base import JsonInt
 from ...games.base.settlement import AMOUNT_PATTERN
 from ...tables.commands import REASON_MAX
+from ..present.table_tournament import TableTournamentOut
 from .fields import REFUSED_IN_REASON, PlayerNameText, ReasonText, Seq, hidden_class
 
 REF = "#/components/schemas/{model}"
@@ -382,46 +383,6 @@ class LedgerOut(_Out):
     )
     seats: list[SeatPenaltiesOut]
     penalties: list[PenaltyOut]
-
-
-class ClockOut(_Out):
-    started_at: str
-    ends_at: str
-    seconds_left: int = Field(description="By the server's clock; 0 once time is up.")
-    state: str = Field(description="running, warning (near the end: red), over or called")
-    rule: str = Field(
-        description="What happens at time: finish_hand, further_hands or as_it_stands."
-    )
-    hands: int | None = Field(
-        None, description="With further_hands: how many hands are played past time."
-    )
-
-
-class TableTournamentOut(_Out):
-    id: str = Field(description="The tournament's id (GET /api/v1/tournaments/{id}).")
-    name: str
-    round: int = Field(description="The round the table plays in, from 1.")
-    table: int = Field(description="The table's number in its round, from 1.")
-    clock: ClockOut | None = Field(
-        description="The round clock by the server's time; null: the round has none."
-    )
-    closing: ClosingOut = Field(
-        description="Where the table stands against the rule at time once time is called."
-    )
-
-
-class ClosingOut(_Out):
-    state: str = Field(
-        description="open (time not called), closing (the rule leaves `left` hands), "
-        "closed (no more moves: the result was taken at hand `hand`) or reopened (by the "
-        "organiser, with `reason`: the table plays to its game's end)."
-    )
-    left: int | None = Field(None, description="closing: the hands the rule still leaves.")
-    hand: int | None = Field(None, description="closed: the hand the result was taken at.")
-    reason: str | None = Field(None, description="reopened: the organiser's reason.")
-    text: str | None = Field(
-        None, description="What the table's phones say of it, in the caller's language."
-    )
 
 
 class HistoryEntryOut(_Out):

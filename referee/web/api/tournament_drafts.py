@@ -13,19 +13,12 @@ from flask import Response, jsonify
 from ...problems import NotFound
 from ...tournaments.drafts import NO_DRAFT
 from ...tournaments.pipeline import Written
-from .drafts_present import DraftOut, SwapIn, draft_json
+from ..present.drafts import DraftOut, draft_json
+from ..present.tournaments import RoundOut, tournaments
 from .routes import _body, spec
+from .tournament_bodies import NOT_FOUND, ORGANISER, DoneOut, P, SeedIn, SwapIn
 from .tournament_keys import keyed, logged, new_round
 from .tournaments import _organiser
-from .tournaments_present import (
-    NOT_FOUND,
-    ORGANISER,
-    DoneOut,
-    P,
-    RoundOut,
-    SeedIn,
-    tournaments,
-)
 
 _DRAFT = {201: (DraftOut, "The draft."), 401: P, 403: ORGANISER, 404: NOT_FOUND, 422: P}
 

@@ -16,7 +16,7 @@ from flask import Response, jsonify, request
 from ...tables import commands, hash_token
 from ...tournaments.pipeline import Answer, Replayed, Written, fingerprint
 from ..common import bearer_token, json_body
-from .tournaments_present import rounds_json
+from ..present.tournaments import rounds_json
 
 Render = Callable[[Written], tuple[int, dict[str, Any]]]
 

@@ -6,10 +6,11 @@ from flask import Response
 
 from ...tournaments.closing import reopen
 from ..common import bearer_token
+from ..present.tournaments import tournaments
 from .fields import ReasonText
 from .routes import _body, spec
+from .tournament_bodies import NOT_FOUND, ORGANISER, DoneOut, P, _In
 from .tournament_keys import keyed, logged
-from .tournaments_present import NOT_FOUND, ORGANISER, DoneOut, P, _In, tournaments
 
 
 class ReopenIn(_In):

@@ -11,41 +11,42 @@ from typing import Any
 
 from flask import Response, jsonify
 
+from ...games.base import Text
 from ...problems import Invalid, Refused
 from ...tables import commands, hash_token
 from ...tournaments.access import hall_key
 from ...tournaments.dashboard import round_progress
 from ...tournaments.pipeline import Written
 from ..common import bearer_token, lang
+from ..present.dashboard import organiser_step, progress_json, step_json
+from ..present.standings import StandingsOut, standings_json
+from ..present.tournaments import (
+    EntryOut,
+    RoundOut,
+    SeatOut,
+    TournamentOut,
+    checked_name,
+    rounds_json,
+    seat_json,
+    tournaments,
+)
 from .routes import _body, spec
-from .tournament_dashboard import organiser_step, progress_json, step_json
-from .tournament_keys import keyed, logged, new_round
-from .tournaments_present import (
+from .tournament_bodies import (
     NOT_FOUND,
     ORGANISER,
     CheckedInOut,
     CheckInIn,
     DoneOut,
-    EntryOut,
     ExtraHandIn,
     LotOut,
     OpenedOut,
     P,
     PaymentIn,
-    RoundOut,
-    SeatOut,
     SeedIn,
-    StandingsOut,
     TieBreakIn,
     TournamentIn,
-    TournamentOut,
-    _name,
-    _text,
-    rounds_json,
-    seat_json,
-    standings_json,
-    tournaments,
 )
+from .tournament_keys import keyed, logged, new_round
 
 # -- views ---------------------------------------------------------------------------------
 
@@ -65,7 +66,7 @@ def open_tournament() -> tuple[Response, int]:
     """The game's options are checked as for a table and locked for every table of the
     tournament."""
     body = _body(TournamentIn)
-    name = _name(body.name, "name")
+    name = checked_name(body.name, "name")
     try:
         opened = tournaments().open(
             body.game, name, body.options, body.format and body.format.model_dump()
@@ -153,7 +154,7 @@ def check_in(tournament_id: str) -> tuple[Response, int]:
     """Once per person: checking in again, or a name already in, is refused. After the
     first round is drawn, a check-in is a late arrival."""
     body = _body(CheckInIn)
-    name = _name(body.name, "name")
+    name = checked_name(body.name, "name")
 
     def answer(w: Written) -> tuple[int, dict[str, Any]]:
         done = w.result
@@ -311,7 +312,7 @@ def settle_tie(tournament_id: str) -> tuple[Response, int]:
     reason = commands.clean_reason(body.reason)
     if not reason:
         raise Refused(
-            _text("Serve il motivo della decisione.", "The decision needs its reason."),
+            Text(it="Serve il motivo della decisione.", en="The decision needs its reason."),
             field="reason",
         )
     return keyed(
@@ -340,7 +341,7 @@ def record_extra_hand(tournament_id: str) -> tuple[Response, int]:
     reason = commands.clean_reason(body.reason)
     if not reason:
         raise Refused(
-            _text("Serve il risultato della mano.", "The hand's result is needed."),
+            Text(it="Serve il risultato della mano.", en="The hand's result is needed."),
             field="reason",
         )
     return keyed(
@@ -410,6 +411,6 @@ def get_seat(tournament_id: str, person: str) -> Response:
         from ...problems import NotFound
 
         raise NotFound(
-            _text("Questa persona non ha ancora un posto.", "This person has no seat yet.")
+            Text(it="Questa persona non ha ancora un posto.", en="This person has no seat yet.")
         )
     return jsonify(out.model_dump())

@@ -33,8 +33,8 @@ from .. import checks
 from ..common import lang, reads
 from ..games import GameScreen, screen_for
 from .base import bp, is_htmx
+from .entries import rules_links
 from .home import coerce_form_value
-from .regions import rules_links
 
 #: A check's card: its form, options, refusal and answer.
 CHECK_CARD = "checks/_form.html"

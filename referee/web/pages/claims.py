@@ -12,8 +12,8 @@ from flask import redirect, render_template, url_for
 from ...problems import Forbidden
 from ...qr import qr_svg
 from ...tournaments.claims import CLAIM_MINUTES, CLAIM_REFUSED, Claim
-from ..api.tournaments_present import tournaments
 from ..common import claim_url, lang
+from ..present.tournaments import tournaments
 from .base import bp, check_origin
 from .tournaments import PERSON_COOKIE, YEAR, _organiser
 

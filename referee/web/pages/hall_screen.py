@@ -11,8 +11,9 @@ from typing import Any
 from ...qr import qr_svg
 from ...tournaments.hall import for_now, live_tables, needs_seating, round_results, taken_seats
 from ...tournaments.state import TournamentState
-from ..api.tournaments_present import RoundOut, StandingsOut, tournaments
 from ..common import lang
+from ..present.standings import StandingsOut
+from ..present.tournaments import RoundOut, tournaments
 
 #: The stages whose standings rows add up rounds: a row there does not say where its person
 #: stands at the table in play (a first round's or a final's rows do).

@@ -18,7 +18,7 @@ from flask import (
 from flask_babel import gettext, ngettext
 from werkzeug.datastructures import MultiDict
 
-from ...disputes import ledger, seating
+from ...disputes import ledger
 from ...games import CATALOGUE, GAMES, Game
 from ...games.base import BadOptions, OptionSpec
 from ...games.house_rules import house_rules_text
@@ -28,6 +28,7 @@ from ...problems import Invalid, NotFound, Problem
 from ...tables import commands
 from ...tables.commands import CARRIED_MAX
 from ...tables.messages import carried_total
+from ...tables.seat_draw import drawn_table
 from ..common import (
     client_key,
     cookies_secure,
@@ -219,7 +220,7 @@ def create_table() -> Any:
         )
         command = ledger.with_house(command, house)
         if form.get("draw_seats"):
-            command = seating.drawn_table(command)
+            command = drawn_table(command)
         created = service().create_table(command)
     except Problem as problem:
         message = problem.detail.render(lang(), [])

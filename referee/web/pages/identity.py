@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from flask import request
 
 from ...tournaments.state import TournamentState
-from ..api.tournaments_present import tournaments
+from ..present.tournaments import tournaments
 from .base import bp
 from .tournaments import _organiser, tournament_step
 

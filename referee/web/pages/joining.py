@@ -9,10 +9,10 @@ from flask import redirect, render_template, request, session, url_for
 from ...problems import Forbidden
 from ...tables import Actor, SeatTaken, commands
 from ...tables.access import new_token
-from ..api.table_tournament import check_take_over
 from ..common import cookie_token, lang, page_actor, reads, remember, service
+from ..present.table_tournament import check_take_over
 from .base import bp, check_origin
-from .regions import house_rules
+from .scoreboard import house_rules
 from .tournaments import PERSON_COOKIE
 from .tournaments import _organiser_cookie as organiser_cookie
 

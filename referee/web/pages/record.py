@@ -33,9 +33,9 @@ from ...record.tournament_file import (
     tournament_document,
 )
 from ...tables import Actor, TableReads, TableView
-from ..api.tournaments_present import tournaments
 from ..bodies import parse_json
 from ..common import counted_import, lang, page_actor, reads, remember, service
+from ..present.tournaments import tournaments
 from .base import bp, check_origin, is_htmx
 from .home import _home
 from .regions import build_page

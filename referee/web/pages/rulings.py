@@ -9,13 +9,13 @@ from ...tables import LogEntry
 from ...tables.eventlog import RESOLVE
 
 if TYPE_CHECKING:
-    from .regions import Page
+    from .entries import TableText
 
 #: The words of each decision, by its kind (:mod:`.units`).
 KEYS = {"keep": "ruled_kept", "replace": "ruled_replaced", "switch": "ruled_switched"}
 
 
-def ruling_said(page: Page, entry: LogEntry) -> str | None:
+def ruling_said(page: TableText, entry: LogEntry) -> str | None:
     """ "Hand 1: the house rule changes" for a ruling; None for any other entry."""
     if entry.type != RESOLVE:
         return None
@@ -27,7 +27,7 @@ def ruling_said(page: Page, entry: LogEntry) -> str | None:
     return page.words(key, n=hand_of(page, target))
 
 
-def hand_of(page: Page, seq: int) -> int:
+def hand_of(page: TableText, seq: int) -> int:
     """The hand move ``seq`` scored or is part of, from the table's history."""
     before = 0
     for item in page.reads.history:

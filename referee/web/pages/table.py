@@ -45,16 +45,9 @@ from ..common import (
 )
 from ..games import FormError, GameScreen, screen_for
 from .base import bp, check_origin, is_htmx
-from .regions import (
-    LOG_PAGE,
-    Clash,
-    Page,
-    build_page,
-    changed_scores,
-    house_rules,
-    render_regions,
-    rules_links,
-)
+from .entries import changed_scores, rules_links
+from .regions import LOG_PAGE, Clash, Page, build_page, render_regions
+from .scoreboard import house_rules
 
 
 @bp.get("/t/<table_id>")

@@ -13,9 +13,9 @@ from ...tournaments.access import moved_to
 from ...tournaments.closing import Closing, table_closing
 from ...tournaments.links import TableLinks
 from ...tournaments.messages import seat_line
-from ..api.table_tournament import table_tournament
-from ..api.tournaments_present import tournaments
 from ..common import cookie_token, page_actor, reads, remember, service
+from ..present.table_tournament import table_tournament
+from ..present.tournaments import tournaments
 from .base import bp, check_origin
 
 #: How often a phone asks for the round clock again (the hall's and players' pages too).

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from flask import Response, make_response, render_template, request
 
-from ..api.drafts_present import DraftOut, draft_json
-from ..api.tournaments_present import seat_json, tournaments
 from ..common import lang
+from ..present.drafts import DraftOut, draft_json
+from ..present.tournaments import seat_json, tournaments
 from .base import bp
 from .tournaments import PERSON_COOKIE, _organiser, tournament_step
 

@@ -12,8 +12,8 @@ from ...games import CATALOGUE, GAMES
 from ...games.base import Text
 from ...problems import Problem
 from ...tournaments.opening import parse_format
-from ..api.tournaments_present import tournaments
 from ..common import lang
+from ..present.tournaments import tournaments
 from .base import bp, check_origin
 from .home import form_options
 from .tournaments import YEAR, _organiser_cookie

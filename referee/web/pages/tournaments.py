@@ -28,16 +28,10 @@ from ...tournaments.dashboard import format_facts, round_progress
 from ...tournaments.formats import seats_of
 from ...tournaments.live import group_of
 from ...tournaments.opening import parse_format
-from ..api.tournament_dashboard import organiser_step
-from ..api.tournaments_present import (
-    _name,
-    clock_json,
-    rounds_json,
-    seat_json,
-    standings_json,
-    tournaments,
-)
 from ..common import base_url, lang
+from ..present.dashboard import organiser_step
+from ..present.standings import standings_json
+from ..present.tournaments import checked_name, clock_json, rounds_json, seat_json, tournaments
 from ..streams import render_cache, resume_from, shared_renders, stream_gate, stream_response
 from .base import bp, check_origin
 from .hall_screen import SEATING_POLL_SECONDS, cycle_seconds, live_region, qr_codes
@@ -150,7 +144,9 @@ def check_in_page(tournament_id: str) -> Any:
             raise ValueError
     except (ValueError, OverflowError):
         raise Invalid(msg.BAD_FEE, field="fee") from None
-    done = t.check_in(tournament_id, _name(request.form.get("name", ""), "name"), token, owed)
+    done = t.check_in(
+        tournament_id, checked_name(request.form.get("name", ""), "name"), token, owed
+    )
     response = redirect(url_for("pages.tournament", tournament_id=tournament_id))
     if not organiser:
         response.set_cookie(PERSON_COOKIE, done.token, max_age=YEAR, httponly=True, samesite="Lax")

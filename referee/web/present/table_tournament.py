@@ -1,17 +1,46 @@
 """A tournament table's tournament, round, number and round clock, as the table's page and
-its JSON show them (None for a table of its own)."""
+its JSON show them (None for a table of its own); and who may take one of its seats over, a
+check the join page and the API's join share."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+
+from pydantic import Field
 
 from ...problems import Forbidden
 from ...tournaments.access import TAKE_OVER_REFUSED, may_take_over
 from ...tournaments.closing import Closing, closing, scored_seqs
 from ...tournaments.links import TableLinks
 from ..common import lang, service
-from .schemas import ClosingOut, TableTournamentOut
-from .tournaments_present import clock_json, tournaments
+from .tournaments import ClockOut, _Out, clock_json, tournaments
+
+
+class ClosingOut(_Out):
+    state: str = Field(
+        description="open (time not called), closing (the rule leaves `left` hands), "
+        "closed (no more moves: the result was taken at hand `hand`) or reopened (by the "
+        "organiser, with `reason`: the table plays to its game's end)."
+    )
+    left: int | None = Field(None, description="closing: the hands the rule still leaves.")
+    hand: int | None = Field(None, description="closed: the hand the result was taken at.")
+    reason: str | None = Field(None, description="reopened: the organiser's reason.")
+    text: str | None = Field(
+        None, description="What the table's phones say of it, in the caller's language."
+    )
+
+
+class TableTournamentOut(_Out):
+    id: str = Field(description="The tournament's id (GET /api/v1/tournaments/{id}).")
+    name: str
+    round: int = Field(description="The round the table plays in, from 1.")
+    table: int = Field(description="The table's number in its round, from 1.")
+    clock: ClockOut | None = Field(
+        description="The round clock by the server's time; null: the round has none."
+    )
+    closing: ClosingOut = Field(
+        description="Where the table stands against the rule at time once time is called."
+    )
 
 
 def check_take_over(

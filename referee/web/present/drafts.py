@@ -1,20 +1,12 @@
-"""A tournament's draft as the API and the pages show it (no routes: the pages import it
-before the API's views exist)."""
+"""A tournament's draft as the API and the pages show it."""
 
 from __future__ import annotations
 
-from pydantic import Field, StrictStr
+from pydantic import Field
 
 from ...tournaments.drafts import Draft
 from ...tournaments.state import TournamentState
-from .tournaments_present import SeatedOut, _In, _Out
-
-
-class SwapIn(_In):
-    a: StrictStr = Field(max_length=24, description="A person of the draft (their id).")
-    b: StrictStr = Field(
-        max_length=24, description="The person to exchange with (another table, seat, or the bye)."
-    )
+from .tournaments import SeatedOut, _Out
 
 
 class DraftTableOut(_Out):

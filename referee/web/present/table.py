@@ -1,4 +1,4 @@
-"""Tables, events and rules as the API shows them, in one language.
+"""Tables, events, games and rules as the API shows them, in one language.
 
 The pages use the same functions for what they show, so the JSON API and the phones never
 tell two stories.
@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..games import GAMES, Game
-from ..games.base import CheckType, HandResult, Line, Prompt, Tally
-from ..games.house_rules import differences, house_rules_text, preset_of
-from ..games.rulebook import Rule
-from ..tables import LogEntry, TableView
-from ..tables.eventlog import HAND_PART
-from .json_schemas import adapter_schema, model_schema
+from ...games import GAMES, Game
+from ...games.base import CheckType, HandResult, Line, Prompt, Tally
+from ...games.house_rules import differences, house_rules_text, preset_of
+from ...games.rulebook import Rule
+from ...tables import LogEntry, TableView
+from ...tables.eventlog import HAND_PART
+from ..json_schemas import adapter_schema, model_schema
 
 
 def line_json(line: Line | dict[str, Any], lang: str, names: list[str]) -> dict[str, Any]:
