@@ -31,6 +31,7 @@ from .checks import CHECKS
 from .declarations import quindici_order
 from .moves import MOVES
 from .options import TaroccoOptions
+from .parts import PARTS
 from .presets import PRESETS
 from .sample import SAMPLE
 from .scoring import settlement_text
@@ -54,6 +55,8 @@ class Tarocco(Game[TaroccoOptions, TaroccoState]):
     state_model = TaroccoState
     moves = MOVES
     checks = CHECKS
+    #: Each player's part of a hand: what they declared, and their side's pile.
+    parts = PARTS
     sample = SAMPLE
     seat_fields = frozenset(
         {"seat", "accepts", "leader", "partner", "soloist", "offerer", "taker", "pairs"}

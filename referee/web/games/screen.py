@@ -143,6 +143,11 @@ class GameScreen:
         button tapped in ``form["kind"]``; raises :class:`FormError`."""
         raise FormError(NO_PART_FORM)
 
+    def part_words(self, part: dict[str, Any]) -> str | None:
+        """This phone's own part in words, under its form, in the page's language; None:
+        the house's words for cards, a total, went out or called."""
+        return None
+
     def kept(self, box: str, form: MultiDict[str, str]) -> dict[str, Any]:
         """What the entry forms keep of a write this phone just made from ``box`` (the page
         that answers it has them as ``p.kept``): e.g. the player chosen last."""

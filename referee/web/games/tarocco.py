@@ -293,6 +293,70 @@ def _summary(form: MultiDict[str, str]) -> dict[str, Any]:
     )
 
 
+# -- one phone's part of the hand --------------------------------------------------------------
+
+
+def parse_part(form: MultiDict[str, str]) -> dict[str, Any]:
+    """One player's part (``games/tarocco/parts.py``): what they declared (``said``, "none"
+    when nothing is ticked), the decine and cinquine shown, and their side's pile if they
+    hold it: its points, or its number of cards with the counting cards tapped, or its
+    cards; and whose the last trick was."""
+    part: dict[str, Any] = {"said": form.get("said") or "none"}
+    shown = _cards(form.get("shown"))
+    if shown:
+        part["cards"] = shown
+    cards = _cards(form.get("pile-cards"))
+    count_raw = (form.get("pile-count") or "").strip()
+    points_raw = (form.get("pile-points") or "").strip()
+    if points_raw:
+        part["pile"] = {
+            "points": _need_int(
+                points_raw,
+                Text(
+                    it="I punti del mucchio sono un numero intero.",
+                    en="The pile's points are a whole number.",
+                ),
+                "pile-points",
+            )
+        }
+    elif count_raw:
+        count = _need_int(
+            count_raw,
+            Text(
+                it="Il numero di carte del mucchio è un numero intero.",
+                en="The pile's number of cards is a whole number.",
+            ),
+            "pile-count",
+        )
+        part["pile"] = {"card_count": count, "counting_cards": cards}
+    elif cards:
+        part["pile"] = {"cards": cards}
+    last = form.get("last")
+    if last in ("yes", "no"):
+        part["last_trick"] = last == "yes"
+    return part
+
+
+def part_words(part: dict[str, Any]) -> str:
+    """A player's own part in words, under its form: "you said venti, your side's pile: 60
+    points"."""
+    words = {
+        "solo": gettext("you went solo"),
+        "venti": gettext("you said venti"),
+        "quindici": gettext("you said quindici"),
+        "called": gettext("you held the called card"),
+    }
+    said = [words[part["said"]]] if part.get("said") in words else []
+    pile = part.get("pile") or {}
+    if pile.get("points") is not None:
+        said.append(gettext("your side's pile: %(n)s points", n=pile["points"]))
+    elif pile.get("card_count") is not None:
+        said.append(gettext("your side's pile: %(n)s cards", n=pile["card_count"]))
+    elif pile.get("cards") is not None:
+        said.append(gettext("your side's pile: %(n)s cards", n=len(pile["cards"])))
+    return ", ".join(said) or gettext("nothing to declare, no pile")
+
+
 def prefill(move: dict[str, Any]) -> dict[str, str]:
     """The form fields that would enter ``move`` again (to correct it)."""
     kind = move.get("type")
@@ -529,11 +593,20 @@ class TaroccoScreen(GameScreen):
     #: The King call's preview is its keys, marked by the rules for the cards entered.
     preview_templates = MappingProxyType({"king": "games/tarocco/_king_choice.html"})
 
+    #: One phone's own part: what it declared, and its side's pile if it holds it.
+    part_template = "games/tarocco/_part.html"
+
     def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         return parse_move(form, names)
 
     def prefill(self, move: dict[str, Any]) -> dict[str, str]:
         return prefill(move)
+
+    def parse_part(self, form: MultiDict[str, str]) -> dict[str, Any]:
+        return parse_part(form)
+
+    def part_words(self, part: dict[str, Any]) -> str | None:
+        return part_words(part)
 
     def kept(self, box: str, form: MultiDict[str, str]) -> dict[str, Any]:
         return {}

@@ -84,6 +84,8 @@ def _read(page: Page) -> PartsShown | None:
     if page.screen.part_template is None:
         return None
     owed = tuple(spec.owed(view.state, view.options))
+    if not owed:  # no part in this step of the hand (calls spoken in turn, say)
+        return None
     progress = hand_in_progress(page.reads.session, page.reads.context, view.state)
     if progress is None:
         return PartsShown(owed=owed)
@@ -103,7 +105,10 @@ def _read(page: Page) -> PartsShown | None:
 @bp.app_template_global()
 def part_said(page: Page, part: dict[str, Any]) -> str:
     """This phone's own part in words, under its form: "you went out (in mano)", "3 cards",
-    "total 17"."""
+    "total 17"; a game's own words where its screen has them."""
+    words = page.screen.part_words(part)
+    if words is not None:
+        return words
     if part.get("closed"):
         return gettext("you went out in mano") if part.get("in_mano") else gettext("you went out")
     said = []
