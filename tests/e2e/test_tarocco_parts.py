@@ -47,15 +47,17 @@ def test_four_phones_enter_a_tarocco_hand_in_parts(tarocco, shoot) -> None:
     # -- Hand 1, before: call by call, Anna deals --------------------------------------------
     before = Taps()
 
-    def call(seat: int, word: str) -> None:
-        # The phone taps once the call before has reached it (its form drawn afresh at the
-        # table's seq): a tap on a form being redrawn is lost.
-        seq = table.state()["seq"]
+    def caught_up(seat: int, form: str) -> None:
+        # The phone taps once the move before has reached it (its form drawn afresh at the
+        # table's seq): a tap on a form being redrawn is lost, as a person's would be.
         phones[seat].wait_for_function(
-            "s => { const f = document.querySelector('#form-call input.live-seq');"
-            " return f && Number(f.value) >= s; }",
-            arg=seq,
+            "([id, s]) => { const at = document.querySelector('.status[data-seq]');"
+            " return at && Number(at.dataset.seq) >= s && document.querySelector(id); }",
+            arg=[form, table.state()["seq"]],
         )
+
+    def call(seat: int, word: str) -> None:
+        caught_up(seat, "#form-call")
         tap_call(phones[seat], seat, word)
         before.count[NAMES[seat]] = before.count.get(NAMES[seat], 0) + 1
 
@@ -66,12 +68,15 @@ def test_four_phones_enter_a_tarocco_hand_in_parts(tarocco, shoot) -> None:
     call(BRUNO, "venti")
     for seat in (CARLA, DARIO, ANNA):
         call(seat, "passo")
+    caught_up(BRUNO, "#form-king")
     king = bruno.locator("#form-king")
     for code in HAND:
         before("bruno", king.locator(f".picker .cardbtn[data-card='{code}']"))
     expect(king.locator(".chips .chip")).to_have_count(15)
     before("bruno", king.locator("button[name=card][value='KO']"))
+    caught_up(DARIO, "#form-partner")
     before("dario", dario.locator("#form-partner button[name=holder][value='3']"))
+    caught_up(CARLA, "#form-end")
     end = carla.locator("#form-end")
     before("carla", end.locator("input[name='total-0']"))
     end.locator("input[name='total-0']").fill("60")
