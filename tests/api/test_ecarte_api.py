@@ -141,6 +141,32 @@ def test_a_hand_trick_by_trick_names_each_winner_and_scores_itself(table: ApiTab
     assert state["prompt"]["text"].startswith("Hand 2: Bruno deals")
 
 
+def test_a_player_throws_in_during_the_tricks_by_hoyle(client: FlaskClient) -> None:
+    """Classic rules, Hoyle's throw-in (law 42): Bruno stands, takes the K♠ trick, loses the
+    A♣ one, and throws in with 1 trick. Played out, Anna's 4 tricks against a stand would be
+    worth 2; by Hoyle one or two tricks thrown in give her 1."""
+    table = ecarte_table(client, {"rule_set": "classic", "throw_in": "hoyle"})
+    for move in ({"type": "turn_up", "card": "7H"}, {"type": "play"}, trick("KS", "7S")):
+        played(table, move)
+    state = table.client.get(f"/api/v1/tables/{table.id}").get_json()
+    assert "throw_in" in state["prompt"]["moves"]
+    played(table, trick("8C", "AC"))
+    thrown = played(table, {"type": "throw_in", "seat": 1})
+    texts = [(line["text"], line.get("rules")) for line in thrown["event"]["lines"]]
+    assert texts[0][0] == "End of the hand: Anna 4 tricks, Bruno 1."
+    assert ("Bruno throws in their cards with 1 trick: by Hoyle (law 42) Anna marks 1.") in [
+        text for text, _ in texts
+    ]
+    assert thrown["table"]["totals"] == [1, 0]
+    # A seat that has 3 tricks has nothing to throw in: refused by the rule.
+    for move in ({"type": "turn_up", "card": "7H"}, {"type": "play"}):
+        played(table, move)
+    for cards in (("KS", "7S"), ("QS", "8S"), ("JS", "9S")):
+        played(table, trick(*cards))
+    problem = refused(table, {"type": "throw_in", "seat": 0})
+    assert problem["rule"] == "ECA-THROW"
+
+
 def test_a_card_is_taken_by_its_name_as_the_document_lists(table: ApiTable) -> None:
     document = table.client.get("/api/openapi.json").get_json()
     turn_up = document["components"]["schemas"]["EcarteTurnUpMoveIn"]["properties"]["card"]

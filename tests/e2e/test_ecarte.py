@@ -3,7 +3,8 @@ first hand logged card by card (the turned-up card, the exchange as big buttons,
 declared, five tricks tapped on two card pickers, a card refused by its button, a revoke
 found), then hands entered by their summary, one of them undone, and the King turned up
 that ends the match, read back in the hand-by-hand grid and the chart; and the same by
-summary under the classic rules, in Italian."""
+summary under the classic rules, in Italian; a hand card by card under the classic rules,
+and a player throwing in their cards in the middle of the next one."""
 
 from __future__ import annotations
 
@@ -227,7 +228,8 @@ def test_a_match_by_summary_under_the_classic_rules_in_italian(server, phone, sh
 def test_a_hand_card_by_card_under_the_classic_rules(server, phone, shoot) -> None:
     """Bruno plays without proposing (he stands), Anna announces her King before the first
     card and takes four tricks, every card legal under the classic duty to win the trick:
-    1 for the King, 2 because the player who stood took fewer than three."""
+    1 for the King, 2 because the player who stood took fewer than three. In the next hand
+    Anna stands, and after two tricks throws in her cards: Bruno's phone shows his 2."""
     anna = phone("en")
     table_url = create_ecarte(anna, server["url"], "classic")
     join_url = join_url_from_qr(anna, table_url)
@@ -253,4 +255,38 @@ def test_a_hand_card_by_card_under_the_classic_rules(server, phone, shoot) -> No
     bruno.locator("#log-fold > summary").click()
     expect(bruno.locator("#log")).to_contain_text("stood (played without an exchange)")
     shoot(bruno, "classic-card-by-card")
+    no_sideways_scroll(bruno)
+
+    # Hand 2: Bruno deals, Anna turns up the 8♣ from her phone and stands (plays without an
+    # exchange). Anna's 9♠ takes his 7♠; his K♦ takes her A♦.
+    fold = anna.locator("#card-by-card")
+    if fold.get_attribute("open") is None:
+        fold.locator("> summary").click()
+    anna.locator("#form-step button[name=card][value='8C']").click()
+    expect(bruno.locator("#status .trump-suit")).to_have_text("Trumps: clubs")
+    tap_step(anna, "Anna plays")
+    expect(anna.locator("#form-trick h2")).to_have_text("Trick 1 of 5")
+    tap_trick(anna, "9S", "7S")
+    expect(bruno.locator("#form-trick h2")).to_have_text("Trick 2 of 5")
+    tap_trick(bruno, "AD", "KD")
+    # Under the trick form, a button per player; Anna taps hers, with 1 trick. The 3 tricks
+    # not played are Bruno's: 4. Anna stood and took fewer than 3: Bruno scores 2 (the
+    # classic rules, the hand counted as played out).
+    expect(anna.locator("#form-trick h2")).to_have_text("Trick 3 of 5")
+    throw = anna.locator("#form-throw")
+    expect(throw.locator("button")).to_have_text(["Anna throws in", "Bruno throws in"])
+    throw.scroll_into_view_if_needed()
+    shoot(anna, "throw-in-buttons", screen=True)
+    no_sideways_scroll(anna)
+    throw.locator("button", has_text="Anna throws in").click()
+    for page in (bruno, anna):
+        expect(total(page, 1)).to_have_text("2")
+        expect(total(page, 0)).to_have_text("3")
+        expect(page.locator("#form-throw")).to_have_count(0)
+    expect(bruno.locator("#log .entry").first).to_contain_text(
+        "Anna throws in their cards with 1 trick: the rest go to Bruno. Anna stood (played "
+        "without an exchange) and took only 1 trick: Bruno (4 tricks) scores 2."
+    )
+    bruno.locator("#log .entry").first.scroll_into_view_if_needed()
+    shoot(bruno, "throw-in-scored", screen=True)
     no_sideways_scroll(bruno)

@@ -323,7 +323,8 @@ def test_the_challenger_leads_and_each_trick_winner_leads_the_next():
     state = run([*START, *CLEAN[:3]])
     assert [t.leader for t in state.log.tricks] == [1, 0, 0]
     prompt = E.prompt(state, opts())
-    assert prompt.moves == ("trick",) and "trick 4 of 5" in prompt.text.en
+    # the next trick, or a player throwing in their cards (ECA-THROW)
+    assert prompt.moves == ("trick", "throw_in") and "trick 4 of 5" in prompt.text.en
     assert "{seat[1]}'s card (the lead)" in prompt.text.en
 
 

@@ -178,7 +178,7 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
         if state.finished:
             return ()
         if log.tricks:
-            return ("trick",)
+            return ("trick", "throw_in")
         if log.pending == "answer":
             return ("accept", "refuse")
         if log.pending is not None:
@@ -192,7 +192,7 @@ class Ecarte(Game[EcarteOptions, EcarteState]):
         if log.declared is None and not king_up and (not log.exchange_logged or log.closed):
             moves.append("declare_king")
         if log.trump is not None and log.closed is not None:
-            moves.append("trick")
+            moves += ["trick", "throw_in"]
         moves.append("hand")
         return tuple(moves)
 

@@ -29,10 +29,10 @@ from .exchange import (
 from .options import EcarteOptions
 from .state import EcarteState
 from .summary import HAND, HandMove
-from .tricks import TRICK, TrickMove
+from .tricks import THROW_IN, TRICK, ThrowInMove, TrickMove
 
 MOVES: MoveTable[EcarteState, EcarteOptions] = MoveTable(
-    HAND, TURN_UP, PROPOSE, ACCEPT, REFUSE, EXCHANGE, PLAY, DECLARE_KING, TRICK
+    HAND, TURN_UP, PROPOSE, ACCEPT, REFUSE, EXCHANGE, PLAY, DECLARE_KING, TRICK, THROW_IN
 )
 EcarteMove: Any = MOVES.union
 
@@ -46,6 +46,7 @@ __all__ = [
     "PlayMove",
     "ProposeMove",
     "RefuseMove",
+    "ThrowInMove",
     "TrickMove",
     "TurnUpMove",
 ]

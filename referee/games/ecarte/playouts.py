@@ -2,7 +2,8 @@
 
 About half the hands are entered as summaries, the others step by step: the turn-up, the
 exchange, now and then a King declared, and five tricks of cards not yet played. Most moves
-are legal; some are not, the way a table gets them wrong: tricks that do not total 5, the
+are legal; now and then a seat throws in its cards during the tricks. Some moves are not
+legal, the way a table gets them wrong: tricks that do not total 5, the
 wrong seat answering, more cards changed than the stock holds, a card played twice, the
 King declared by the seat that does not hold it.
 """
@@ -22,6 +23,9 @@ def random_move(state: EcarteState, options: EcarteOptions, rng: Rng) -> dict[st
     if state.finished:
         return _summary(state, rng)
     if log.tricks:
+        thrower = _thrower(state)
+        if thrower is not None:
+            return {"type": "throw_in", "seat": thrower}
         return _trick(state, rng)
     if log.pending == "answer":
         s = state.dealer if rng.random() < 0.95 else state.challenger
@@ -50,6 +54,19 @@ def random_move(state: EcarteState, options: EcarteOptions, rng: Rng) -> dict[st
     if log.trump is None or roll > 0.9:
         return _summary(state, rng)
     return _trick(state, rng)
+
+
+def _thrower(state: EcarteState) -> int | None:
+    """Now and then a seat throws in its cards (ECA-THROW), chosen from the state alone (no
+    draw from the generator): in every fourth hand, after two tricks, the seat that took the
+    second (with 1 or 2 tricks); two hands later, after one trick, the seat that lost it
+    (with none: the vole)."""
+    tricks = state.log.tricks
+    if state.hand % 4 == 0 and len(tricks) == 2:
+        return tricks[-1].winner
+    if state.hand % 4 == 2 and len(tricks) == 1:
+        return 1 - tricks[0].winner
+    return None
 
 
 def _trick(state: EcarteState, rng: Rng) -> dict[str, Any]:

@@ -731,12 +731,16 @@ RULES: tuple[Rule, ...] = (
             "se il tavolo non sceglie diversamente, le prese che restano vanno all'avversario e "
             "la mano si conta come se fosse stata giocata. Secondo Hoyle (legge 42, Hoyle's law "
             "42), chi getta le carte senza aver fatto prese dà all'avversario 2 punti, come la "
-            "vole; con una o due prese gliene dà 1, anche se aveva giocato senza scambio.",
+            "vole; con una o due prese gliene dà 1, anche se aveva giocato senza scambio. "
+            "Al tavolo, durante le prese, lo si registra con «getta le carte» sotto la presa in "
+            "corso (la mossa throw_in).",
             "If a player throws in his cards before the hand is over, the Italian text says "
             "nothing: unless the table chooses otherwise, the remaining tricks go to the "
             "opponent and the hand counts as if played out. By Hoyle (law 42), a player who "
             "throws in his cards without a trick gives the opponent 2 points, like the vole; "
-            "with one or two tricks he gives 1, even if he had stood.",
+            "with one or two tricks he gives 1, even if he had stood. At the table, during "
+            "the tricks, it is entered with “throws in” under the trick being played (the "
+            "throw_in move).",
         ),
     ),
     _rule(

@@ -324,9 +324,11 @@ def _thrown(facts: HandFacts) -> tuple[str, str]:
     if t is None:
         return "", ""
     k = facts.tricks[t]
+    with_it = f"con {_prese(k)}" if k else "senza prese"
+    with_en = f"with {_tricks(k)}" if k else "without a trick"
     return (
-        f"{seat(t)} getta le carte con {_prese(k)}: le altre vanno a {seat(1 - t)}. ",
-        f"{seat(t)} throws in their cards with {_tricks(k)}: the rest go to {seat(1 - t)}. ",
+        f"{seat(t)} getta le carte {with_it}: le altre vanno a {seat(1 - t)}. ",
+        f"{seat(t)} throws in their cards {with_en}: the rest go to {seat(1 - t)}. ",
     )
 
 
@@ -736,6 +738,8 @@ def facts_from_log(
     king: King = None
     for trick in log.tricks:
         tricks[trick.winner] += 1
+    if log.thrown_in is not None:  # ECA-THROW: the tricks not played go to the other seat
+        tricks[1 - log.thrown_in] += TRICKS - len(log.tricks)
     if log.turned_up and log.turned_up[:-1] == "K":
         king = "turned_up"
     elif log.declared is not None:
@@ -755,6 +759,7 @@ def facts_from_log(
         king_declared=log.declared is not None,
         prepotenza=prepotenza_of(log, dealer, options) if log.exchange_logged else prepotenza,
         revokes=(revokes[0], revokes[1]),
+        thrown_in=log.thrown_in,
     )
 
 

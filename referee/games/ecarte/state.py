@@ -66,6 +66,9 @@ class HandLog(BaseModel):
     declared: int | None = None
     tricks: list[Trick] = Field(default_factory=list)
     revokes: list[Revoke] = Field(default_factory=list)
+    #: The seat that threw in its cards during the tricks (ECA-THROW): the tricks not
+    #: played go to the other seat.
+    thrown_in: int | None = None
 
     @property
     def trump(self) -> str | None:

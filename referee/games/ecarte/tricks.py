@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import ConfigDict
 
-from ..base import Applied, IllegalMove, Line, MoveModel, move_type, seat
+from ..base import Applied, IllegalMove, Line, MoveModel, SeatNo, move_type, seat
 from ..base import it_en as _t
 from .deck import HAND_SIZE, TRICKS, king_of, label
 from .flow import CardText, check_card, score_and_close
@@ -27,7 +27,7 @@ from .play import (
     winner_text,
 )
 from .scoring import HandFacts, facts_from_log, settle
-from .state import EcarteState, Trick
+from .state import EcarteState, Trick, check_seat
 
 
 class TrickMove(MoveModel):
@@ -108,6 +108,44 @@ def trick(state: EcarteState, move: TrickMove, options: EcarteOptions) -> Applie
     return _score(state, options, lines)
 
 
+class ThrowInMove(MoveModel):
+    """A seat throws in its cards during the tricks (ECA-THROW): the tricks not played go to
+    the other seat, and the hand is scored."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"type": "throw_in", "seat": 1}]})
+
+    type: Literal["throw_in"]
+    seat: SeatNo
+
+
+def throw_in(state: EcarteState, move: ThrowInMove, options: EcarteOptions) -> Applied:
+    log = state.log
+    if log.trump is None or log.closed is None:
+        raise IllegalMove(
+            "ECA-THROW",
+            _t(
+                "Si gettano le carte durante le prese: registrate prima la carta girata e come "
+                "è finito lo scambio, oppure la mano intera con il riepilogo.",
+                "Cards are thrown in during the tricks: first enter the turned-up card and how "
+                "the exchange ended, or the whole hand with the summary.",
+            ),
+        )
+    t = move.seat
+    check_seat(t)
+    kept = sum(1 for done in log.tricks if done.winner == t)
+    if kept >= 3:
+        raise IllegalMove(
+            "ECA-THROW",
+            _t(
+                f"{seat(t)} ha già fatto {kept} prese: con 3 il punto è suo, non getta le carte.",
+                f"{seat(t)} already took {kept} tricks: with 3 the point is theirs, nothing to "
+                "throw in.",
+            ),
+        )
+    log.thrown_in = t  # the scoring lines say who threw in, and where the rest go
+    return _score(state, options, [])
+
+
 def _score(state: EcarteState, options: EcarteOptions, lines: list[Line]) -> Applied:
     """The fifth trick: score the hand from its log."""
     log = state.log
@@ -143,7 +181,7 @@ def _score(state: EcarteState, options: EcarteOptions, lines: list[Line]) -> App
         declared_done=True,
         facts_for=facts_of,
     )
-    won = [sum(1 for t in log.tricks if t.winner == s) for s in (0, 1)]
+    won = facts.tricks  # a seat that threw in leaves the tricks not played to the other
     lines.append(
         Line(
             rules=("ECA-PLAY",),
@@ -247,6 +285,33 @@ def _check_known(
         )
 
 
+#: The rules a hand scored from its log may cite (the fifth trick, or a seat throwing in).
+SCORED_BY = (
+    "ECA-PLAY",
+    "ECA-FORZ",
+    "ECA-AMB-9",
+    "ECA-SEED-3T",
+    "ECA-AMB-1",
+    "ECA-SEED-VOLE",
+    "ECA-SEED-K",
+    "ECA-SEED-UNDECL",
+    "ECA-AMB-2",
+    "ECA-AMB-3",
+    "ECA-SEED-PREP",
+    "ECA-PREP",
+    "ECA-AMB-5",
+    "ECA-SEED-REVOKE",
+    "ECA-AMB-4",
+    "ECA-AMB-8",
+    "ECA-CLASSIC-K",
+    "ECA-CLASSIC-TRICKS",
+    "ECA-CLASSIC-STOOD",
+    "ECA-AMB-6",
+    "ECA-CLASSIC-REVOKE",
+    "ECA-MATCH",
+)
+
+
 TRICK = move_type(
     TrickMove,
     trick,
@@ -256,29 +321,21 @@ TRICK = move_type(
         "si conta da sola.",
         "A trick's two cards, in the order played; after the fifth the hand scores itself.",
     ),
-    rules=(
-        "ECA-PLAY",
-        "ECA-FORZ",
-        "ECA-AMB-9",
-        "ECA-SEED-3T",
-        "ECA-AMB-1",
-        "ECA-SEED-VOLE",
-        "ECA-SEED-K",
-        "ECA-SEED-UNDECL",
-        "ECA-AMB-2",
-        "ECA-AMB-3",
-        "ECA-SEED-PREP",
-        "ECA-PREP",
-        "ECA-AMB-5",
-        "ECA-SEED-REVOKE",
-        "ECA-AMB-4",
-        "ECA-AMB-8",
-        "ECA-CLASSIC-K",
-        "ECA-CLASSIC-TRICKS",
-        "ECA-CLASSIC-STOOD",
-        "ECA-AMB-6",
-        "ECA-CLASSIC-REVOKE",
-        "ECA-MATCH",
-    ),
+    rules=SCORED_BY,
     may_end_hand=True,
+)
+
+
+THROW_IN = move_type(
+    ThrowInMove,
+    throw_in,
+    label=("Getta le carte", "Throws in"),
+    description=(
+        "Durante le prese, un giocatore getta le carte: le prese che restano vanno "
+        "all'avversario e la mano si conta.",
+        "During the tricks, a player throws in their cards: the tricks left go to the "
+        "opponent and the hand is scored.",
+    ),
+    rules=("ECA-THROW", *SCORED_BY),
+    ends_hand=True,
 )

@@ -1,12 +1,12 @@
 """Ecarté's screen: the hand's steps as big buttons driven by the engine's prompt (the
 turned-up card, propose / accept / refuse / how many cards / play, the King declared), the
-five tricks as a tap-through of two card pickers over the 32 cards, the hand's summary as the
-fast path, the trump suit large on the status line with the rule set in force and, folded,
-how the other rule set differs.
+five tricks as a tap-through of two card pickers over the 32 cards (and, under them, a player
+throwing in their cards), the hand's summary as the fast path, the trump suit large on the
+status line with the rule set in force and, folded, how the other rule set differs.
 
 The forms only parse: which moves are offered comes from the prompt, which of a step's
-choices are legal (how many cards a seat may change) from the engine itself, asked on a
-copy of the table's state.
+choices are legal (how many cards a seat may change, who may throw in) from the engine
+itself, asked on a copy of the table's state.
 """
 
 from __future__ import annotations
@@ -36,6 +36,11 @@ def parse_move(form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         return _summary(form)
     if move_type == "trick":
         return _trick(form)
+    if move_type == "throw_in":
+        seat = as_int(form.get("seat"))
+        if seat is None:
+            raise FormError(CHOOSE_WHO)
+        return {"type": "throw_in", "seat": seat}
     return _step(form)
 
 
@@ -261,6 +266,11 @@ class EcarteScreen(GameScreen):
             (d.topic, d.classic if classic else d.seed, d.seed if classic else d.classic, d.rules)
             for d in DIFFERENCES
         ]
+
+    def throwers(self, view: Any) -> list[int]:
+        """The seats that may throw in their cards now (ECA-THROW): not one with 3 tricks."""
+        tried = ({"type": "throw_in", "seat": s} for s in (0, 1))
+        return [m["seat"] for m in self.legal(view, tried)]
 
     def tricks_won(self, view: Any) -> list[int]:
         log = view.state.log

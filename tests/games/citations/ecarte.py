@@ -1510,4 +1510,248 @@ CITED = (
         ),
         revoke_penalty="per_hand",
     ),
+    # A seat throws in its cards (ECA-THROW): the tricks it leaves go to the other seat, and
+    # the hand is scored as played out (the default reading), or by Hoyle's law 42. The
+    # summary's ``thrown_in`` gives the same lines as the ``throw_in`` move in the trick log;
+    # a row logs the tricks only where a reading of the cards decides.
+    _row(
+        # Anna throws in before taking a trick: Bruno has all 5, the vole, +1 and +1 more.
+        "thrown in without a trick: the vole, 2",
+        (_hand([0, 0], thrown_in=0),),
+        1,
+        2,
+        (
+            "Anna throws in their cards without a trick: the rest go to Bruno. Bruno takes all "
+            "5 tricks (vole): +1, and +1 more, +2."
+        ),
+        ("ECA-SEED-3T", "ECA-SEED-VOLE", "ECA-AMB-1", "ECA-THROW"),
+    ),
+    _row(
+        # Bruno throws in with 1 trick: Anna has the other 4, and 4 is at least 3, +1.
+        "thrown in with 1 trick: the other seat's 4 tricks, 1",
+        (_hand([1, 1], thrown_in=1),),
+        0,
+        1,
+        (
+            "Bruno throws in their cards with 1 trick: the rest go to Anna. Anna takes 4 tricks "
+            "of 5: +1."
+        ),
+        ("ECA-SEED-3T", "ECA-AMB-1", "ECA-THROW"),
+    ),
+    _row(
+        # Anna throws in with 2 tricks: Bruno has 3 (his 1 and the 2 not played), +1.
+        "thrown in with 2 tricks: the other seat's 3 tricks, 1",
+        (_hand([2, 1], thrown_in=0),),
+        1,
+        1,
+        (
+            "Anna throws in their cards with 2 tricks: the rest go to Bruno. Bruno takes 3 "
+            "tricks of 5: +1."
+        ),
+        ("ECA-SEED-3T", "ECA-THROW"),
+    ),
+    _row(
+        # Classic, played out: Bruno throws in with 1 trick, Anna's 4 tricks are the point, 1.
+        # By Hoyle (law 42) one or two tricks also give 1: the reading does not decide.
+        "classic, thrown in with 1 trick: 1 [rule_set=classic]",
+        (_hand([1, 1], thrown_in=1),),
+        0,
+        1,
+        "Bruno throws in their cards with 1 trick: the rest go to Anna. Anna takes 4 tricks: +1.",
+        ("ECA-CLASSIC-TRICKS", "ECA-THROW"),
+        rule_set="classic",
+    ),
+    _row(
+        # Classic: Bruno (the challenger) stood and throws in with 2 tricks; Anna has 3 and a
+        # stand lost is worth 2 (ECA-CLASSIC-STOOD). By Hoyle it would be 1: the throw-in
+        # reading decides, and ECA-THROW is already on the line.
+        "classic, a stander throws in with 2 tricks: 2 [rule_set=classic]",
+        (_hand([1, 2], thrown_in=1, prepotenza=1),),
+        0,
+        2,
+        (
+            "Bruno throws in their cards with 2 tricks: the rest go to Anna. Bruno stood "
+            "(played without an exchange) and took only 2 tricks: Anna (3 tricks) scores 2."
+        ),
+        ("ECA-CLASSIC-STOOD", "ECA-THROW"),
+        rule_set="classic",
+    ),
+    _row(
+        # Classic: Bruno stood and throws in without a trick: Anna's 5 tricks against a stand
+        # are worth 2 flat (ECA-AMB-6; its other reading, +1 for the vole, would give 3).
+        "classic, a stander throws in without a trick: 2, the vole's reading decides "
+        "[rule_set=classic]",
+        (_hand([0, 0], thrown_in=1, prepotenza=1),),
+        0,
+        2,
+        (
+            "Bruno throws in their cards without a trick: the rest go to Anna. Bruno stood "
+            "(played without an exchange) and took only 0 tricks: Anna (5 tricks) scores 2."
+        ),
+        ("ECA-CLASSIC-STOOD", "ECA-THROW", "ECA-AMB-6"),
+        rule_set="classic",
+    ),
+    _row(
+        # Classic: Anna (the dealer) refused the first proposal, so she stood; Bruno throws in
+        # with 1 trick and her 4 tricks make the stand good: 1.
+        "classic, the stander's opponent throws in: 1 [rule_set=classic]",
+        (_hand([1, 1], thrown_in=1, prepotenza=0),),
+        0,
+        1,
+        (
+            "Bruno throws in their cards with 1 trick: the rest go to Anna. Anna takes 4 "
+            "tricks: +1. They had stood, and made it."
+        ),
+        ("ECA-CLASSIC-TRICKS", "ECA-CLASSIC-STOOD", "ECA-THROW"),
+        rule_set="classic",
+    ),
+    _row(
+        # Classic: one exchange, then Anna (the dealer) refuses the second proposal: not a
+        # stand by the default reading of ECA-AMB-5. She throws in with 1 trick; Bruno's 4
+        # tricks are worth 1. Were any refusal a stand, Bruno would score 2.
+        "classic, thrown in after a refusal, the scope of prepotenza decides: 1 [rule_set=classic]",
+        (
+            _turn_up("7C"),
+            _propose(1),
+            _accept(0),
+            _exchange(1, 2),
+            _exchange(0, 1),
+            _propose(1),
+            _refuse(0),
+            _hand([1, 1], thrown_in=0),
+        ),
+        1,
+        1,
+        "Anna throws in their cards with 1 trick: the rest go to Bruno. Bruno takes 4 tricks: +1.",
+        ("ECA-CLASSIC-TRICKS", "ECA-THROW", "ECA-AMB-5"),
+        rule_set="classic",
+    ),
+    _row(
+        # Classic, clubs trumps, Bruno stands. Trick 1: Anna's 8♠ takes Bruno's 7♠. Trick 2:
+        # Bruno's 10♥ takes Anna's 9♥. Trick 3: Bruno's K♥ takes Anna's 7♥. Anna throws in
+        # with 1 trick: Bruno's 4 tricks make his stand good, 1. Forcing would have made him
+        # answer 9♥ with the K♥ he held (a revoke, and no point): that reading decides.
+        "classic, thrown in against a stander, forcing decides: 1 [rule_set=classic]",
+        (
+            _turn_up("7C"),
+            _PLAY,
+            _trick("7S", "8S"),
+            _trick("9H", "10H"),
+            _trick("KH", "7H"),
+            {"type": "throw_in", "seat": 0},
+        ),
+        1,
+        1,
+        (
+            "Anna throws in their cards with 1 trick: the rest go to Bruno. Bruno takes 4 "
+            "tricks: +1. They had stood, and made it."
+        ),
+        ("ECA-CLASSIC-TRICKS", "ECA-CLASSIC-STOOD", "ECA-THROW", "ECA-FORZ"),
+        rule_set="classic",
+    ),
+    _row(
+        # Hoyle (law 42): Bruno stood and throws in with 1 trick; Anna marks 1, whatever the
+        # exchange was (played out, a lost stand would give her 2).
+        "classic, Hoyle's throw-in: 1 [rule_set=classic, throw_in=hoyle]",
+        (_hand([1, 1], thrown_in=1, prepotenza=1),),
+        0,
+        1,
+        "Bruno throws in their cards with 1 trick: by Hoyle (law 42) Anna marks 1.",
+        ("ECA-THROW",),
+        rule_set="classic",
+        throw_in="hoyle",
+    ),
+    # Lines the playouts reach once they throw in (their later hands draw other cards).
+    _row(
+        # Hand 1: Anna's vole +2 and the declared King +1, 3. Hand 2 (Bruno deals): Anna, the
+        # challenger, stood and took 2 tricks, −1, with 2 revokes, −2: −3, down to 0 (not
+        # below zero). One penalty a hand at most would make it −2.
+        "prepotenza and revokes, the revoke count's reading decides: -3",
+        (
+            _hand([5, 0], king=0, king_declared=True),
+            _hand([2, 3], prepotenza=0, revokes=[2, 0]),
+        ),
+        0,
+        -3,
+        "Anna: played di prepotenza and took only 2 tricks, −1; 2 revokes, −2; −3 in all.",
+        ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-4"),
+    ),
+    _row(
+        # Forcing, clubs trumps, Bruno stands. Trick 1: Anna's 8♠ takes the 7♠. Trick 2: Bruno,
+        # void in hearts, trumps Anna's 9♥ with the 8♣. Trick 3: his A♣ takes Anna's 9♣. He
+        # throws in with 2 tricks: Anna's 3 are +1, and his stand lost is −1, from 0 to −1.
+        # Forcing with trumps too would have made him trump with the A♣: a revoke, −1 more.
+        "prepotenza, forcing with trumps decides: -1 [forzare=True]",
+        (
+            _turn_up("7C"),
+            _PLAY,
+            _trick("7S", "8S"),
+            _trick("9H", "8C"),
+            _trick("AC", "9C"),
+            {"type": "throw_in", "seat": 1},
+        ),
+        1,
+        -1,
+        (
+            "Bruno: played di prepotenza and took only 2 tricks, −1; no revoke under the rules "
+            "in force (the other reading of forcing would make one), 0; −1 in all. A total may "
+            "go below zero: −1."
+        ),
+        ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-8", "ECA-AMB-9"),
+        forzare=True,
+    ),
+    _row(
+        # Hand 1: Anna +1. Hand 2 (Bruno deals, refuses Anna's proposal), clubs trumps. Trick
+        # 1: Bruno's 8♠ takes Anna's 7♠. Trick 2: Anna, void in hearts, discards the 7♦ under
+        # Bruno's 9♥ though she holds trumps (she plays two later): a revoke, −1. Trick 3:
+        # she trumps his 10♥ with the 8♣; trick 4: her A♣ takes his 9♣; trick 5: his J♦ takes
+        # her 10♦. Free to discard when void, no revoke; forcing with trumps would add one
+        # (the 8♣ under the A♣ she held), −2.
+        "revokes, forcing with trumps and the void in the suit led decide: -1 [forzare=True]",
+        (
+            _hand([3, 2]),
+            _turn_up("7C"),
+            _propose(0),
+            _refuse(1),
+            _trick("7S", "8S"),
+            _trick("9H", "7D"),
+            _trick("10H", "8C"),
+            _trick("AC", "9C"),
+            _trick("10D", "JD"),
+        ),
+        0,
+        -1,
+        "Anna: one revoke, −1.",
+        ("ECA-SEED-REVOKE", "ECA-AMB-9", "ECA-VOID"),
+        forzare=True,
+    ),
+    _row(
+        # Forcing, clubs trumps. Anna (the dealer) accepts an exchange, then refuses the
+        # second proposal: not prepotenza by ECA-AMB-5's default. Trick 1: void in hearts,
+        # she trumps Bruno's 9♥ with the 8♣; trick 2: her A♣ takes his 9♣. She throws in with
+        # 2 tricks: no penalty for her, and forcing with trumps would have made the 8♣ a
+        # revoke (she held the A♣).
+        "refused after exchanges, forcing with trumps decides: 0 [forzare=True]",
+        (
+            _turn_up("7C"),
+            _propose(1),
+            _accept(0),
+            _exchange(1, 1),
+            _exchange(0, 1),
+            _propose(1),
+            _refuse(0),
+            _trick("9H", "8C"),
+            _trick("AC", "9C"),
+            {"type": "throw_in", "seat": 0},
+        ),
+        0,
+        0,
+        (
+            "Anna: refused an exchange after some were made: not prepotenza (only a hand without "
+            "exchanges is), so with 2 tricks no penalty, 0; no revoke under the rules in force "
+            "(the other reading of forcing would make one), 0; 0 in all."
+        ),
+        ("ECA-SEED-PREP", "ECA-PREP", "ECA-SEED-REVOKE", "ECA-AMB-5", "ECA-AMB-9"),
+        forzare=True,
+    ),
 )
