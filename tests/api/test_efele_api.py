@@ -258,3 +258,29 @@ def test_the_table_shows_the_game_under_way_and_each_seats_tally(
     entry = next(g for g in games if g["id"] == "efele")
     assert set(entry["state_fields"]) >= {"exit_order", "efele", "game_number"}
     assert entry["standing_fields"]["efele_count"].startswith("Quante volte è stato l'Efele")
+
+
+def test_the_weli_on_a_dead_value_by_the_tables_reading(client: FlaskClient) -> None:
+    """EFE-AMB-8 in the catalogue with its rule id; by default three of a dead value and the
+    Weli win, and the game's end shows the other reading; chosen, the claim is refused."""
+    games = client.get("/api/v1/games").get_json()["games"]
+    efele = next(g for g in games if g["id"] == "efele")
+    option = next(o for o in efele["options"] if o["key"] == "weli_dead_value")
+    assert option["default"] == "wins" and option["rules"][0] == "EFE-AMB-8"
+    assert [c["value"] for c in option["choices"]] == ["wins", "refused"]
+    # 3 players: the 9 of Hearts goes round to the centre; Anna shows the other 9s and the
+    # Weli, Bruno four Kings: Carla is the Efele; had the Weli not completed the dead 9s,
+    # Anna would still be in and nobody the Efele yet
+    table = efele_table(client, ["Anna", "Bruno", "Carla"])
+    assert table.move({"type": "centre", "seat": 2, "card": "9H"}).status_code == 201
+    out = table.move({"type": "claim", "seat": 0, "cards": ["9L", "9E", "9S", "WELI"]})
+    assert out.status_code == 201 and "EFE-AMB-8" in out.get_json()["event"]["lines"][0]["rules"]
+    last = table.move({"type": "claim", "seat": 1, "cards": ["KH", "KL", "KE", "KS"]}).get_json()
+    hand = last["event"]["hand"]
+    assert hand["scores"] == [0, 0, 1]
+    (alt,) = hand["alternatives"]
+    assert (alt["option"], alt["value"], alt["scores"]) == ("weli_dead_value", "refused", [0, 0, 0])
+    strict = efele_table(client, ["Anna", "Bruno", "Carla"], {"weli_dead_value": "refused"})
+    assert strict.move({"type": "centre", "seat": 2, "card": "9H"}).status_code == 201
+    refused = strict.move({"type": "claim", "seat": 0, "cards": ["9L", "9E", "9S", "WELI"]})
+    assert refused.status_code == 422 and refused.get_json()["rule"] == "EFE-AMB-8"

@@ -274,3 +274,40 @@ def test_seven_players_only_where_the_table_plays_to_eight(client: FlaskClient) 
     assert created.status_code == 201
     table = client.get(f"/api/v1/tables/{created.get_json()['id']}").get_json()
     assert len(table["seats"]) == 7
+
+
+def test_pairs_play_through_the_api(client: FlaskClient) -> None:
+    """S40-FISCA-PAIRS: listed with its rule id, refused at three, the pairs in the standings
+    and the winning pair in the outcome."""
+    games = client.get("/api/v1/games").get_json()["games"]
+    scala = next(g for g in games if g["id"] == "scala40")
+    option = next(o for o in scala["options"] if o["key"] == "pairs")
+    assert (option["default"], option["rules"]) == (False, ["S40-FISCA-PAIRS"])
+    assert set(scala["standing_fields"]) == {"pair", "victories"}
+    three = client.post(
+        "/api/v1/tables",
+        json={"game": "scala40", "players": ["Anna", "Bruno", "Carla"], "options": {"pairs": True}},
+    )
+    assert three.status_code == 422 and three.get_json().get("rule") == "S40-FISCA-PAIRS"
+    table = scala_table(client, ["Anna", "Bruno", "Carla", "Dario"], {"pairs": True})
+    # Anna, Dario, Carla go out: Anna and Carla 2 to 1; Bruno's 150 puts nobody out in pairs
+    for closer, hands in (
+        (0, [None, 150, 40, 30]),
+        (3, [10, 20, 5, None]),
+        (2, [7, 8, None, 9]),
+    ):
+        assert table.move(summary(closer, hands)).status_code == 201
+    body = client.get(f"/api/v1/tables/{table.id}").get_json()
+    assert body["totals"] == [17, 178, 45, 39]
+    assert [(s["name"], s["rank"], s["pair"], s["victories"]) for s in body["standings"]] == [
+        ("Anna", 1, 1, 2),
+        ("Carla", 1, 1, 2),
+        ("Dario", 3, 2, 1),
+        ("Bruno", 3, 2, 1),
+    ]
+    last = table.move(summary(0, [None, 12, 3, 25]))
+    assert last.status_code == 201
+    lines = [line["text"] for line in last.get_json()["event"]["lines"]]
+    assert "Anna went out: the hand goes to the pair Anna and Carla, 3 to 1." in lines
+    done = client.get(f"/api/v1/tables/{table.id}", headers=IT).get_json()
+    assert done["winners"] == [0, 2]

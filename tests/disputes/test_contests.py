@@ -333,7 +333,8 @@ SCENARIOS: dict[str, tuple[list[str], dict[str, Any], list[dict[str, Any]]]] = {
     "efele": (
         FOUR,
         {},
-        [{"type": "claim", "seat": 3, "cards": ["7H", "7L", "7E", "7S"]}]
+        # Dario goes out with the Weli: no dead value can be completed with it (EFE-AMB-8)
+        [{"type": "claim", "seat": 3, "cards": ["7H", "7L", "7E", "WELI"]}]
         + [
             {"type": "centre", "seat": 0, "card": card}
             for card in ["8H", "9H", "10H", "UH", "OH", "KH", "AH"]

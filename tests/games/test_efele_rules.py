@@ -101,7 +101,7 @@ def test_the_deck_option_cites_the_deck_and_the_weli_ambiguity() -> None:
 def test_every_ambiguity_is_an_option() -> None:
     cited_by_options = {rule for spec in E.option_specs for rule in spec.rules}
     ambiguities = {rule.id for rule in RULES.values() if rule.game == "efele" and rule.ambiguity}
-    assert ambiguities == {f"EFE-AMB-{n}" for n in range(1, 8)}
+    assert ambiguities == {f"EFE-AMB-{n}" for n in range(1, 9)}
     assert ambiguities <= cited_by_options
 
 
@@ -482,9 +482,9 @@ def test_a_dead_value_can_still_be_completed_with_the_weli() -> None:
     state = run([centre(2, "9H")])
     applied = apply(state, claim(3, "9L", "9E", "9S", "WELI"))
     assert applied.state.exit_order == [3]
-    # the dead value is cited with its words: the rule is about drawn cards, not a set in hand
-    assert "EFE-DEAD" in cited(applied)
-    assert "9s are dead in the centre, but that rule is about cards drawn" in en(applied)
+    # the dead value is cited with its words: the Weli takes any value (EFE-AMB-8, the text)
+    assert {"EFE-DEAD", "EFE-AMB-8"} <= cited(applied)
+    assert "9s are dead in the centre, but the Weli takes any value one wishes" in en(applied)
     assert "I 9 sono morti al centro" in it(applied)
     # a claim of a live value says nothing of the centre, and cites nothing of it
     live = apply(state, claim(3, *four("K")))
@@ -609,6 +609,7 @@ def test_the_weli_in_the_centre_cannot_be_claimed() -> None:
 # -- EFE-AMB-7: deadlock -----------------------------------------------------------------------
 
 EVERY_VALUE = ["7H", "8H", "9H", "10H", "UH", "OH", "KH", "AH"]
+WITH_WELI = ["7H", "7L", "7E", "WELI"]
 
 
 def test_amb7_no_deadlock_while_a_value_can_be_completed() -> None:
@@ -618,7 +619,9 @@ def test_amb7_no_deadlock_while_a_value_can_be_completed() -> None:
 
 
 def test_amb7_joint_efele_every_player_left_is_efele() -> None:
-    state = run([claim(3, *four("7"))] + [centre(0, c) for c in EVERY_VALUE[1:]])
+    # Dario goes out with three 7s and the Weli: the Weli leaves the game with him, so no
+    # dead value can be completed with it any more (EFE-AMB-8)
+    state = run([claim(3, *WITH_WELI)] + [centre(0, c) for c in EVERY_VALUE[1:]])
     applied = apply(state, {"type": "deadlock"})
     after = applied.state
     assert after.efele_seats == [0, 1, 2] and after.game_over
@@ -636,7 +639,7 @@ def test_amb7_joint_efele_every_player_left_is_efele() -> None:
 
 def test_amb7_redeal_the_players_left_play_again() -> None:
     o = opts(deadlock="redeal")
-    state = run([claim(3, *four("7"))] + [centre(0, c) for c in EVERY_VALUE[1:]], options=o)
+    state = run([claim(3, *WITH_WELI)] + [centre(0, c) for c in EVERY_VALUE[1:]], options=o)
     applied = apply(state, {"type": "deadlock"}, o)
     after = applied.state
     assert applied.hand is None and not after.game_over

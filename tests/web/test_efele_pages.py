@@ -89,6 +89,22 @@ def test_the_creation_form_offers_efele_with_its_pack(app: Flask, anna: Phone) -
     assert "Bavarian pack, 32 cards" in page.one("#status .in-hand-state").text
 
 
+def test_the_form_offers_the_weli_on_a_dead_value_and_the_table_keeps_it(
+    app: Flask, anna: Phone
+) -> None:
+    """EFE-AMB-8 from the home form: its two readings, the text's the default, the rule
+    linked; chosen, the table keeps it."""
+    options = anna.page("/new/options?game=efele")
+    box = options.one("#opt-weli_dead_value")
+    assert box.one("legend").text == "A dead value completed with the Weli"
+    readings = [label.text for label in box.all("label.choice")]
+    assert readings[0].startswith("It wins, as the text says") and "default" in readings[0]
+    assert readings[1] == "It does not stand: the value is dead"
+    assert options.has("a[href='/rules/EFE-AMB-8']")
+    table_id = anna.create(PLAYERS, me=0, game="efele", weli_dead_value="refused")
+    assert state(app, table_id)["options"]["weli_dead_value"] == "refused"
+
+
 def test_the_claim_picker_knows_the_pack(app: Flask, anna: Phone) -> None:
     salzburger = anna.table(anna.create(PLAYERS, me=0, game="efele"))
     keys = [b["data-card"] for b in salzburger.all("#form-claim .picker [data-card]")]

@@ -66,6 +66,36 @@ def test_the_creation_form_offers_scala_40(app: Flask, anna: Phone) -> None:
     assert "Deals: Anna" in status and "Out at 201" in status
 
 
+def test_pairs_play_chosen_in_the_form_shows_the_pairs_on_the_scoreboard(
+    app: Flask, anna: Phone
+) -> None:
+    """S40-FISCA-PAIRS from the home form: the checkbox is offered (from the catalogue), the
+    status line says the pairs play to 3, each total says its pair and victories."""
+    options = anna.page("/new/options?game=scala40")
+    (box,) = [o for o in options.all("div.option") if o.has("input[name=opt-pairs]")]
+    assert "Pairs play (FISCA)" in box.one("label.check").text
+    assert box.has("a[href='/rules/S40-FISCA-PAIRS']")
+    names = ["Anna", "Bruno", "Carla", "Dario"]
+    table_id = anna.create(names, me=0, game="scala40", **{"pairs-present": 1, "pairs": "true"})
+    assert state(app, table_id)["options"]["pairs"] is True
+    page = anna.table(table_id)
+    status = page.one(".in-hand-state").text
+    assert "In pairs: first to 3" in status and "Out at" not in status
+    assert not page.has("table.totals meter")  # no threshold to fill up to
+    # Anna goes out; Bruno 150 would be out at 101, but in pairs nobody is
+    assert anna.move(table_id, s40(0, 0, None, 150, 40, 30)).status_code in (200, 303)
+    page = anna.table(table_id)
+    assert notes(page) == {
+        "Anna": "pair 1 · 1 of 3 won",
+        "Carla": "pair 1 · 1 of 3 won",
+        "Dario": "pair 2 · 0 of 3 won",
+        "Bruno": "pair 2 · 0 of 3 won",
+    }
+    assert out_rows(page) == []
+    goal = page.one("#scoreboard p.goal").text
+    assert goal.startswith("In pairs: Anna and Carla against Bruno and Dario")
+
+
 LINES = {
     "en": [
         ("0", "Anna went out: 0 points.", "S40-CLOSE"),

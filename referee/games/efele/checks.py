@@ -310,7 +310,7 @@ def check_draw(body: DrawBody, options: EfeleOptions) -> DrawAnswer:
     if passed:
         rules += ("EFE-AMB-4",)
     if kept == WELI:
-        rules += ("EFE-WELI",)
+        rules += ("EFE-WELI-LIVE", "EFE-WELI")
     parts_it: list[str] = []
     parts_en: list[str] = []
     if to_centre:
@@ -322,6 +322,9 @@ def check_draw(body: DrawBody, options: EfeleOptions) -> DrawAnswer:
     if kept is None:
         parts_it.append("serve un'altra carta dal tallone")
         parts_en.append("another card must be drawn from the stock")
+    elif kept == WELI and dead:
+        parts_it.append("si tiene il Weli, carta buona: il Weli non è mai morto")
+        parts_en.append("the Weli is kept, a good card: the Weli is never dead")
     else:
         parts_it.append(f"si tiene {the(kept).it}, carta buona")
         parts_en.append(f"{the(kept).en} is kept, a good card")
@@ -355,7 +358,7 @@ DRAW_CHECK = check_type(
         "The cards drawn one after another, with these values dead in the centre: which go to "
         "the centre and which one is kept.",
     ),
-    rules=("EFE-DEAD", "EFE-AMB-4"),
+    rules=("EFE-DEAD", "EFE-AMB-4", "EFE-WELI-LIVE"),
     example={"dead_values": ["9"], "draws": ["9H", "UE"]},
     fields={
         # Short: a card box folded to one line shows some nine letters of its label.

@@ -83,7 +83,31 @@ def claim(state: EfeleState, move: ClaimMove, options: EfeleOptions) -> Applied:
     value = verdict.value
     assert value is not None
     dead_it = dead_en = ""
-    if value in state.dead_values():
+    weli_dead = value in state.dead_values() and verdict.weli_stands_for is not None
+    if weli_dead and options.weli_dead_value == "refused":
+        dead = capital(the_plural(value))
+        raise IllegalMove(
+            "EFE-AMB-8",
+            _t(
+                f"{dead.it} sono morti al centro: per questo tavolo il Weli non completa un "
+                "valore morto, quindi tre carte e il Weli non bastano.",
+                f"{dead.en} are dead in the centre: at this table the Weli does not complete "
+                "a dead value, so three cards and the Weli are not enough.",
+            ),
+        )
+    if weli_dead:
+        # EFE-AMB-8, the text's word: the Weli takes any value one wishes, a dead one too
+        rules += ("EFE-DEAD", "EFE-AMB-8")
+        dead = capital(the_plural(value))
+        dead_it = (
+            f" {dead.it} sono morti al centro, ma il Weli vale qualsiasi valore si desideri: "
+            "come dice il testo, la combinazione vale."
+        )
+        dead_en = (
+            f" {dead.en} are dead in the centre, but the Weli takes any value one wishes: as "
+            "the text says, the set stands."
+        )
+    elif value in state.dead_values():
         # the centre kills a value for the cards drawn, not for a set already in hand
         rules += ("EFE-DEAD",)
         dead = capital(the_plural(value))
@@ -97,6 +121,8 @@ def claim(state: EfeleState, move: ClaimMove, options: EfeleOptions) -> Applied:
         )
     state.exit_order.append(move.seat)
     state.logged += 1
+    if weli_dead:
+        state.weli_dead.append(move.seat)
     state.claimed.extend(c for c in cards if c not in state.claimed)
     place = len(state.exit_order)
     kept = "EFE-AMB-3"
@@ -155,7 +181,7 @@ CLAIM = move_type(
         "gioco.",
         "A player shows four cards of a value (or three and the Weli) and leaves the game.",
     ),
-    rules=("EFE-WIN", "EFE-WELI", "EFE-DEAD", "EFE-AMB-3", "EFE-END"),
+    rules=("EFE-WIN", "EFE-WELI", "EFE-DEAD", "EFE-AMB-3", "EFE-AMB-8", "EFE-END"),
     # the last claim of a game scores it (EFE-END): a claim is read with the games' results,
     # and the claim's form corrects it
     ends_hand=True,

@@ -402,10 +402,21 @@ def draw(state: EfeleState, move: DrawMove, options: EfeleOptions) -> Applied:
             ],
         )
     if card == WELI:
-        why = _t(
-            "il Weli non ha un valore che possa essere morto", "the Weli has no value to be dead"
-        )
-        rules = ("EFE-WELI", "EFE-DEAD")
+        # EFE-WELI-LIVE: the Weli has no value of its own, so it is never dead
+        dead_now = state.dead_values()
+        if dead_now:
+            why = _t(
+                f"anche con {values_text(dead_now).it} morti al centro il Weli non è mai morto: "
+                "non ha un valore suo",
+                f"even with {values_text(dead_now).en} dead in the centre the Weli is never "
+                "dead: it has no value of its own",
+            )
+        else:
+            why = _t(
+                "il Weli non ha un valore che possa essere morto",
+                "the Weli has no value to be dead",
+            )
+        rules = ("EFE-WELI-LIVE", "EFE-WELI", "EFE-DEAD")
     else:
         why = _t("il suo valore non è morto", "its value is not dead")
         rules = ("EFE-DEAD",)
@@ -438,7 +449,7 @@ DRAW = move_type(
         "A card drawn from the stock (or passed by the neighbour): if its value is dead it goes "
         "to the centre and another is drawn.",
     ),
-    rules=("EFE-DEAD", "EFE-AMB-4", "EFE-WELI"),
+    rules=("EFE-DEAD", "EFE-AMB-4", "EFE-WELI", "EFE-WELI-LIVE"),
 )
 
 
@@ -503,15 +514,17 @@ RESHUFFLE = move_type(
 def live_values(state: EfeleState, options: EfeleOptions) -> list[str]:
     """The values someone could still complete, as far as the log shows (EFE-AMB-7).
 
-    A value is out of reach once it is dead in the centre, or when fewer than four of its
-    cards (the Weli counting for one, where it is still in play) are left to be held.
+    A value is out of reach when fewer than four of its cards (the Weli counting for one,
+    where it is still in play) are left to be held; once dead in the centre, its cards drawn
+    go to the centre, so only the Weli can still complete it, where the table reads
+    EFE-AMB-8 so ("wins"): three of its cards and the Weli.
     """
     dead = set(state.dead_values())
     gone = set(state.centre) | set(state.out_of_play(options))
     weli = 1 if options.deck == "salzburger33" and WELI not in gone else 0
     live: list[str] = []
     for value in VALUES:
-        if value in dead:
+        if value in dead and not (weli and options.weli_dead_value == "wins"):
             continue
         held = sum(1 for suit in "HLES" if value + suit not in gone)
         if held + weli >= 4:

@@ -124,6 +124,23 @@ class EfeleOptions(GameOptions):
             "redeal": ("Si ridistribuisce", "Deal again"),
         },
     )
+    weli_dead_value: Literal["wins", "refused"] = option(
+        "wins",
+        label=("Un valore morto completato con il Weli", "A dead value completed with the Weli"),
+        description=(
+            "Tre carte di un valore morto al centro e il Weli: combinazione vincente, come "
+            "dice il testo alla lettera (il Weli vale qualsiasi valore); oppure no, perché il "
+            "Weli starebbe per una carta morta.",
+            "Three cards of a value dead in the centre and the Weli: a winning set, as the "
+            "text says word for word (the Weli takes any value); or not, since the Weli would "
+            "stand for a dead card.",
+        ),
+        rules=("EFE-AMB-8", "EFE-WELI", "EFE-DEAD"),
+        choices={
+            "wins": ("Vince, come dice il testo", "It wins, as the text says"),
+            "refused": ("Non vale: il valore è morto", "It does not stand: the value is dead"),
+        },
+    )
     stake: int = option(
         1,
         ge=0,

@@ -164,6 +164,32 @@ RULES: tuple[Rule, ...] = (
         ),
     ),
     _rule(
+        "EFE-WELI-LIVE",
+        ("Il Weli non è mai morto", "The Weli is never dead"),
+        (
+            "Il Weli pescato dal tallone si tiene anche quando al centro ci sono valori morti: "
+            "non ha un valore suo, quindi non è mai fra quelli già scartati.",
+            "A Weli drawn from the stock is kept even while values lie dead in the centre: it "
+            "has no value of its own, so it is never among those already discarded.",
+        ),
+        "A Weli drawn from the tallone while some values are dead is kept, never put in the "
+        "centre: EFE-DEAD sends to the centre a card 'il cui valore è fra quelli già scartati', "
+        "and the Weli has no value of its own (it takes any value, EFE-WELI).",
+        "ogni qual volta un giocatore peschi dal tallone una carta il cui valore è fra quelli "
+        "già scartati, deve porla al centro del tavolo […] Nota: Qualora si usino le carte "
+        'Salzburger, la carta Weli funge da jolly (o "matta") e può assumere qualsiasi valore '
+        "(e seme) si desideri al fine di ottenere la combinazione vincente.",
+        topic="play",
+        plain=(
+            "Se peschi il Weli dal tallone mentre al centro ci sono valori morti, lo tieni: la "
+            "regola manda al centro le carte di un valore già scartato, e il Weli non ha un "
+            "valore suo, li può prendere tutti. Il Weli non è mai morto.",
+            "If you draw the Weli from the stock while values lie dead in the centre, you keep "
+            "it: the rule sends to the centre cards of a value already discarded, and the Weli "
+            "has no value of its own, it can take any. The Weli is never dead.",
+        ),
+    ),
+    _rule(
         "EFE-WIN",
         ("Quattro carte dello stesso valore", "Four of a value"),
         (
@@ -380,6 +406,47 @@ RULES: tuple[Rule, ...] = (
             "It can happen that every value is dead and nobody can complete a set any more, and "
             "the text doesn't cover it. Unless the table chooses otherwise, the referee declares "
             "all the remaining players Efele together, or the cards are dealt again.",
+        ),
+    ),
+    _rule(
+        "EFE-AMB-8",
+        (
+            "Ambiguità 8: un valore morto completato con il Weli",
+            "Ambiguity 8: a dead value completed with the Weli",
+        ),
+        (
+            "Chi ha tre carte di un valore morto e il Weli ha la combinazione vincente, come "
+            "dice il testo alla lettera (il Weli vale il valore che si desidera); in opzione "
+            "no, perché il Weli starebbe per una carta morta al centro.",
+            "Whoever holds three cards of a dead value and the Weli has a winning set, as the "
+            "text says word for word (the Weli takes whatever value one wishes); as an option "
+            "not, since the Weli would stand for a card dead in the centre.",
+        ),
+        "Three cards of a value dead in the centre plus the Weli: the seed's note, read "
+        "literally, lets the Weli take 'qualsiasi valore (e seme) si desideri' → a winning set "
+        "(default, and what the engine did before the option). Other reading: the dead-value "
+        "rule kills the value, so the Weli cannot stand for a card face up in the centre → no "
+        "winning set. The reading also decides whether such a value is still within reach "
+        "when a deadlock is declared (EFE-AMB-7).",
+        'la carta Weli funge da jolly (o "matta") e può assumere qualsiasi valore (e seme) si '
+        "desideri al fine di ottenere la combinazione vincente. […] ogni qual volta un "
+        "giocatore peschi dal tallone una carta il cui valore è fra quelli già scartati, deve "
+        "porla al centro del tavolo",
+        ambiguity=True,
+        topic="amb",
+        plain=(
+            "Se al centro ci sono i 9 morti e tu hai in mano gli altri tre 9, ti basta il Weli "
+            "per chiudere? Il testo, preso alla lettera, dice di sì: il Weli può valere "
+            "qualsiasi valore e seme si desideri. Ma il Weli starebbe per il 9 che è morto al "
+            "centro, e c'è chi non lo accetta. Se il tavolo non sceglie diversamente la "
+            "combinazione vale, come dice il testo; in alternativa non vale. La scelta conta "
+            "anche per dire se la partita è bloccata.",
+            "If the 9s are dead in the centre and you hold the other three 9s, is the Weli "
+            "enough to go out? The text, taken word for word, says yes: the Weli may be any "
+            "value and suit one wishes. But the Weli would stand for the 9 that is dead in the "
+            "centre, and some do not accept it. Unless the table chooses otherwise the set "
+            "stands, as the text says; alternatively it does not. The choice also decides "
+            "whether the game is deadlocked.",
         ),
     ),
 )

@@ -108,6 +108,7 @@ def end_game(
                 )
             )
     readings = alternatives(state, efele, scores, options) if deadlock else []
+    readings += weli_alternatives(state, scores, options)
     return lines, HandResult(number=number, scores=tuple(scores), alternatives=tuple(readings))
 
 
@@ -138,6 +139,35 @@ def alternatives(
     return found
 
 
+def weli_alternatives(
+    state: EfeleState, scores: list[int], options: EfeleOptions
+) -> list[Alternative]:
+    """EFE-AMB-8's other reading, where a player went out with three cards of a dead value
+    and the Weli: that set would not have stood, the player would still be in, and the game
+    would go on with nobody Efele yet."""
+    if not state.weli_dead or options.weli_dead_value != "wins":
+        return []
+    spec = next(s for s in OPTION_SPECS if s.key == "weli_dead_value")
+    choice = next(c for c in spec.choices if c.value == "refused")
+    names = seats_text(state.weli_dead)
+    one = len(state.weli_dead) == 1
+    return [
+        Alternative(
+            option=spec.key,
+            value=choice.value,
+            rules=spec.rules,
+            scores=tuple(0 for _ in scores),
+            text=_t(
+                f"Con «{choice.label.it}»: {names.it} non sarebbe"
+                f"{'' if one else 'ro'} uscit{'o' if one else 'i'} con tre carte di un valore "
+                "morto e il Weli; la partita andrebbe avanti, nessun Efele per ora.",
+                f"With '{choice.label.en}': {names.en} would not have gone out with three "
+                "cards of a dead value and the Weli; the game would go on, nobody Efele yet.",
+            ),
+        )
+    ]
+
+
 def reset_game(state: EfeleState) -> None:
     """Forget the game under way: the next one starts with nobody out and an empty centre."""
     state.exit_order = []
@@ -148,6 +178,7 @@ def reset_game(state: EfeleState) -> None:
     state.round_value = None
     state.round_open = False
     state.claimed = []
+    state.weli_dead = []
     state.reshuffles = 0
     state.redeals = 0
     state.logged = 0

@@ -72,6 +72,9 @@ class EfeleState(BaseModel):
     round_open: bool = False
     #: The cards shown by the players who went out of the game under way.
     claimed: list[str] = Field(default_factory=list)
+    #: The seats of the game under way that went out with three cards of a dead value and
+    #: the Weli (EFE-AMB-8, "wins"): another reading would have kept them in.
+    weli_dead: list[int] = Field(default_factory=list)
     reshuffles: int = 0
     redeals: int = 0
     #: Moves logged in the game under way (claims included).

@@ -5,9 +5,10 @@ player still holds, as cards or as a total. The referee prices every hand (S40-V
 lone ace, the jolly's value), doubles it or gives the bonus for closing in mano, puts out who
 reaches the threshold (S40-ELIM), lets a player buy back in where the table plays that house
 rule (S40-RIENTRO), passes the deal to the next player still in, and ends the game when one
-player is left. A table may also log the play move by move (draws, melds, attaches, jollies
-taken back, discards, the closing), checked as it is entered. Its checks answer whether melds
-are valid and open, and what a hand costs.
+player is left; in pairs (S40-FISCA-PAIRS, :mod:`.pairs`) the hands won count instead, and
+the first pair to 3 wins. A table may also log the play move by move (draws, melds,
+attaches, jollies taken back, discards, the closing), checked as it is entered. Its checks
+answer whether melds are valid and open, and what a hand costs.
 
 Every ambiguity of rules.md §3.7 and every variant of §3.6 is a table option (:mod:`.options`).
 """
@@ -33,6 +34,7 @@ from .checks import CHECKS
 from .deck import THIRD_PACK_FROM
 from .moves import LOG_TYPES, MOVES, reenter_candidates, reentry_score
 from .options import Scala40Options
+from .pairs import PAIR_PLAYERS, check_pairs, goal_text, pair_outcome, pair_standings
 from .parts import PARTS
 from .presets import PRESETS
 from .sample import SAMPLE
@@ -81,6 +83,19 @@ class Scala40(Game[Scala40Options, Scala40State]):
         Irregularity("late", Text(it="Ritardo", en="Lateness")),
     )
     tallies = TALLIES
+    #: Pairs play (S40-FISCA-PAIRS): each row's pair and its victory points.
+    standing_docs = {
+        "pair": _t(
+            "A coppie: la coppia del posto, 1 (primo e terzo) o 2 (secondo e quarto); assente "
+            "se ognuno gioca per sé.",
+            "In pairs: the seat's pair, 1 (first and third) or 2 (second and fourth); absent "
+            "when everyone plays for himself.",
+        ),
+        "victories": _t(
+            "A coppie: i punti vittoria della coppia (mani vinte; vince la prima a 3).",
+            "In pairs: the pair's victory points (hands won; the first to 3 wins).",
+        ),
+    }
 
     #: Settled per point with the lowest total best.
     money = "low"
@@ -91,11 +106,15 @@ class Scala40(Game[Scala40Options, Scala40State]):
     parts = PARTS
 
     def seat_range(self, options: Scala40Options) -> tuple[int, int]:
-        """S40-AMB-8: 2 to 6; S40-CLUB-8: to 8 where the table chooses it."""
+        """S40-AMB-8: 2 to 6; S40-CLUB-8: to 8 where the table chooses it; four in pairs."""
+        if options.pairs:
+            return PAIR_PLAYERS, PAIR_PLAYERS
         return MIN_SEATS, MAX_SEATS if options.eight_players else USUAL_MAX_SEATS
 
     def start(self, seats: int, options: Scala40Options) -> Scala40State:
         self.check_seats(seats)
+        if options.pairs:
+            check_pairs(seats)
         if seats > self.seat_range(options)[1]:
             raise BadOptions(
                 _t(
@@ -110,6 +129,8 @@ class Scala40(Game[Scala40Options, Scala40State]):
         return start_state(seats)
 
     def goal(self, options: Scala40Options) -> tuple[Text, int | None]:
+        if options.pairs:  # the victories decide, not a total
+            return goal_text(), None
         limit = options.threshold
         return (
             _t(
@@ -203,7 +224,10 @@ class Scala40(Game[Scala40Options, Scala40State]):
         return Prompt(phase="playing", text=text, moves=moves)
 
     def standings(self, state: Scala40State, options: Scala40Options) -> list[Standing]:
-        """Those still in by lowest total, then those out, the last to go out first."""
+        """Those still in by lowest total, then those out, the last to go out first; in
+        pairs, the pair with more victory points first."""
+        if options.pairs and state.seats == PAIR_PLAYERS:
+            return pair_standings(state)
 
         def key(i: int) -> tuple[int, int, int]:
             if state.eliminated[i]:
@@ -218,6 +242,8 @@ class Scala40(Game[Scala40Options, Scala40State]):
     def outcome(self, state: Scala40State, options: Scala40Options) -> Outcome | None:
         if not state.finished:
             return None
+        if options.pairs and len(state.winners) == 2:
+            return pair_outcome(state)
         (winner,) = state.winners
         limit = options.threshold
         return Outcome(

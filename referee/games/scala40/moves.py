@@ -39,6 +39,7 @@ from .deck import (
 )
 from .log import LOG_MOVES, summary_from_log, tabled_cards
 from .options import Scala40Options
+from .pairs import PAIR_PLAYERS, score_victory
 from .scoring import (
     Entry,
     HandFacts,
@@ -247,7 +248,10 @@ def end_of_hand(state: Scala40State, move: HandMove, options: Scala40Options) ->
     state.closes[closer] += 1
     state.hand += 1
     state.log = HandLog()
-    lines.extend(eliminate(state, options, number))
+    if options.pairs and state.seats == PAIR_PLAYERS:  # S40-FISCA-PAIRS: nobody is out
+        lines.extend(score_victory(state, closer))
+    else:
+        lines.extend(eliminate(state, options, number))
     return Applied(
         state=state,
         lines=tuple(lines),
@@ -344,6 +348,7 @@ HAND = move_type(
         "S40-AMB-7",
         "S40-RIENTRO",
         "S40-DECK",
+        "S40-FISCA-PAIRS",
     ),
     ends_hand=True,
 )

@@ -279,6 +279,19 @@ class Scala40Options(GameOptions):
         ),
         rules=("S40-POZZO-OPEN", "S40-OPEN40"),
     )
+    pairs: bool = option(
+        False,
+        label=("Gioco a coppie (FISCA)", "Pairs play (FISCA)"),
+        description=(
+            "In quattro, due coppie, i compagni di fronte (il primo e il terzo contro il "
+            "secondo e il quarto): chi chiude dà un punto vittoria alla sua coppia, vince la "
+            "prima coppia a 3. I punti delle carte si scrivono lo stesso, ma nessuno sballa.",
+            "Four players, two pairs, partners opposite (the first and third against the "
+            "second and fourth): whoever goes out scores one victory point for the pair, the "
+            "first pair to 3 wins. Card points are still written down, but nobody is put out.",
+        ),
+        rules=("S40-FISCA-PAIRS",),
+    )
 
     @field_validator("jokers_per_meld", mode="before")
     @classmethod

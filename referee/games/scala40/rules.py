@@ -804,4 +804,43 @@ RULES: tuple[Rule, ...] = (
             "table chooses otherwise the text applies; alternatively, that narrower reading.",
         ),
     ),
+    _rule(
+        "S40-FISCA-PAIRS",
+        ("Il gioco a coppie (FISCA)", "Pairs play (FISCA)"),
+        (
+            "Il regolamento FISCA, come lo riportano i circoli, prevede il gioco a coppie: due "
+            "coppie, i compagni seduti di fronte; ogni mano vinta da un giocatore dà un punto "
+            "vittoria alla sua coppia, e vince la prima coppia a 3.",
+            "The FISCA regulation, as clubs report it, has pairs play: two pairs, partners "
+            "sitting opposite; each hand won by a player scores one victory point for the "
+            "pair, and the first pair to 3 wins.",
+        ),
+        "Pairs play (FISCA, as clubs report it): 4 players, two pairs, partners opposite (seats "
+        "1 and 3 against 2 and 4). A hand is won by the player who goes out (S40-CLOSE): one "
+        "victory point for that player's pair; the first pair to 3 victory points wins the "
+        "game. The hand's penalty points are still scored for the record, but nobody is put "
+        "out by the threshold (S40-ELIM) and nobody buys back in. Option, off by default (the "
+        "seed: everyone for himself); the FISCA preset leaves it off, pairs being a choice of "
+        "their own.",
+        "Il numero dei giocatori può andare da due a cinque ed ognuno gioca per proprio conto.",
+        True,
+        FISCA_REPORTED,
+        topic="amb",
+        plain=(
+            "Nel testo ognuno gioca per conto suo. Il regolamento della federazione (FISCA), "
+            "come lo riportano i circoli, prevede anche il gioco a coppie: si gioca in quattro, "
+            "i compagni seduti uno di fronte all'altro (il primo e il terzo contro il secondo e "
+            "il quarto). Chi chiude vince la mano e dà un punto vittoria alla sua coppia; vince "
+            "la partita la prima coppia che arriva a 3 punti vittoria. I punti delle carte "
+            "rimaste si scrivono lo stesso, ma nessuno sballa. Se il tavolo non sceglie "
+            "diversamente ognuno gioca per sé.",
+            "In the text everyone plays for himself. The federation's regulation (FISCA), as "
+            "clubs report it, also has pairs play: four play, partners sitting opposite each "
+            "other (the first and third against the second and fourth). Whoever goes out wins "
+            "the hand and scores one victory point for the pair; the first pair to reach 3 "
+            "victory points wins the game. The points of the cards left are written down all "
+            "the same, but nobody is put out. Unless the table chooses otherwise everyone "
+            "plays for himself.",
+        ),
+    ),
 )

@@ -70,6 +70,9 @@ class Scala40State(BaseModel):
     dealer: int = 0
     finished: bool = False
     winners: list[int] = Field(default_factory=list)
+    #: Pairs play (S40-FISCA-PAIRS): the victory points of the pair of seats 0 and 2, then
+    #: of the pair of seats 1 and 3 (both 0 when the table plays everyone for himself).
+    victories: list[int] = Field(default_factory=lambda: [0, 0])
     #: The detailed log of the hand under way (draws, melds, attaches, discards, closing).
     log: HandLog = Field(default_factory=HandLog)
 
@@ -95,6 +98,20 @@ def start_state(seats: int) -> Scala40State:
 def table_packs(state: Scala40State, options: Scala40Options) -> int:
     """The packs this table plays with: two, three for 7 or 8 players (S40-CLUB-8)."""
     return packs_for(state.seats, options.eight_players)
+
+
+#: Pairs play: the victory points that win the game (S40-FISCA-PAIRS).
+PAIR_TARGET = 3
+
+
+def pair_of(s: int) -> int:
+    """The pair a seat plays in (S40-FISCA-PAIRS): 0 for seats 0 and 2, 1 for 1 and 3."""
+    return s % 2
+
+
+def pair_seats(pair: int) -> tuple[int, int]:
+    """The two partners of a pair, sitting opposite."""
+    return pair, pair + 2
 
 
 def check_seat(state: Scala40State, s: int) -> None:

@@ -15,6 +15,7 @@ from ...games.base import Text
 from ...games.cards import JOKER, RANKS, SUITS, parse_card
 from ...games.scala40.deck import CardError, hand_card_value, joker_with_identity, suit_name
 from ...games.scala40.scoring import hand_value
+from ...games.scala40.state import PAIR_TARGET
 from ...problems import literal
 from . import FormError, GameScreen, as_cards, as_int
 from .part_fields import held
@@ -217,6 +218,8 @@ class Scala40Screen(GameScreen):
     redraw_after = frozenset({"reenter", "draw", "meld", "attach", "swap", "discard", "close"})
     #: Won by being the last left in, not by the lowest total: the engine's words say so.
     outcome_in_words = True
+    #: In pairs (S40-FISCA-PAIRS), the victory points that win: the status line says them.
+    pair_target = PAIR_TARGET
 
     def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         return parse_move(form, names)
@@ -307,7 +310,16 @@ class Scala40Screen(GameScreen):
         return faces
 
     def standing_note(self, view: Any, seat: int) -> str | None:
-        """What the scoreboard says beside a total: how far it is from the threshold."""
+        """What the scoreboard says beside a total: how far it is from the threshold; in
+        pairs (S40-FISCA-PAIRS), the seat's pair and its victory points."""
+        if getattr(view.options, "pairs", False) and len(view.state.totals) == 4:
+            pair = seat % 2
+            return gettext(
+                "pair %(pair)s · %(n)s of %(target)s won",
+                pair=pair + 1,
+                n=view.state.victories[pair],
+                target=PAIR_TARGET,
+            )
         limit = view.options.threshold
         if view.state.eliminated[seat]:
             return gettext("out")

@@ -44,14 +44,15 @@ CITED = (
         ("EFE-END",),
         {"stake": 3},
     ),
-    # Dario shows four 7s (out of play with him, EFE-AMB-3); the 8 to the Ace of Hearts go
+    # Dario shows three 7s and the Weli (out of play with him, EFE-AMB-3, so no dead value
+    # can be completed with the Weli any more, EFE-AMB-8); the 8 to the Ace of Hearts go
     # round to the centre one by one, so every value left is dead: a deadlock, and by default
     # Anna, Bruno and Carla are Efele together (EFE-AMB-7); were it redealt, nobody would be
     Cited(
         "deadlocked, everyone left is Efele together",
         4,
         (
-            _claim(3, "7"),
+            {"type": "claim", "seat": 3, "cards": ["7H", "7L", "7E", "WELI"]},
             *(_centre(0, value + "H") for value in ("8", "9", "10", "U", "O", "K", "A")),
             {"type": "deadlock"},
         ),
