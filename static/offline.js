@@ -12,7 +12,7 @@
   if (!note) return;
   var QUEUE = "referee-queue";
   var PAGES = "referee-pages";
-  var WRITE = /^\/t\/[^/]+\/(moves(\/\d+\/void)?|host|seats)$/;
+  var WRITE = /^\/t\/[^/]+\/(moves(\/\d+\/void)?|host|seats|parts)$/;
   var root = document.documentElement;
   var savedAt = root.dataset.offline;
   var table = document.getElementById("table");

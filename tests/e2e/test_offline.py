@@ -180,3 +180,49 @@ def test_the_manifest_and_the_worker_install_the_app(
         assert image.status_code == 200 and image.content.startswith(b"\x89PNG")
     scope = anna.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")
     assert scope == server["url"] + "/"
+
+
+def enter_part(page: Page, total: int) -> None:
+    """This phone's own Tamalo part: its total, saved from the part form."""
+    fold = page.locator("#parts-fold")
+    if fold.get_attribute("open") is None:
+        fold.locator("summary").click()
+    page.locator("#form-part input[name=total]").fill(str(total))
+    page.locator("#form-part button.part-save").click()
+
+
+def test_a_part_entered_offline_is_kept_and_sent_once(
+    server: dict[str, Any], phone: Callable[..., Page], relay: Callable[[], Relay]
+) -> None:
+    """A hand in parts (Tamalo, two phones): Bruno's part is in; Anna, without a
+    connection, saves hers. It is kept on her phone, and sent once when the connection
+    returns: the last part logs the hand (Anna 3, Bruno 7, nobody called) on both phones."""
+    anna_line, bruno_line = relay(), relay()
+    anna = phone("en", worker=True)
+    table_url = create_table(anna, anna_line.url, ["Anna", "Bruno"])
+    join_url = join_url_from_qr(anna, table_url)
+    for _ in range(100):
+        if anna.evaluate("navigator.serviceWorker.controller !== null"):
+            break
+        anna.wait_for_timeout(100)
+    else:
+        raise AssertionError("the service worker never took control of the page")
+    bruno = phone("it", worker=True)
+    sit(bruno, join_url.replace(anna_line.url, bruno_line.url), "Bruno")
+    enter_part(bruno, 7)
+    expect(anna.locator("#parts-strip")).to_contain_text("1 of 2 in")
+
+    go_offline(anna, anna_line)
+    enter_part(anna, 3)
+    expect(anna.locator("#errors-part .queued")).to_contain_text("kept on this phone")
+    expect(anna.locator("#offline .count")).to_have_text("1")
+    assert hands(server, table_url) == []
+
+    go_online(anna, anna_line)
+    expect(anna.locator("#offline")).to_be_hidden()
+    expect(anna.locator("body")).to_have_attribute("data-live", "on")
+    expect(bruno.locator("#parts-strip .parts-head")).to_have_count(0)  # the hand is logged
+    assert hands(server, table_url) == [[3, 7]]  # logged once
+    after = totals(server, table_url)
+    shows(anna, after)
+    shows(bruno, after)
