@@ -33,13 +33,19 @@ class Served:
     process: subprocess.Popen[bytes]
 
 
+#: How long a server may take to answer its first /healthz: its workers import the app and
+#: migrate a new database first, which takes a few seconds on a quiet machine and, on a
+#: loaded two-core one (browsers and servers of other tests beside it), has taken over 30.
+STARTUP_SECONDS = 90.0
+
+
 @contextmanager
 def serving(
     folder: Path,
     command: list[str] | str | None = None,
     env: Mapping[str, str] | None = None,
     *,
-    startup_seconds: float = 30,
+    startup_seconds: float = STARTUP_SECONDS,
 ) -> Iterator[Served]:
     """Run ``command`` (default ``python -m referee serve``) on a free port, on SQLite in
     ``folder``, until the block ends; its output goes to ``folder/server.log``.
@@ -54,7 +60,9 @@ Spec = tuple[Path, "list[str] | str | None", "Mapping[str, str] | None"]
 
 
 @contextmanager
-def serving_together(specs: list[Spec], *, startup_seconds: float = 30) -> Iterator[list[Served]]:
+def serving_together(
+    specs: list[Spec], *, startup_seconds: float = STARTUP_SECONDS
+) -> Iterator[list[Served]]:
     """:func:`serving` for several servers (folder, command, env) at once: all start
     together, the block begins once every one answers, and all stop together."""
     served: list[Served] = []
@@ -118,5 +126,6 @@ def _wait_until_up(served: Served, deadline: float) -> None:
             pass
         if served.process.poll() is not None or time.monotonic() > deadline:
             command = served.process.args
-            pytest.fail(f"{command!r} did not start a server:\n" + served.log.read_text())
+            why = "exited" if served.process.poll() is not None else "did not answer in time"
+            pytest.fail(f"{command!r} did not start a server ({why}):\n" + served.log.read_text())
         time.sleep(0.2)
