@@ -102,6 +102,12 @@ def round_results(service: TournamentService, state: TournamentState) -> dict[st
     return service.results(state, rnd.stage)
 
 
+def round_over(service: TournamentService, rnd: Round) -> bool:
+    """Whether every table of the round is over (time's rule applied, as the standings read
+    it): its clock has nothing left to count."""
+    return all(r.finished for r in service.round_results(rnd))
+
+
 def taken_seats(service: TournamentService, table_ids: Collection[str]) -> dict[str, set[int]]:
     """The seats a phone holds at each of the tables."""
     with service.db.session() as s:

@@ -12,7 +12,7 @@ is played); elsewhere the tied rows share their place and block nothing.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from ..games.base import Text
@@ -87,10 +87,13 @@ class Line:
     #: The tie crosses a place something depends on: the organiser must settle it.
     blocking: bool = False
     earned: list[Earned] = field(default_factory=list)
+    #: What is true of the person now, besides a tie (see :func:`mark_now`): ``playing``,
+    #: ``qualified``, ``out``, ``winner``, or nothing.
+    now: str = ""
 
     @property
     def status(self) -> str:
-        return "tie-break" if self.blocking else "playing"
+        return "tie-break" if self.blocking else self.now
 
 
 @dataclass(frozen=True)
@@ -229,14 +232,10 @@ def standings(
         return absolute[c.key][person]
 
     lines = cascade(list(people), criteria, value, names)
-    for line in lines:
-        line.earned = earned[line.person]
-        line.why = _with_points(line, scoring, best)
-        note = (notes or {}).get(line.person)
-        if note is not None:
-            line.why = Text(it=f"{line.why.it} {note.it}", en=f"{line.why.en} {note.en}")
     if cut is not None:
         mark_blocking(lines, cut)
+    # The words that place a row (whom it is behind, whom it is level with) come before
+    # how its points were made: a screen that shows a row's first lines shows them.
     for line in lines:
         if line.tied_with:
             # Named up to a few: before the first results a large field is level on
@@ -255,6 +254,11 @@ def standings(
                     it=f"{line.why.it} Pari in tutto con {it}: condividono il posto.",
                     en=f"{line.why.en} Level on everything with {en}: they share the place.",
                 )
+        line.earned = earned[line.person]
+        line.why = _with_points(line, scoring, best)
+        note = (notes or {}).get(line.person)
+        if note is not None:
+            line.why = Text(it=f"{line.why.it} {note.it}", en=f"{line.why.en} {note.en}")
     return lines
 
 
@@ -330,6 +334,32 @@ def mark_blocking(lines: Sequence[Line], cut: int) -> None:
             for line in lines[start:end]:
                 line.blocking = True
         start = end
+
+
+def mark_now(
+    lines: Sequence[Line],
+    rounds: Sequence[RoundResults],
+    *,
+    over: bool,
+    final: int = 0,
+    finalists: Collection[str] = (),
+) -> None:
+    """What each row says of its person now, besides a tie: ``playing`` while one of their
+    tables is still playing; once every round is ``over``, with a ``final`` of that many
+    places, ``qualified`` (among the ``finalists`` once the final is drawn, else within its
+    places) or ``out``; without a final, ``winner`` on the first row; otherwise nothing
+    (their tables are over and the next round is not drawn yet)."""
+    playing = {p for r in rounds for t in r.tables if not t.finished for p in t.people}
+    for line in lines:
+        if line.person in playing:
+            line.now = "playing"
+        elif over and final:
+            going = line.person in finalists if finalists else line.place <= final
+            line.now = "qualified" if going else "out"
+        elif over and line.place == 1:
+            line.now = "winner"
+        else:
+            line.now = ""
 
 
 def unsettled(lines: Sequence[Line], cut: int) -> list[str]:

@@ -80,7 +80,14 @@ class TieBreakSteps(_Base):
             done = rounds is not None and self.rounds_done(state, rounds)
             cut = self._cut(fmt, state, done)
             bye_counts = getattr(fmt, "bye", "win") == "win"
-            return how, self.swiss_standings(state, how=how, cut=cut, bye_counts=bye_counts)
+            results = self.results(state)
+            lines = self.swiss_standings(state, results, how=how, cut=cut, bye_counts=bye_counts)
+            played = [
+                RoundResults(r.number, tuple(results[x.table_id] for x in r.tables), r.bye)
+                for r in state.rounds
+            ]
+            ranking.mark_now(lines, played, over=done)
+            return how, lines
         # Each table's log is read once: the rows and whether every round is done.
         rounds = self.round_list(state)
         drawn = len([r for r in state.rounds if r.stage == "rounds"])
@@ -98,6 +105,10 @@ class TieBreakSteps(_Base):
             decision=standing_decision(state),
             **self.stints(results_of(rounds), state.names()),
         )
+        finalists = [
+            p for r in state.rounds if r.stage == "final" for x in r.tables for p in x.people
+        ]
+        ranking.mark_now(lines, rounds, over=done, final=fmt.final or 0, finalists=finalists)
         return how, lines
 
     def rounds_done(self, state: TournamentState, rounds: int) -> bool:

@@ -125,6 +125,8 @@ def test_a_scala40_night_in_timed_rounds(server, api, phone, shoot) -> None:
     rnd = api.tournament(tournament_id, tablet)["rounds"][0]
     tokens = play_round(api, rnd, lambda table: [scala_hand(len(table["seats"]))])
     expect(tablet.locator(".missing")).to_have_count(0, timeout=LIVE)
+    # Every table is over: the round says so, no clock is left to count.
+    expect(hall_clock).to_have_text("Round 1 over")
     for table in rnd["tables"]:
         seats = table["seats"]
         closer, last = seats[0]["name"], seats[-1]["name"]

@@ -102,6 +102,30 @@ def seat_values(table: dict[str, Any], order: list[str], values: list[int]) -> d
     return dict(enumerate(by_role(table, order, values)["hands"]))
 
 
+def finalists_by_hand(expected: list[tuple[str, int]]) -> list[str]:
+    """The first four of the league, worked out by hand: they go to the final."""
+    return [name for name, _points in expected[:4]]
+
+
+def tie_break_shown(why: Locator) -> bool:
+    """Whether a hall row's reason shows its "Dietro a …" sentence whole (not cut by the
+    row's line clamp): the sentence's last character is painted inside the row's box."""
+    return bool(
+        why.evaluate(
+            """el => {
+              const text = el.firstChild, words = text.textContent;
+              const start = words.search(/Dietro ad? /);
+              if (start < 0) return false;
+              const range = document.createRange();
+              range.setStart(text, 0);
+              range.setEnd(text, words.indexOf(")", start) + 1);
+              const rects = range.getClientRects();
+              return rects[rects.length - 1].bottom <= el.getBoundingClientRect().bottom + 1;
+            }"""
+        )
+    )
+
+
 def table_of(rnd: dict[str, Any], name: str) -> dict[str, Any]:
     return next(t for t in rnd["tables"] if any(s["name"] == name for s in t["seats"]))
 
@@ -347,10 +371,24 @@ def test_a_tamalo_night_from_the_door_to_a_restored_file(
     assert standings["ready_for_final"]
     hall.goto(base + hall_link)
     expect(row_of(hall, a[0])).to_contain_text("200")
+    # Every table of the last round is over: the round says so (no clock counts on), and
+    # each row says who goes to the final; nobody is "playing".
+    expect(hall.locator("#standings .clock")).to_have_text("Turno 2 finito")
+    expect(hall.locator("[role=timer]")).to_have_count(0)
+    for name in finalists_by_hand(expected):
+        expect(row_of(hall, name).locator(".tag")).to_have_text("in finale")
+    expect(row_of(hall, b[2]).locator(".tag")).to_have_text("fuori")
+    expect(hall.locator("#standings .tag", has_text="in gioco")).to_have_count(0)
+    # A row's reason wraps to two lines: whom it is behind, and on what, is read whole.
+    assert tie_break_shown(row_of(hall, a[1]).locator(".why"))
     shoot(hall, "6-hall-league", screen=True)
 
     # The final: the organiser's next step, one tap.
     org.goto(tournament)
+    # The organiser's first screen: the next step and the file's download, the merge
+    # form folded away below.
+    expect(org.locator("a", has_text="Download the tournament as a file")).to_be_in_viewport()
+    expect(org.locator("details.merge-fold")).not_to_have_attribute("open", "")
     org.locator(".organiser button.btn-primary", has_text="Create the final table").click()
     org.wait_for_url(re.compile(r"/hall"))
     final = api.tournament(tid, org)["rounds"][-1]["tables"][0]
@@ -397,9 +435,8 @@ def test_a_tamalo_night_from_the_door_to_a_restored_file(
         club.locator("#import-file").set_input_files(str(path))
         shoot(club, "9-import-form", screen=True)
         club.locator(".import-form button").click()
-        # (the form's address ends in #import-fold: the browser keeps it on the redirect)
-        club.wait_for_url(re.compile(r"/tournaments/[\w-]+(#[\w-]*)?$"))
-        restored = club.url.split("#")[0].rsplit("/", 1)[-1]
+        club.wait_for_url(re.compile(r"/tournaments/[\w-]+$"))  # no anchor left behind
+        restored = club.url.rsplit("/", 1)[-1]
         after = there.standings(restored)
 
         def plain(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -41,9 +41,11 @@ def test_a_substitute_and_a_merge_from_the_organisers_tablet(server, phone, shoo
     tablet.locator("#ci-name").fill("Gino G.")
     tablet.locator("form.create button.btn-primary").first.click()
     expect(tablet.locator(".people")).to_contain_text("Gino G.")
-    # The duplicate is merged into Gino: one tap.
-    merge = tablet.locator("form.merge-form")
-    expect(merge).to_contain_text("Unisci un doppione")
+    # The duplicate is merged into Gino: the folded form opened, one tap.
+    fold = tablet.locator("details.merge-fold")
+    expect(fold.locator("summary")).to_have_text("Unisci un doppione")
+    fold.locator("summary").click()
+    merge = fold.locator("form.merge-form")
     merge.locator("#merge-person").select_option(label="Gino G.")
     merge.locator("#merge-into").select_option(label="Gino")
     merge.locator("button").click()

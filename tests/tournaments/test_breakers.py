@@ -191,7 +191,9 @@ def test_head_to_head_splits_a_tie_on_points(client: FlaskClient) -> None:
     assert values(rows[b]) == [("points", 4), ("head_to_head", 1), ("lot", 0)]
     assert (rows[a]["place"], rows[b]["place"]) == (1, 2)
     assert "Behind Anna on head-to-head (1 to 2)." in rows[b]["why"]
-    assert standings["ties"] == [] and rows[a]["status"] == "playing"
+    # Every round is over: the first row says it won; the others have nothing left to say.
+    assert standings["ties"] == [] and rows[a]["status"] == "winner"
+    assert rows[b]["status"] == rows[c]["status"] == ""
     how = Scoring("fixed", (2, 1, 0, 0), ("head_to_head", "lot"), True)
     assert shown(standings) == recompute(client, tour, how)
 
@@ -261,7 +263,7 @@ def test_a_drawn_lot_settles_the_tie_for_first_and_replays(client: FlaskClient) 
     assert rows[a]["status"] == rows[b]["status"] == "tie-break"
     assert "tie-break required" in rows[a]["why"]
     assert standings["ties"][0]["people"] == [a, b]
-    assert rows[c]["status"] == "playing"  # a tie below it blocks nothing (there is none)
+    assert rows[c]["status"] == ""  # every table is over; nothing below the tie is blocked
     r = tour.post("/lots", {"seed": 11})
     assert r.status_code == 201, r.get_json()
     drawn = r.get_json()
@@ -272,7 +274,8 @@ def test_a_drawn_lot_settles_the_tie_for_first_and_replays(client: FlaskClient) 
     behind = b if ahead == a else a
     assert (rows[ahead]["place"], rows[behind]["place"]) == (1, 2)
     assert values(rows[ahead])[-1] == ("lot", 1) and values(rows[behind])[-1] == ("lot", 0)
-    assert rows[ahead]["status"] == "playing" and tour.get("/standings")["ties"] == []
+    assert rows[ahead]["status"] == "winner" and tour.get("/standings")["ties"] == []
+    assert rows[behind]["status"] == ""
     # A lot with no tie left is refused; one the server draws logs its own seed.
     assert tour.post("/lots").status_code == 422
     log = tour.get()
@@ -297,7 +300,8 @@ def test_a_tie_does_not_hold_up_the_next_round(client: FlaskClient) -> None:
     a, b, c, d = PLAYERS[:4]
     rounds_of(client, tour, [{a: 1, b: 1, c: 3, d: 4}])  # a and b share first
     rows = by_name(tour.get("/standings"))
-    assert rows[a]["tied_with"] == [b] and rows[a]["status"] == "playing"
+    # Round 1 is over and round 2 not drawn: nobody is playing, and the tie blocks nothing.
+    assert rows[a]["tied_with"] == [b] and rows[a]["status"] == ""
     assert "they share the place" in rows[a]["why"]
     assert tour.post("/rounds", {"seed": 9}).status_code == 201
 
@@ -318,7 +322,8 @@ def test_a_leagues_final_waits_for_its_rounds_and_its_tie_then_takes_the_first_n
     standings = tour.get("/standings")
     rows = by_name(standings)
     assert rows[b]["status"] == rows[c]["status"] == "tie-break"
-    assert rows[a]["status"] == rows[d]["status"] == "playing"
+    # Anna is in the final whoever wins the tie; Dario cannot be.
+    assert (rows[a]["status"], rows[d]["status"]) == ("qualified", "out")
     assert not standings["ready_for_final"]
     r = tour.post("/final")
     assert r.status_code == 422 and "Bruno, Carla" in r.get_json()["detail"]
@@ -332,6 +337,7 @@ def test_a_leagues_final_waits_for_its_rounds_and_its_tie_then_takes_the_first_n
     rows = by_name(standings)
     assert values(rows[c]) == [("points", 100), ("extra_hand", 1)]
     assert rows[c]["place"] == 2 and standings["ready_for_final"]
+    assert [rows[n]["status"] for n in (a, c, b, d)] == ["qualified", "qualified", "out", "out"]
     final = tour.post("/final", {"seed": 2})
     assert final.status_code == 201, final.get_json()
     assert {s["name"] for s in final.get_json()["tables"][0]["seats"]} == {a, c}
@@ -339,6 +345,10 @@ def test_a_leagues_final_waits_for_its_rounds_and_its_tie_then_takes_the_first_n
     assert {r["name"] for r in standings["final"]} == {a, c}
     # The league's rows stand as they were: the final table does not count as a round.
     assert by_name(standings)[a]["total"] == 200
+    # The final is drawn: the league's rows say who plays it, none of them "playing".
+    status = {n: r["status"] for n, r in by_name(standings).items()}
+    assert status == {a: "qualified", c: "qualified", b: "out", d: "out"}
+    assert {r["status"] for r in standings["final"]} == {"playing"}  # the final's own table
     assert tour.post("/final").status_code == 422
 
 

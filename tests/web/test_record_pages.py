@@ -103,12 +103,15 @@ def test_a_file_that_is_not_a_table_is_refused_in_the_readers_language(app: Flas
     response = upload(carla, b'{"format": "something-else"}')
     assert response.status_code == 422
     page = parse(response.get_data(as_text=True))
-    # The refusal stands in the import fold, opened, and the form's address brings the
-    # phone's screen to it (the page is long: the top would show the creation form).
+    # The refusal stands in the import fold, opened, and takes the focus, which brings the
+    # phone's screen to it (the page is long: the top would show the creation form); the
+    # form's address has no anchor (it would stay on the address after an import).
     fold = page.one("details#import-fold")
     assert fold.get("open") is not None
-    assert "non è un file di Referee" in fold.one("p.error#import-error").text
-    assert fold.one("form")["action"] == "/import#import-fold"
+    error = fold.one("p.error#import-error")
+    assert "non è un file di Referee" in error.text
+    assert error.get("autofocus") is not None and error["tabindex"] == "-1"
+    assert fold.one("form")["action"] == "/import"
     broken = upload(carla, b"not json at all")
     assert broken.status_code == 400
     assert "non è JSON" in broken.get_data(as_text=True)

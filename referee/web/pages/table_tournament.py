@@ -11,6 +11,7 @@ from flask import Response, make_response, redirect, render_template, request, u
 from ...tables import commands
 from ...tournaments.access import moved_to
 from ...tournaments.closing import Closing, table_closing
+from ...tournaments.hall import round_over
 from ...tournaments.links import TableLinks
 from ...tournaments.messages import seat_line
 from ..common import cookie_token, page_actor, reads, remember, service
@@ -50,12 +51,19 @@ def tournament_line(table_id: str) -> dict[str, Any] | None:
         elif tour.closing.state == "closed" or reads(table_id).view.outcome is not None:
             poll = True  # over here: waiting for the next round's seat
     link = TableLinks(service().db).of(table_id)
+    rnd = link.round_state if link is not None else None
+    # Every table of the round over (this one first): the round says so, no clock runs.
+    over = (
+        clock is not None
+        and rnd is not None
+        and (tour.closing.state == "closed" or reads(table_id).view.outcome is not None)
+        and round_over(tournaments(), rnd)
+    )
     return {
         "tour": tour,
         # A final's table says "Final", not the round's number after the league's rounds.
-        "final": link is not None
-        and link.round_state is not None
-        and link.round_state.stage == "final",
+        "final": rnd is not None and rnd.stage == "final",
+        "over": over,
         "poll": poll,
         "seconds": POLL_SECONDS,
         "table_id": table_id,

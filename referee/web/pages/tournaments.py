@@ -26,6 +26,7 @@ from ...tournaments.access import hall_key, is_hall_key
 from ...tournaments.closing import closed_tables, reopen
 from ...tournaments.dashboard import format_facts, round_progress
 from ...tournaments.formats import seats_of
+from ...tournaments.hall import round_over
 from ...tournaments.live import group_of
 from ...tournaments.opening import parse_format
 from ..common import base_url, lang
@@ -387,10 +388,13 @@ def tournament_clock(tournament_id: str) -> Response:
     t = tournaments()
     state = t.state(tournament_id)
     current = state.rounds[-1] if state.rounds else None
+    clock = clock_json(current) if current else None
     html = render_template(
         "tournaments/_clock.html",
-        clock=clock_json(current) if current else None,
+        clock=clock,
         round=current.number if current else 0,
+        over=clock is not None and current is not None and round_over(t, current),
+        final=current is not None and current.stage == "final",
     )
     response = make_response(html)
     response.headers["Cache-Control"] = "no-store"
