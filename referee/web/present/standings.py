@@ -53,7 +53,11 @@ class RowOut(_Out):
     table: int
     place: int
     total: int
-    status: str = Field(description="playing, qualified, out, tie-break, final or winner")
+    status: str = Field(
+        description="What is true of the person now: playing (a table of theirs is still "
+        "playing), qualified, out, tie-break, final, winner, or empty (their tables are over "
+        "and no further round is drawn)."
+    )
     why: str = Field(description="Why the row is where it is, in the reader's language.")
     values: list[ValueOut] = Field(description="What the row is ordered by, in order.")
     tied_with: list[str]
