@@ -75,7 +75,7 @@ def test_a_player_throws_in_mid_hand_and_the_other_phone_shows_the_score(
     assert totals(page) == {"Anna": 1, "Bruno": -1}
     assert [text for _, text, _ in lines(page.one("#e5"))][:2] == [
         "Fine mano: Anna 4 prese, Bruno 1.",
-        "Bruno getta le carte con 1 presa: le altre vanno a Anna. Anna fa 4 prese su 5: +1.",
+        "Bruno getta le carte con 1 presa: le altre vanno ad Anna. Anna fa 4 prese su 5: +1.",
     ]
     assert state(app, table_id)["totals"] == [1, -1]
 

@@ -42,13 +42,19 @@ class Text(BaseModel):
             token = match.group(0)
             if token in ("{{", "}}"):
                 return token[0]
-            index = int(match.group(1))
-            return names[index] if 0 <= index < len(names) else f"#{index}"
+            index = int(match.group(2))
+            name = names[index] if 0 <= index < len(names) else f"#{index}"
+            word = match.group(1)
+            if word and lang == "it" and name[:1].lower() == word[0].lower():
+                word = word[0] + "d "  # "ad Anna", "ed Elena": the euphonic d
+            return (word or "") + name
 
         return _PLACEHOLDER.sub(fill, raw)
 
 
-_PLACEHOLDER = re.compile(r"\{\{|\}\}|\{seat\[(\d{1,3})\]\}")
+#: A seat placeholder, with the Italian "a" or "e" before it (which takes a euphonic d
+#: before a name starting with the same vowel).
+_PLACEHOLDER = re.compile(r"\{\{|\}\}|(\b[aAeE] )?\{seat\[(\d{1,3})\]\}")
 
 
 def it_en(it: str, en: str) -> Text:
