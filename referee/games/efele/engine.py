@@ -34,6 +34,7 @@ from .cards import deck_cards
 from .checks import CHECKS, degenerate_warning
 from .moves import IN_HAND_TYPES, MOVES
 from .options import EfeleOptions
+from .parts import PARTS
 from .sample import SAMPLE
 from .state import MAX_SEATS, MIN_SEATS, EfeleState, SeatTally, max_seats, seats_text
 from .tallies import TALLIES
@@ -83,6 +84,8 @@ class Efele(Game[EfeleOptions, EfeleState]):
     )
     end_prompt = _t("La serata è finita.", "The evening is over.")
     playouts = playouts
+    #: A whole game in parts: each player says where they finished (EFE-END).
+    parts = PARTS
     #: The totals count Efele (games lost), not points: a penalty's points stay in the ledger.
     penalty_points = "apart"
     #: The game under way, as the table's state shows it (EFE-WIN, EFE-END).

@@ -152,6 +152,12 @@ def prefill(move: dict[str, Any]) -> dict[str, str]:
     return {}
 
 
+NO_PLACE = Text(
+    it="Tocca il tuo posto d'uscita, o «Sono l'Efele».",
+    en='Tap the place you went out in, or "I am the Efele".',
+)
+
+
 class EfeleScreen(GameScreen):
     game_id = "efele"
     entry_template = "games/efele/_entry.html"
@@ -166,6 +172,26 @@ class EfeleScreen(GameScreen):
     redraw_after = frozenset(IN_HAND_TYPES)
     #: The evening's tally, under the scoreboard.
     scoreboard_template = "games/efele/_tally.html"
+
+    #: One phone's own part of a game entered at its end: the place it went out in, or
+    #: that it was left, the Efele (``games/efele/parts.py``); one tap.
+    part_template = "games/efele/_part.html"
+
+    def parse_part(self, form: MultiDict[str, str]) -> dict[str, Any]:
+        """The button tapped: ``out-2`` (went out 2nd) or ``efele``."""
+        kind = form.get("kind") or ""
+        if kind == "efele":
+            return {"efele": True}
+        place = as_int(kind.removeprefix("out-")) if kind.startswith("out-") else None
+        if place is None:
+            raise FormError(NO_PLACE, "part")
+        return {"out": place}
+
+    def part_words(self, part: dict[str, Any]) -> str | None:
+        """«2º a uscire» / "you went out 2nd", or "you are the Efele"."""
+        if part.get("efele"):
+            return gettext("you are the Efele")
+        return gettext("you went out %(place)s", place=self.place(int(part.get("out", 0))))
 
     def parse(self, form: MultiDict[str, str], names: list[str]) -> dict[str, Any]:
         return parse_move(form, names)

@@ -68,6 +68,7 @@ HAND: Words = {
         "Correction of hand %(n)s waiting for one of %(names)s", **k
     ),
     "correct_names": lambda **k: gettext("Correction of hand %(n)s waiting for %(names)s", **k),
+    "in_parts": lambda **k: gettext("Hand in parts: %(n)s of %(m)s in", **k),
 }
 
 GAME: Words = {
@@ -127,6 +128,7 @@ GAME: Words = {
         "Correction of game %(n)s waiting for one of %(names)s", **k
     ),
     "correct_names": lambda **k: gettext("Correction of game %(n)s waiting for %(names)s", **k),
+    "in_parts": lambda **k: gettext("Game in parts: %(n)s of %(m)s in", **k),
 }
 
 UNITS: dict[str, Words] = {"hand": HAND, "game": GAME}
