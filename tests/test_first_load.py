@@ -20,7 +20,9 @@ pytestmark = pytest.mark.server
 #: 32 KB when every table page gained what a referee needs at hand (what is at stake, the
 #: contests and the penalty ledger's region, their folds): 31,784 bytes then. Kept at 32 KB
 #: when the games' own styles moved out of every table's stylesheet (static/games/): 32,326.
-COLD_BUDGET = 32 * 1024
+#: 33 KB when every phone could enter its own part of a hand (the part form's script and
+#: styles in every table's bundle, the fold on the page): 33,332 bytes then.
+COLD_BUDGET = 33 * 1024
 WARM_BUDGET = 8 * 1024
 YEAR = 365 * 24 * 3600
 
@@ -37,7 +39,7 @@ def loads(served: Served) -> dict[str, Load]:
     return measure(served.url, hands=0)
 
 
-def test_a_cold_table_page_is_within_32_kb(loads: dict[str, Load]) -> None:
+def test_a_cold_table_page_is_within_33_kb(loads: dict[str, Load]) -> None:
     cold = loads["cold"]
     assert cold.bytes <= COLD_BUDGET, [(r.url, r.bytes) for r in cold.responses]
     assert cold.requests <= 5  # the page, one stylesheet, one script, the manifest, the worker
