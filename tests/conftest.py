@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from hypothesis import Phase, settings
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 from werkzeug.routing import Rule
@@ -20,6 +21,14 @@ from werkzeug.routing import Rule
 from referee.app import create_app
 from referee.store import Database
 from tests.record.servers import another_server
+
+# Hypothesis's explain phase traces every line a failing example runs, which on Python 3.11
+# turns one failing property into minutes and ends it as a timeout that hides the failure;
+# the shrunk example and its traceback are explanation enough.
+settings.register_profile(
+    "referee", phases=[phase for phase in Phase if phase is not Phase.explain]
+)
+settings.load_profile("referee")
 
 
 @pytest.hookimpl(hookwrapper=True)

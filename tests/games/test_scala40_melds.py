@@ -149,6 +149,16 @@ def test_the_longest_sequence_is_the_whole_suit_and_a_jolly() -> None:
     )
 
 
+def test_the_whole_suit_lays_its_ace_where_it_is_worth_more() -> None:
+    # A…K with no jolly reads as A-2-3 (the Ace 1) or as 2…K-A (the Ace 11): no jolly to
+    # name, so the player lays the Ace after the King: 2 + … + 10 = 54, J Q K 30, the Ace 11
+    suit = ["2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS", "QS", "KS", "AS"]
+    assert verdict(suit) == (True, "sequence", 54 + 30 + 11, "S40-MELD-SEQ")
+    assert meld(suit)["stands_for"] == []
+    # the deuce attached last to a run that already ends in the Ace
+    assert GAME.checks.ask("melds", {"melds": [suit[::-1]]}, opts()).melds[0].valid
+
+
 def test_a_meld_has_three_cards_at_least() -> None:
     assert verdict(["2H", "3H"])[::3] == (False, "S40-MELD-SEQ")
     assert verdict(["2H", "2C"])[::3] == (False, "S40-MELD-SET")

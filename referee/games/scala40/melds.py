@@ -277,6 +277,11 @@ def judge_meld(codes: list[str], options: Scala40Options) -> MeldVerdict:
     groups: dict[tuple[Kind, int], list[Reading]] = {}
     for reading in readings:
         groups.setdefault((reading.kind, reading.value), []).append(reading)
+    if len(groups) > 1 and not jollies:
+        # only the whole suit has two readings with no jolly: its Ace before the 2 or after
+        # the King (S40-VAL-OPEN); the player lays it where it is worth more
+        best = max(groups, key=lambda key: key[1])
+        groups = {best: groups[best]}
     if len(groups) > 1:
         return refused("S40-JOKER", _ask_identity(groups))
     (kind, value), same = next(iter(groups.items()))

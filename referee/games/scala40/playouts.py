@@ -2,12 +2,12 @@
 
 The detailed log is played too: draws, openings of court cards (now and then with a jolly,
 which a later swap takes back), attaches, discards and closings. A hand entry deals what each
-player still holds from the two packs (or now and then a typed total), names a closer among
-the players still in (the log's closer when it has one) and sometimes closes in mano; a seat
-that is out may buy back in between hands. Most moves are legal; some are not, the way a table
-gets them wrong: a penalty for the closer, cards for a seat that is out, a third copy of a
-card, a closer who is out, a seat forgotten, a re-entry the table does not allow, a move out
-of turn, a discard that fits a meld on the table.
+player still holds from the cards not on the table (or now and then a typed total), names a
+closer among the players still in (the log's closer when it has one) and sometimes closes in
+mano; a seat that is out may buy back in between hands. Most moves are legal; some are not,
+the way a table gets them wrong: a penalty for the closer, cards for a seat that is out, a
+third copy of a card, a closer who is out, a seat forgotten, a re-entry the table does not
+allow, a move out of turn, a discard that fits a meld on the table.
 """
 
 from __future__ import annotations
@@ -83,6 +83,11 @@ def _hand(state: Scala40State, options: Scala40Options, rng: Rng) -> dict[str, A
         closer = state.log.closed
     packs = table_packs(state, options)
     deck = [code for code in deck_of(packs) if options.jokers or code != JOKER]
+    for meld in state.log.melds:  # the cards on the table are in no one's hand
+        for code in meld.cards:
+            card = JOKER if code.startswith(JOKER) else code
+            if card in deck:
+                deck.remove(card)
     hands: list[list[str] | int | None] = []
     for i in range(state.seats):
         if (i == closer or state.eliminated[i]) and rng.random() < 0.97:
@@ -92,8 +97,8 @@ def _hand(state: Scala40State, options: Scala40Options, rng: Rng) -> dict[str, A
             most = most_in_hand(options.joker_in_hand, options.jokers, packs)
             hands.append(rng.randrange(1, most + 2))  # now and then one too many
             continue
-        size = rng.randrange(1, 14)
-        hands.append([deck.pop(rng.randrange(len(deck))) for _ in range(size)])
+        size = min(rng.randrange(1, 14), len(deck))
+        hands.append([deck.pop(rng.randrange(len(deck))) for _ in range(size)] or 0)
     if rng.random() < 0.02:
         hands.pop()  # a seat forgotten
     if rng.random() < 0.02:
