@@ -147,17 +147,22 @@ class ApiSpec:
                 if isinstance(model, type):
                     models.add(model)
         bodies = game_bodies()
-        models.update(bodies.moves, bodies.move_bodies, bodies.creations)
-        _, schemas = models_json_schema(
+        models.update(bodies.moves, bodies.move_bodies, bodies.creations, bodies.parts)
+        refs, schemas = models_json_schema(
             [(m, "validation") for m in sorted(models, key=lambda m: m.__name__)],
             ref_template=REF,
             schema_generator=StandardBounds,
         )
+        # Two models of one name get longer names: an operation refers to the one it means.
+        ref_of = {model: ref["$ref"] for (model, _), ref in refs.items() if "$ref" in ref}
         components = dict(schemas.get("$defs", {}))
         components["MoveIn"] = _union(
             "MoveIn", "A move of the table's game, with expected_seq.", bodies.move_bodies
         )
         components["Move"] = _union("Move", "A move of the table's game.", bodies.moves)
+        components["Part"] = _union(
+            "Part", "One seat's part of a hand of the table's game.", bodies.parts
+        )
         components["CreateTableIn"] = {
             **_union("CreateTableIn", "A new table of one of the games.", bodies.creations),
             "type": "object",
@@ -166,7 +171,7 @@ class ApiSpec:
         }
         paths: dict[str, dict[str, Any]] = {}
         for op in operations:
-            paths.setdefault(op.path, {})[op.method] = self._operation(op)
+            paths.setdefault(op.path, {})[op.method] = self._operation(op, ref_of)
         return {
             "openapi": "3.1.0",
             "info": {
@@ -194,7 +199,7 @@ class ApiSpec:
             },
         }
 
-    def _operation(self, op: Operation) -> dict[str, Any]:
+    def _operation(self, op: Operation, ref_of: dict[Any, str]) -> dict[str, Any]:
         out: dict[str, Any] = {
             "operationId": op.operation_id,
             "summary": op.summary,
@@ -221,7 +226,8 @@ class ApiSpec:
                 response["content"] = {"text/csv": {"schema": {"type": "string"}}}
             elif isinstance(model, type):
                 media = "application/problem+json" if model is Problem else "application/json"
-                body: dict[str, Any] = {"schema": {"$ref": REF.format(model=model.__name__)}}
+                ref = ref_of.get(model, REF.format(model=model.__name__))
+                body: dict[str, Any] = {"schema": {"$ref": ref}}
                 if status == 200 and op.response_example is not None:
                     body["example"] = op.response_example
                 response["content"] = {media: body}
@@ -296,6 +302,9 @@ class GameBodies:
     move_bodies: list[type[BaseModel]]
     #: A new table of each game: its players, names and options (POST /tables).
     creations: list[type[BaseModel]]
+    #: One seat's part of a hand, for the games whose phones enter their own (a
+    #: correction's ``move`` that reopens that part).
+    parts: list[type[BaseModel]]
 
 
 def game_bodies() -> GameBodies:
@@ -306,7 +315,7 @@ def game_bodies() -> GameBodies:
 
 @cache
 def _game_bodies(games: tuple[str, ...]) -> GameBodies:
-    moves, move_bodies, creations = [], [], []
+    moves, move_bodies, creations, parts = [], [], [], []
     for game in (GAMES[game_id] for game_id in games):
         prefix = game.id.capitalize()
         for model in game.move_models:
@@ -324,11 +333,12 @@ def _game_bodies(games: tuple[str, ...]) -> GameBodies:
                 )
             )
         if game.parts is not None:  # a player's own part of a hand (see tables.parts)
+            part_seat = Annotated[JsonInt, Field(ge=0, le=game.max_players - 1)]
             part = create_model(
                 f"{prefix}PartIn",
                 __config__=ConfigDict(extra="forbid"),
                 type=(Literal["part"], ...),
-                seat=(Annotated[JsonInt, Field(ge=0, le=game.max_players - 1)], ...),
+                seat=(part_seat, ...),
                 part=(
                     game.parts.part | None,
                     Field(description="This seat's part of the hand; null withdraws it."),
@@ -336,6 +346,15 @@ def _game_bodies(games: tuple[str, ...]) -> GameBodies:
                 expected_seq=(Seq, ...),
             )
             move_bodies.append(part)
+            parts.append(
+                create_model(
+                    f"{prefix}PartMove",
+                    __config__=ConfigDict(extra="forbid"),
+                    type=(Literal["part"], ...),
+                    seat=(part_seat, ...),
+                    part=(game.parts.part, Field(description="This seat's part, entered again.")),
+                )
+            )
         players = Annotated[
             list[PlayerNameText],
             Field(min_length=game.min_players, max_length=game.max_players),
@@ -365,7 +384,7 @@ def _game_bodies(games: tuple[str, ...]) -> GameBodies:
                 ),
             )
         )
-    return GameBodies(moves, move_bodies, creations)
+    return GameBodies(moves, move_bodies, creations, parts)
 
 
 # -- referee checks -----------------------------------------------------------------------
