@@ -200,6 +200,9 @@ def _command_of(table_id: str, entry: Mapping[str, Any], seqs: dict[int, int]) -
         command = commands.void(table_id, target(), reason, 0)
     elif kind == CORRECT:
         command = commands.correct(table_id, target(), p.get("move"), p.get("reason"), 0)
+        if "parts" in p:  # one part of a hand made of parts reopened
+            kept = {"seat": p.get("seat"), "parts": p.get("parts")}
+            command = replace(command, from_parts=kept)
     elif kind == SEAT:
         command = commands.replace_seat(table_id, p.get("seat"), p.get("name"), 0)
     elif kind == IRREGULARITY:

@@ -229,10 +229,12 @@ def event(s: Session, table_id: str, seq: int) -> Event | None:
     return s.exec(select(Event).where(Event.table_id == table_id, Event.seq == seq)).first()
 
 
-def events_from(s: Session, table_id: str, start: int) -> Sequence[Event]:
-    return s.exec(
-        select(Event).where(Event.table_id == table_id, Event.seq >= start).order_by(col(Event.seq))
-    ).all()
+def events_from(s: Session, table_id: str, start: int, upto: int | None = None) -> Sequence[Event]:
+    """The table's events from seq ``start`` (up to ``upto``, or the head), in order."""
+    query = select(Event).where(Event.table_id == table_id, Event.seq >= start)
+    if upto is not None:
+        query = query.where(Event.seq <= upto)
+    return s.exec(query.order_by(col(Event.seq))).all()
 
 
 def events_of_types(s: Session, table_id: str, types: Iterable[str]) -> Sequence[Event]:
@@ -250,14 +252,17 @@ def event_heads(s: Session, table_id: str) -> Sequence[tuple[int, str, dict[str,
     ).all()
 
 
-def last_seq_not_of_types(s: Session, table_id: str, types: Iterable[str]) -> int:
-    """The seq of the table's latest event of none of ``types`` (0 if there is none)."""
-    found = s.exec(
-        select(func.max(Event.seq)).where(
-            Event.table_id == table_id, col(Event.type).not_in(list(types))
-        )
-    ).one()
-    return int(found or 0)
+def last_seq_not_of_types(
+    s: Session, table_id: str, types: Iterable[str], before: int | None = None
+) -> int:
+    """The seq of the table's latest event of none of ``types`` (before seq ``before``, if
+    given; 0 if there is none)."""
+    query = select(func.max(Event.seq)).where(
+        Event.table_id == table_id, col(Event.type).not_in(list(types))
+    )
+    if before is not None:
+        query = query.where(Event.seq < before)
+    return int(s.exec(query).one() or 0)
 
 
 def types_between(s: Session, table_id: str, after: int, upto: int) -> Sequence[str]:

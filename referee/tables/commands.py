@@ -127,6 +127,9 @@ class Correct(Command):
     seq: int
     move: Mapping[str, Any] = field(default_factory=dict)
     reason: str = ""
+    #: A correction read from a file that reopened one part: the ``seat`` and ``parts`` it
+    #: was made of, kept again once they are seen to make ``move``.
+    from_parts: Mapping[str, Any] | None = None
 
     def request(self) -> Any:
         return {"seq": self.seq, "move": dict(self.move), "reason": self.reason}

@@ -7,6 +7,7 @@ go through :func:`literal`, so that their braces never act as placeholders.
 from __future__ import annotations
 
 from ..games.base import Text
+from ..games.base import seat as seat_name
 from ..problems import literal
 from .names import spelt_alike
 
@@ -299,6 +300,13 @@ def voided_line(target: Text, reason: str | Text) -> Text:
     return _t(
         f"Annullato: {target.it}" + (f" ({it})" if it else "."),
         f"Undone: {target.en}" + (f" ({en})" if en else "."),
+    )
+
+
+def part_of(target: Text, seat_no: int) -> Text:
+    """One seat's part of an entry (a hand made of parts): "Hand 2, Carla's part"."""
+    return _t(
+        f"{target.it}, parte di {seat_name(seat_no)}", f"{target.en}, {seat_name(seat_no)}'s part"
     )
 
 

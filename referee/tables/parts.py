@@ -142,12 +142,13 @@ class HandInProgress:
         }
 
 
-def parts_logged(s: Session, table_id: str) -> list[PartEntered]:
-    """The parts in force, in the order they were logged (a later part of a seat replaces
-    its earlier one; a withdrawn part is gone)."""
-    since = repo.last_seq_not_of_types(s, table_id, PRESENCE_TYPES)
+def parts_logged(s: Session, table_id: str, before: int | None = None) -> list[PartEntered]:
+    """The parts in force (just before seq ``before``, if given), in the order they were
+    logged (a later part of a seat replaces its earlier one; a withdrawn part is gone)."""
+    since = repo.last_seq_not_of_types(s, table_id, PRESENCE_TYPES, before)
+    upto = before - 1 if before is not None else None
     kept: dict[int, PartEntered] = {}
-    for event in repo.events_from(s, table_id, since + 1):
+    for event in repo.events_from(s, table_id, since + 1, upto):
         if event.type != HAND_PART:
             continue
         seat_no = int(event.payload["seat"])

@@ -35,6 +35,7 @@ from .eventlog import (
 )
 from .moves import parse_move
 from .naming import entry_name
+from .part_corrections import check_kept, corrected_by_part, is_part
 from .penalties import PenaltyFold, penalty_fold
 from .pipeline import Plan, Planner, new_event, snapshot_of
 from .reads import TableContext
@@ -72,11 +73,20 @@ def plan_correct(actor: Actor, command: Correct) -> Planner:
         spec = game.move_spec(target.type)
         if spec is not None and spec.adds_seat:
             raise Refused(msg.JOIN_NOT_CORRECTED, field="seq")
-        check_may_void(actor, target.type, target.author_id)
-        replacement = game.dump_move(parse_move(game, command.move))
+        kept: dict[str, Any] = {}
+        if is_part(command.move):  # one seat's part of a hand made of parts, reopened
+            before = hands_before(s, context, target.seq)
+            whole, kept = corrected_by_part(s, context, actor, target, command.move, before)
+        else:
+            check_may_void(actor, target.type, target.author_id)
+            whole = dict(command.move)
+        replacement = game.dump_move(parse_move(game, whole))
         if replacement["type"] != target.type:
             raise Refused(msg.CORRECTION_SAME_KIND, field="move")
-        payload = {"seq": target.seq, "move": replacement, "reason": command.reason}
+        if command.from_parts is not None:  # read from a file: the parts must make it
+            before = hands_before(s, context, target.seq)
+            kept = check_kept(s, context, target, replacement, command.from_parts, before)
+        payload = {"seq": target.seq, "move": replacement, "reason": command.reason, **kept}
         held = _held(s, context, actor, CORRECT, payload, target)
         return held or rewrite(s, context, actor, CORRECT, payload, target)
 
@@ -299,4 +309,6 @@ def _control_line(s: Session, context: TableContext, event: Event) -> Line:
     reason = Text.model_validate(stored) if isinstance(stored, dict) else str(stored)
     if event.type == VOID:
         return Line(text=msg.voided_line(target, reason))
+    if isinstance(event.payload.get("seat"), int):  # one seat's part of the hand reopened
+        target = msg.part_of(target, event.payload["seat"])
     return Line(text=msg.corrected_line(target, reason))

@@ -5,36 +5,14 @@ that disagree are shown with their rule; a part may be changed or withdrawn unti
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from flask.testing import FlaskClient
 
+from tests.api.parts_table import enter_part as _part
+from tests.api.parts_table import scala_table as _scala
 from tests.conftest import ApiTable
 
 pytestmark = pytest.mark.storage
-
-
-def _scala(client: FlaskClient, players: list[str], **options: Any) -> ApiTable:
-    created = client.post(
-        "/api/v1/tables",
-        json={"game": "scala40", "players": players, "options": options, "host_seat": 0},
-    ).get_json()
-    table = ApiTable(
-        client, created["id"], created["host_token"], created["join_url"], created["room_code"]
-    )
-    table.seq = created["seq"]
-    table.tokens[0] = created["host_token"]
-    for seat in range(1, len(players)):
-        table.sit(seat)
-    return table
-
-
-def _part(table: ApiTable, seat: int, part: Any, by: int | None = None, **extra: Any) -> Any:
-    """``by``'s phone (the seat's own unless said) enters ``seat``'s part."""
-    return table.move(
-        {"type": "part", "seat": seat, "part": part}, seat if by is None else by, **extra
-    )
 
 
 def test_three_phones_each_enter_their_part_and_the_last_one_logs_the_hand(

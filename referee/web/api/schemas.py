@@ -132,8 +132,21 @@ class CorrectIn(_In):
     expected_seq: Seq
     # allOf: pydantic would look a bare $ref up among its own models.
     move: Annotated[
-        dict[str, Any], WithJsonSchema({"allOf": [{"$ref": REF.format(model="Move")}]})
-    ] = Field(description="The move that replaces it, as for POST …/moves (of the same type).")
+        dict[str, Any],
+        WithJsonSchema(
+            {
+                "anyOf": [
+                    {"allOf": [{"$ref": REF.format(model="Move")}]},
+                    {"allOf": [{"$ref": REF.format(model="Part")}]},
+                ]
+            }
+        ),
+    ] = Field(
+        description="The move that replaces it, as for POST …/moves (of the same type); or, "
+        "for a hand whose phones entered their own parts, one seat's part "
+        '({"type": "part", "seat": k, "part": {...}}): that part is reopened, the others '
+        "stay as entered."
+    )
     reason: ReasonText | None = None
 
 
