@@ -367,3 +367,37 @@ def test_hand_points_answers_both_rule_sets(
         assert list(getattr(answer, rule_set)) == points
     assert answer.in_force == o.rule_set
     assert sum(line.points or 0 for line in answer.lines) == sum(getattr(answer, o.rule_set))
+
+
+def test_a_logged_hands_facts_read_only_the_options_it_names() -> None:
+    """The hand's facts are read once for all the readings that agree on ``FACT_OPTIONS``:
+    any option taken another way that leaves those as they are leaves the facts too."""
+    from referee.games.ecarte.scoring import _SPECS, facts_from_log, facts_key
+    from tests.games.test_conformance import drawn_options
+
+    checked = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        options = drawn_options(E, rng)
+        state = E.start(2, options)
+        for _ in range(400):
+            if E.outcome(state, options) is not None:
+                break
+            try:
+                state = E.apply(
+                    state, E.parse_move(E.random_move(state, options, rng)), options
+                ).state
+            except IllegalMove:
+                continue
+            log = state.log
+            if not log.tricks or log.trump is None:
+                continue
+            facts = facts_from_log(log, state.dealer, options)
+            for key, spec in _SPECS.items():
+                values = [c.value for c in spec.choices] or [True, False]
+                for value in values if spec.choices or spec.kind == "bool" else ():
+                    other = options.model_copy(update={key: value})
+                    if facts_key(other) == facts_key(options):
+                        assert facts_from_log(log, state.dealer, other) == facts, key
+                        checked += 1
+    assert checked > 100

@@ -728,6 +728,17 @@ def prepotenza_of(log: HandLog, dealer: int, options: EcarteOptions) -> int | No
     return None
 
 
+#: The options the facts of a logged hand depend on: :func:`facts_from_log` reads no other
+#: (the revokes by the duty to follow, trump and force, and who played di prepotenza).
+FACT_OPTIONS = ("classic", "forzare", "forzare_trumps", "void_trump", "prepotenza")
+
+
+def facts_key(options: EcarteOptions) -> tuple[object, ...]:
+    """What :func:`facts_from_log` reads of ``options``: readings that differ only
+    elsewhere share the hand's facts (its alternatives ask for them dozens of times)."""
+    return tuple(getattr(options, key) for key in FACT_OPTIONS)
+
+
 def facts_from_log(
     log: HandLog, dealer: int, options: EcarteOptions, *, prepotenza: int | None = None
 ) -> HandFacts:

@@ -26,7 +26,7 @@ from .play import (
     revokes_in,
     winner_text,
 )
-from .scoring import HandFacts, facts_from_log, settle
+from .scoring import HandFacts, facts_from_log, facts_key, settle
 from .state import EcarteState, Trick, check_seat
 
 
@@ -150,13 +150,14 @@ def _score(state: EcarteState, options: EcarteOptions, lines: list[Line]) -> App
     """The fifth trick: score the hand from its log."""
     log = state.log
     totals, dealer = list(state.totals), state.dealer
-    made: dict[EcarteOptions, HandFacts] = {}
+    made: dict[tuple[object, ...], HandFacts] = {}
 
     def facts_of(under: EcarteOptions) -> HandFacts:
-        """The log's facts under ``under`` (options are frozen: each read once)."""
-        if under not in made:
-            made[under] = facts_from_log(log, dealer, under)
-        return made[under]
+        """The log's facts under ``under``, read once for all the readings that share them."""
+        key = facts_key(under)
+        if key not in made:
+            made[key] = facts_from_log(log, dealer, under)
+        return made[key]
 
     def score(under: EcarteOptions) -> list[int]:
         facts = facts_of(under)
