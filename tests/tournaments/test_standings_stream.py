@@ -7,6 +7,7 @@ from __future__ import annotations
 import queue
 import re
 import threading
+from collections.abc import Iterator
 
 import pytest
 from flask import Flask
@@ -17,6 +18,29 @@ from tests.conftest import ApiTable, sse_messages
 from tests.tournaments.test_api import PLAYERS, Tour
 
 pytestmark = pytest.mark.storage
+
+
+#: The threads reading the streams the running test opened.
+READERS: list[threading.Thread] = []
+
+
+def end_streams(*apps: Flask) -> None:
+    """Every stream the apps hold ends, as when the server stops, and its reader with it:
+    no reader is left to read a database the test has let go."""
+    for app in apps:
+        app.extensions["referee"].bus.hang_up_all()
+    while READERS:
+        reader = READERS.pop()
+        reader.join(timeout=10)
+        assert not reader.is_alive(), "a standings stream went on after its server stopped"
+
+
+@pytest.fixture(autouse=True)
+def _streams_end(request: pytest.FixtureRequest) -> Iterator[None]:
+    # Asked for here, the app is let go after this fixture: its streams end first.
+    app = request.getfixturevalue("app") if "app" in request.fixturenames else None
+    yield
+    end_streams(*([app] if app is not None else []))
 
 
 class Stream:
@@ -34,7 +58,9 @@ class Stream:
             for message in sse_messages(iter(response.response)):
                 self.messages.put(message)
 
-        threading.Thread(target=read, daemon=True).start()
+        reader = threading.Thread(target=read, daemon=True)
+        reader.start()
+        READERS.append(reader)
         assert opened.get(timeout=20) == 200
 
     def next(self) -> dict[str, str]:
@@ -184,6 +210,7 @@ def test_two_servers_on_postgresql_wake_each_others_standings_and_share_the_rend
         counts = [app.extensions["referee_shared_renders"].counts for app in apps]
         assert sum(c["made"] for c in counts) == 1 and sum(c["read"] for c in counts) == 1
     finally:
+        end_streams(*apps)
         for app in apps:
             service = app.extensions["referee"]
             service.bus.close()

@@ -98,6 +98,7 @@ def _first_message(app: Flask, table_id: str) -> tuple[dict[str, str], int, int]
 
 
 def test_a_stream_message_of_a_move_this_process_logged_reads_nothing(app: Flask) -> None:
+    _listening(app)
     table = make_table(app.test_client())
     table.hand(None, [5, 6, 7, 8])
     message, begun, waiting = _first_message(app, table.id)
