@@ -146,3 +146,19 @@ def check_kept(
     if made != replacement:
         raise Refused(NOT_IN_PARTS, field="move")
     return {"seat": int(seat_no), "parts": {str(k): spec.dump(p) for k, p in sorted(read.items())}}
+
+
+def parts_of_hand(
+    s: Session, context: TableContext, seq: int, hands_before: int
+) -> dict[int, dict[str, Any]] | None:
+    """The parts the hand at ``seq`` is made of as it stands, by seat; None when it was not
+    made of parts (or was corrected whole since)."""
+    target = repo.event(s, context.id, seq)
+    if target is None or context.game.parts is None:
+        return None
+    state, options = _before(s, context, target, hands_before)
+    try:
+        parts = _parts_of(s, context, target, state, options)
+    except Refused:
+        return None
+    return dict(sorted(parts.items()))

@@ -145,3 +145,24 @@ def test_four_phones_enter_a_scala40_hand_in_parts(server, phone, shoot) -> None
     # The log names who entered each part.
     anna.locator("#log-fold > summary").click()
     expect(anna.locator("#log li.type-hand_part").first).to_contain_text("entered their part")
+
+    # -- A part reopened: Carla also held the 2♠ ----------------------------------------
+    # From her correction page of hand 2 she reopens her own part (in Italian); the others'
+    # parts stay: Carla 10 + 4 + 2 = 16 in hand 2, 15 + 16 = 31 in all.
+    hand_seq = carla.evaluate("document.querySelector('.live-seq').value")
+    carla.goto(f"{table_url}/moves/{hand_seq}/correct")
+    reopen = carla.locator(".reopen-parts a.btn-primary")
+    expect(reopen).to_have_text("Parte di Carla")
+    reopen.click()
+    expect(carla.locator("h1")).to_have_text("Correggi la parte di Carla della mano 2")
+    part = carla.locator("#form-part")
+    expect(part.locator(".chips .chip")).to_have_count(2)  # her part as she entered it
+    part.locator(".cardbtn[data-card='2S']").click()
+    expect(part.locator("[data-subtotal]")).to_have_text("16 punti")
+    no_sideways_scroll(carla)
+    snap(carla, "8-carla-reopens-her-part")
+    part.locator("button.part-save").click()
+    for page in phones.values():
+        for seat, points in enumerate(("28", "25", "31", "26")):
+            expect(total(page, seat)).to_have_text(points)
+    snap(anna, "9-anna-after-the-correction")
