@@ -73,8 +73,33 @@ EXPECTED_CONSOLE = (
 )
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """Keep the call's report on the test, so that its phones know whether it failed."""
+    outcome = yield
+    report = outcome.get_result()  # type: ignore[attr-defined]
+    if report.when == "call":
+        item.failed_call = report.failed  # type: ignore[attr-defined]
+
+
+def _said_on_failure(name: str, pages: list[Page]) -> None:
+    """What each phone of a failed test showed: its address and its text, printed (the
+    report shows it under the failure) and kept in the artefacts."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    lines = []
+    for n, page in enumerate(pages):
+        if page.is_closed():
+            continue
+        with contextlib.suppress(PlaywrightError):
+            text = page.locator("body").inner_text(timeout=2_000)
+            lines.append(f"-- phone {n}: {page.url}\n{text[:1500]}")
+    said = "\n".join(lines)
+    (ARTIFACTS / f"{name.replace('/', '_')}-failed.txt").write_text(said)
+    print(said)
+
+
 @pytest.fixture
-def phone(browser: Browser) -> Iterator[Phone]:
+def phone(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Phone]:
     """``phone("it")`` opens a new phone: its own context, cookies and language.
 
     A page's script error or console error (a Content-Security-Policy violation, say) fails
@@ -107,6 +132,8 @@ def phone(browser: Browser) -> Iterator[Phone]:
         return page
 
     yield open_phone
+    if getattr(request.node, "failed_call", False):
+        _said_on_failure(request.node.name, pages)
     for page in pages:
         settle(page)
     for context in contexts:
