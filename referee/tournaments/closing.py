@@ -18,8 +18,9 @@ from sqlmodel import Session, col, select
 
 from ..games.base import Text
 from ..problems import Conflict, NotFound, Refused
-from ..store import Snapshot, TournamentEvent, TournamentTable
+from ..store import Snapshot, TournamentEvent
 from . import messages as msg
+from .links import link_of
 from .state import REOPEN, ROUND, TIME, Round, fold
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -123,7 +124,7 @@ def round_of(s: Session, tournament_id: str, number: int) -> Round | None:
 
 def table_closing(s: Session, table_id: str) -> Closing | None:
     """A tournament table's place against time's rule; None for a table of its own."""
-    link = s.get(TournamentTable, table_id)
+    link = link_of(s, table_id)
     if link is None:
         return None
     rnd = round_of(s, link.tournament_id, link.round)
@@ -147,7 +148,7 @@ def refuse_closed(s: Session, context: Any, actor: Any, event: Any, applied: Any
 def refuse_rematch(s: Session, context: Any) -> None:
     """A gate of the tables' rematch: a tournament table's next game is the tournament's
     next round, not a rematch of the same players (409)."""
-    if s.get(TournamentTable, context.id) is not None:
+    if link_of(s, context.id) is not None:
         raise Conflict(msg.NO_REMATCH_IN_A_TOURNAMENT)
 
 

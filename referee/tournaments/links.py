@@ -7,6 +7,8 @@ its tournament with one read by the table's id (:meth:`TableLinks.of`).
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -16,6 +18,31 @@ from sqlmodel import Session, col, select
 from ..store import Database, Tournament, TournamentEvent, TournamentTable
 from .state import REOPEN, ROUND, TIME, Round, fold
 
+#: How many casual tables a process remembers as having no tournament.
+CASUAL_KEPT = 50_000
+_casual: OrderedDict[str, None] = OrderedDict()
+_casual_lock = threading.Lock()
+
+
+def link_of(s: Session, table_id: str) -> TournamentTable | None:
+    """The table's link to its tournament, None for a table of its own.
+
+    A table's link is written with the table itself (a round's draw creates its tables and
+    links them in one transaction; an import copies both in one, and :func:`link_round`
+    forgets what its replay read before the link), so a table read without one by anyone
+    else never gets one: the process remembers it, and a casual table's every move and
+    update reads nothing for it again.
+    """
+    if table_id in _casual:
+        return None
+    link = s.get(TournamentTable, table_id)
+    if link is None:
+        with _casual_lock:
+            _casual[table_id] = None
+            while len(_casual) > CASUAL_KEPT:
+                _casual.popitem(last=False)
+    return link
+
 
 def link_round(
     s: Session, tournament_id: str, round_number: int, tables: Iterable[Mapping[str, Any]]
@@ -23,6 +50,10 @@ def link_round(
     """Write the round's tables' links (``table_id`` and ``number`` of each); the caller
     commits them with the round."""
     for table in tables:
+        # An import replays its tables' moves before their round links them: what it read
+        # of them then, that they had no tournament, no longer holds.
+        with _casual_lock:
+            _casual.pop(table["table_id"], None)
         s.add(
             TournamentTable(
                 table_id=table["table_id"],
@@ -54,12 +85,12 @@ class TableLinks:
     def tournament_id(self, table_id: str) -> str | None:
         """The table's tournament's id, None for a table of its own (one read by key)."""
         with self.db.session() as s:
-            link = s.get(TournamentTable, table_id)
+            link = link_of(s, table_id)
             return None if link is None else link.tournament_id
 
     def of(self, table_id: str) -> TableTournament | None:
         with self.db.session() as s:
-            link = s.get(TournamentTable, table_id)
+            link = link_of(s, table_id)
             if link is None:
                 return None
             t = s.get(Tournament, link.tournament_id)

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-from sqlalchemy import text
+from sqlalchemy import event, text
 from sqlmodel import select
 
 from referee.store import Database, TournamentTable
@@ -126,6 +126,27 @@ def test_a_casual_table_has_no_tournament(client: FlaskClient) -> None:
     html = page(client, f"/t/{table.id}")
     assert "tour-line" not in html and "/tournaments/" not in html
     assert page(client, f"/t/{table.id}/tournament").strip() == ""
+
+
+def test_a_casual_tables_moves_ask_for_its_tournament_once(app: Flask) -> None:
+    """A table's link is written with the table: found missing once, it is not asked for
+    again at every move and update."""
+    table = make_table(app.test_client())
+    asked: list[str] = []
+
+    def count(conn: Any, cursor: Any, statement: str, *args: Any) -> None:
+        if "tournament_table" in statement:
+            asked.append(statement)
+
+    engine = app.extensions["referee"].db.engine
+    event.listen(engine, "before_cursor_execute", count)
+    try:
+        for hand in ([3, 10, 20, 30], [7, 8, 9, 10], [1, 2, 3, 4]):
+            assert table.hand(0, hand).status_code == 201
+            assert app.test_client().get(f"/t/{table.id}").status_code == 200
+    finally:
+        event.remove(engine, "before_cursor_execute", count)
+    assert len(asked) <= 1, asked
 
 
 def test_the_link_is_written_with_the_round_and_never_for_a_refused_one(
