@@ -32,6 +32,7 @@ from .access import Actor
 from .commands import Command, idempotency_key, seq_seen
 from .eventlog import HAND_PART, PRESENCE_TYPES, Effect
 from .moves import HOLD_GATES, MOVE_GATES, parse_move
+from .parts_kept import keep_parts, kept_parts
 from .pipeline import Plan, Planner, new_event, snapshot_of
 from .reads import TableContext
 
@@ -160,6 +161,17 @@ def parts_logged(s: Session, table_id: str, before: int | None = None) -> list[P
     return sorted(kept.values(), key=lambda p: p.seq)
 
 
+def parts_at_head(s: Session, context: TableContext) -> tuple[PartEntered, ...]:
+    """The parts in force at the table's head (read once per head by this process: see
+    :mod:`.parts_kept`)."""
+    head = context.table.head_seq
+    kept = kept_parts(context.id, head)
+    if kept is None:
+        kept = tuple(parts_logged(s, context.id, before=head + 1))
+        keep_parts(context.id, head, kept)
+    return kept
+
+
 def hand_in_progress(
     s: Session, context: TableContext, state: Any | None = None
 ) -> HandInProgress | None:
@@ -167,7 +179,7 @@ def hand_in_progress(
     spec = context.game.parts
     if spec is None:
         return None
-    logged = parts_logged(s, context.id)
+    logged = parts_at_head(s, context)
     if not logged:
         return None
     state = state if state is not None else context.head_state(s)

@@ -32,6 +32,7 @@ from . import messages as msg
 from .access import Actor
 from .commands import Command
 from .eventlog import PRESENCE_TYPES, Effect
+from .parts_kept import keep_parts
 from .reads import LogEntry, TableContext, TableView, not_found
 from .recent import RecentTables
 
@@ -196,6 +197,8 @@ def write(
         ) from None
     if recent is not None:
         recent.written(context, view, entries, rewrote=bool(result.rewritten))
+    if entries[-1].type not in PRESENCE_TYPES:  # a game move: no hand in parts at its head
+        keep_parts(table_id, seq, ())
     bus.publish(table_id, seq)
     _wake(bus, result)
     return WriteResult(201, seq, body, entry=entries[-1], view=view)
