@@ -5,6 +5,8 @@ that disagree are shown with their rule; a part may be changed or withdrawn unti
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from flask.testing import FlaskClient
 
@@ -207,3 +209,35 @@ def test_no_part_is_taken_once_the_game_is_over(client: FlaskClient) -> None:
     assert table.state()["totals"] == [0, 101]
     late = _part(table, 0, {"total": 5})
     assert late.status_code == 422 and late.get_json()["rule"] == "S40-ELIM"
+
+
+def test_an_ordinary_move_reads_nothing_for_the_parts(app: Any) -> None:
+    """A game move ends any hand in parts: what is shown at its head asks nothing of it
+    (after a part, which does not, the parts are read once)."""
+    from sqlalchemy import event
+
+    table = _scala(app.test_client(), ["Anna", "Bruno", "Carla"])
+    asked: list[str] = []
+
+    def count(conn: Any, cursor: Any, statement: str, params: Any, *args: Any) -> None:
+        if "hand_part" in str(params):
+            asked.append(statement)
+
+    engine = app.extensions["referee"].db.engine
+    event.listen(engine, "before_cursor_execute", count)
+    try:
+        whole = table.move({"type": "hand", "closer": 0, "hands": [None, 20, 15]}, 0)
+        assert whole.status_code == 201
+        for _ in range(3):
+            shown = app.test_client().get(f"/api/v1/tables/{table.id}").get_json()
+            assert shown["hand_in_progress"] is None and shown["totals"] == [0, 20, 15]
+        assert asked == []
+        _part(table, 1, {"total": 9})
+        asked.clear()  # the part's own write reads them, as it must
+        for _ in range(3):
+            assert app.test_client().get(f"/api/v1/tables/{table.id}").get_json()[
+                "hand_in_progress"
+            ]["parts"] == [1]
+    finally:
+        event.remove(engine, "before_cursor_execute", count)
+    assert len(asked) <= 1
