@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .test_table import enter_hand, no_sideways_scroll
+from .tournament_steps import A_TOURNAMENT
 
 pytestmark = pytest.mark.e2e
 
@@ -23,7 +24,7 @@ def test_check_in_tables_and_live_standings(server, phone, shoot) -> None:
     tablet.locator("#t-name").fill("Circolo Arci")
     tablet.locator("#t-game").select_option("tamalo")
     tablet.locator("form.create button.btn-primary").click()
-    tablet.wait_for_url(re.compile(r"/tournaments/[\w-]+$"))
+    tablet.wait_for_url(A_TOURNAMENT)
     tournament = tablet.url
     for name in PLAYERS[:5]:
         tablet.locator("#ci-name").fill(name)

@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .test_table import no_sideways_scroll
+from .tournament_steps import A_TOURNAMENT
 
 pytestmark = pytest.mark.e2e
 
@@ -42,7 +43,7 @@ def test_the_next_step_waits_with_its_reason_then_the_tables_show_their_progress
     shoot(tablet, "1-form")
     tablet.locator("#t-name").fill("Circolo Arci")
     tablet.locator("form.create button.btn-primary").click()
-    tablet.wait_for_url(re.compile(r"/tournaments/[\w-]+$"))
+    tablet.wait_for_url(A_TOURNAMENT)
     tournament = tablet.url
     expect(tablet.locator(".format-facts")).to_contain_text("Orologio: nessuno")
     for name in ["Anna", "Bruno"]:

@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .test_table import no_sideways_scroll
+from .tournament_steps import A_TOURNAMENT
 
 pytestmark = pytest.mark.e2e
 
@@ -24,7 +25,7 @@ def test_the_organiser_drafts_swaps_and_publishes(server, phone, shoot) -> None:
     tablet.locator("#t-name").fill("Circolo Arci")
     tablet.locator("#t-game").select_option("tamalo")
     tablet.locator("form.create button.btn-primary").click()
-    tablet.wait_for_url(re.compile(r"/tournaments/[\w-]+$"))
+    tablet.wait_for_url(A_TOURNAMENT)
     tournament = tablet.url
     for name in PLAYERS:
         tablet.locator("#ci-name").fill(name)

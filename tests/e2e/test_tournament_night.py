@@ -33,7 +33,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from ..serving import serving
 from .test_table import enter_hand, no_sideways_scroll, total
-from .tournament_steps import Api, check_in_at_the_door, open_tournament, row_of
+from .tournament_steps import A_TOURNAMENT, Api, check_in_at_the_door, open_tournament, row_of
 
 pytestmark = pytest.mark.e2e
 
@@ -435,7 +435,7 @@ def test_a_tamalo_night_from_the_door_to_a_restored_file(
         club.locator("#import-file").set_input_files(str(path))
         shoot(club, "9-import-form", screen=True)
         club.locator(".import-form button").click()
-        club.wait_for_url(re.compile(r"/tournaments/[\w-]+$"))  # no anchor left behind
+        club.wait_for_url(A_TOURNAMENT)  # no anchor left behind
         restored = club.url.rsplit("/", 1)[-1]
         after = there.standings(restored)
 

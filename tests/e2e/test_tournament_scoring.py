@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .test_table import no_sideways_scroll
+from .tournament_steps import A_TOURNAMENT
 
 pytestmark = pytest.mark.e2e
 
@@ -29,7 +30,7 @@ def test_the_form_sets_the_scheme_and_the_breakers_and_rows_show_them(server, ph
     tablet.locator("#t-breaker-2").select_option("lot")
     shoot(tablet, "1-form")
     tablet.locator("form.create button.btn-primary").click()
-    tablet.wait_for_url(re.compile(r"/tournaments/[\w-]+$"))
+    tablet.wait_for_url(A_TOURNAMENT)
     tournament = tablet.url
     for name in ["Anna", "Bruno", "Carla", "Dario"]:
         tablet.locator("#ci-name").fill(name)

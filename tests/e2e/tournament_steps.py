@@ -9,6 +9,10 @@ from typing import Any
 import httpx
 from playwright.sync_api import Locator, Page, expect
 
+#: A tournament's own page, not the form that opens one (whose address "/tournaments/new"
+#: the plain pattern matches too: waiting for it returned before the form was sent).
+A_TOURNAMENT = re.compile(r"/tournaments/(?!new$)[\w-]+$")
+
 
 class Api:
     """What a scorer's app does over the JSON API against the test server."""
@@ -92,7 +96,7 @@ def open_tournament(tablet: Page, base: str, game: str, name: str, **form: str) 
         else:
             box.fill(value)
     tablet.locator("form.create button.btn-primary").click()
-    tablet.wait_for_url(re.compile(r"/tournaments/[\w-]+$"))
+    tablet.wait_for_url(A_TOURNAMENT)
     return tablet.url
 
 
