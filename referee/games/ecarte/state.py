@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from ..base import IllegalMove
+from ..base import IllegalMove, seat
 from ..base import it_en as _t
 from .deck import STOCK
 
@@ -112,5 +112,20 @@ def check_seat(s: int) -> None:
             _t(
                 f"L'ecarté si gioca in due: posti 0 e 1, non {s}.",
                 f"Ecarté is played by two: seats 0 and 1, not {s}.",
+            ),
+        )
+
+
+def check_throw_in(s: int, kept: int) -> None:
+    """ECA-THROW: seat ``s``, which took ``kept`` tricks, may throw in its cards only with
+    fewer than 3 (with 3 the point is its own)."""
+    check_seat(s)
+    if kept >= 3:
+        raise IllegalMove(
+            "ECA-THROW",
+            _t(
+                f"{seat(s)} ha già fatto {kept} prese: con 3 il punto è suo, non getta le carte.",
+                f"{seat(s)} already took {kept} tricks: with 3 the point is theirs, nothing to "
+                "throw in.",
             ),
         )

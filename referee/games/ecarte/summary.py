@@ -24,7 +24,7 @@ from .deck import TRICKS
 from .flow import nothing_pending, score_and_close
 from .options import EcarteOptions
 from .scoring import HandFacts, prepotenza_of, settle
-from .state import EcarteState, check_seat
+from .state import EcarteState, check_seat, check_throw_in
 
 StrictBool = Annotated[bool, Field(strict=True)]
 Count = Annotated[JsonInt, Field(ge=0, le=TRICKS)]
@@ -197,17 +197,13 @@ def _tricks(move: HandMove) -> tuple[int, int]:
         return move.tricks[0], move.tricks[1]
     check_seat(t)
     kept = move.tricks[t]
-    if kept >= 3 or sum(move.tricks) > TRICKS:
+    check_throw_in(t, kept)
+    if sum(move.tricks) > TRICKS:
         raise IllegalMove(
             "ECA-THROW",
             _t(
-                f"{seat(t)} ha già fatto {kept} prese: con 3 il punto è suo, non getta le carte."
-                if kept >= 3
-                else f"Le prese sono 5 in tutto, non {sum(move.tricks)}.",
-                f"{seat(t)} already took {kept} tricks: with 3 the point is theirs, nothing to "
-                "throw in."
-                if kept >= 3
-                else f"There are 5 tricks in all, not {sum(move.tricks)}.",
+                f"Le prese sono 5 in tutto, non {sum(move.tricks)}.",
+                f"There are 5 tricks in all, not {sum(move.tricks)}.",
             ),
         )
     other = TRICKS - kept

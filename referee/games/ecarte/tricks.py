@@ -27,7 +27,7 @@ from .play import (
     winner_text,
 )
 from .scoring import HandFacts, facts_from_log, facts_key, settle
-from .state import EcarteState, Trick, check_seat
+from .state import EcarteState, Trick, check_throw_in
 
 
 class TrickMove(MoveModel):
@@ -131,17 +131,7 @@ def throw_in(state: EcarteState, move: ThrowInMove, options: EcarteOptions) -> A
             ),
         )
     t = move.seat
-    check_seat(t)
-    kept = sum(1 for done in log.tricks if done.winner == t)
-    if kept >= 3:
-        raise IllegalMove(
-            "ECA-THROW",
-            _t(
-                f"{seat(t)} ha già fatto {kept} prese: con 3 il punto è suo, non getta le carte.",
-                f"{seat(t)} already took {kept} tricks: with 3 the point is theirs, nothing to "
-                "throw in.",
-            ),
-        )
+    check_throw_in(t, sum(1 for done in log.tricks if done.winner == t))
     log.thrown_in = t  # the scoring lines say who threw in, and where the rest go
     return _score(state, options, [])
 
