@@ -5,7 +5,8 @@ enter a part of the hand in play: its own, or, for a player without a phone at h
 seat's (the log names who entered it). A part is a ``hand_part`` event: it changes no score,
 so another phone's part never makes a writer stale, and it may be changed (a new part for the
 same seat) or withdrawn (``part`` null) until the hand is complete. The parts in force are
-those logged since the table last changed otherwise (a hand, an undo, a re-entry...): the
+those logged since the table last changed otherwise (a hand, an undo, a re-entry...; a
+correction of an earlier hand leaves them, see :mod:`.parts_kept`): the
 hand in progress.
 
 When the last part owed arrives, the parts make the whole-hand move, which is applied and
@@ -30,9 +31,9 @@ from ..store import NewEvent, repo
 from . import messages as msg
 from .access import Actor
 from .commands import Command, idempotency_key, seq_seen
-from .eventlog import HAND_PART, PRESENCE_TYPES, Effect
+from .eventlog import HAND_PART, Effect
 from .moves import HOLD_GATES, MOVE_GATES, parse_move
-from .parts_kept import keep_parts, kept_parts
+from .parts_kept import KEEPS_PARTS, keep_parts, kept_parts
 from .pipeline import Plan, Planner, new_event, snapshot_of
 from .reads import TableContext
 
@@ -146,7 +147,7 @@ class HandInProgress:
 def parts_logged(s: Session, table_id: str, before: int | None = None) -> list[PartEntered]:
     """The parts in force (just before seq ``before``, if given), in the order they were
     logged (a later part of a seat replaces its earlier one; a withdrawn part is gone)."""
-    since = repo.last_seq_not_of_types(s, table_id, PRESENCE_TYPES, before)
+    since = repo.last_seq_not_of_types(s, table_id, KEEPS_PARTS, before)
     upto = before - 1 if before is not None else None
     kept: dict[int, PartEntered] = {}
     for event in repo.events_from(s, table_id, since + 1, upto):

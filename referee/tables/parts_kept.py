@@ -12,6 +12,13 @@ import threading
 from collections import OrderedDict
 from typing import Any
 
+from .eventlog import CORRECT, PRESENCE_TYPES
+
+#: What leaves a hand in parts in force: a phone's presence, another part, and a correction
+#: of an earlier hand (which deals no new hand: its parts stay, checked against the new
+#: totals). Anything else (a hand, an undo, a re-entry) ends it.
+KEEPS_PARTS = PRESENCE_TYPES | {CORRECT}
+
 #: How many heads a process keeps.
 PARTS_KEPT = 4096
 _parts_at: OrderedDict[tuple[str, int], tuple[Any, ...]] = OrderedDict()

@@ -32,7 +32,7 @@ from . import messages as msg
 from .access import Actor
 from .commands import Command
 from .eventlog import PRESENCE_TYPES, Effect
-from .parts_kept import keep_parts
+from .parts_kept import KEEPS_PARTS, keep_parts
 from .reads import LogEntry, TableContext, TableView, not_found
 from .recent import RecentTables
 
@@ -197,7 +197,7 @@ def write(
         ) from None
     if recent is not None:
         recent.written(context, view, entries, rewrote=bool(result.rewritten))
-    if entries[-1].type not in PRESENCE_TYPES:  # a game move: no hand in parts at its head
+    if entries[-1].type not in KEEPS_PARTS:  # a game move: no hand in parts at its head
         keep_parts(table_id, seq, ())
     bus.publish(table_id, seq)
     _wake(bus, result)

@@ -148,3 +148,20 @@ def test_the_file_reopens_the_same_part_again(client: FlaskClient, elsewhere: Fl
     events = elsewhere.get(f"/api/v1/tables/{copy['id']}/moves").get_json()["events"]
     (correction,) = [e for e in events if e["type"] == "correct"]
     assert correction["payload"]["seat"] == 1
+
+
+def test_a_part_reopened_while_the_next_hand_is_in_parts_keeps_that_hand_going(
+    client: FlaskClient,
+) -> None:
+    """Bruno reopens his part of hand 1 while Anna has already entered hers of hand 2: the
+    correction replays past her part, which stays in, still unseen by the others."""
+    table = scala_table(client, PLAYERS)
+    hand = two_hands(table)
+    enter_part(table, 0, {"total": 4})
+    assert table.state()["hand_in_progress"]["parts"] == [0]
+    bruno = correct_part(table, hand, 1, {"cards": ["KH", "QH", "AS"]}, by=1)
+    assert bruno.status_code == 201, bruno.get_json()
+    state = table.state()
+    assert state["totals"] == [7, 31, 23, 19]
+    assert state["hand_in_progress"]["parts"] == [0]
+    assert state["hand_in_progress"]["missing"] == [1, 2, 3]
