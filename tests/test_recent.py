@@ -1,7 +1,8 @@
-"""What a process keeps of each table at its head (``referee.tables.recent``) reads the same
-as the database: after moves, undos and corrections that rewrite earlier results, seat
-changes and late joiners, on a table written by two processes in turn, read at the head
-and at the seq a stream was told."""
+"""What a process keeps of each table at its head (``referee.tables.recent``), and the
+history of its totals it extends move by move, read the same as the database: after moves,
+undos and corrections that rewrite earlier results, seat changes and late joiners, on a
+table written by two processes in turn, read at the head and at the seq a stream was
+told."""
 
 from __future__ import annotations
 
@@ -56,6 +57,7 @@ def _same_as_the_database(service: TableService, table_id: str, rng: random.Rand
             _entries(fresh.log(after=since, upto=head)),
             _entries(fresh.log_window(40, before=head + 1)),
             _entries(fresh.hands),
+            fresh.history,
             fresh.phase_at(since),
         )
     for told in (None, head):
@@ -65,6 +67,7 @@ def _same_as_the_database(service: TableService, table_id: str, rng: random.Rand
                 _entries(kept.log(after=since, upto=kept.view.seq)),
                 _entries(kept.log_window(40, before=kept.view.seq + 1)),
                 _entries(kept.hands),
+                kept.history,
                 kept.phase_at(since),
             )
         assert got == expected, f"at {head}, since {since}, told {told}"
@@ -117,3 +120,39 @@ def test_kept_tables_read_as_the_database_through_every_kind_of_write(
             _same_as_the_database(service, table_id, rng)
     assert all(kinds.get(k, 0) >= 3 for k in ("void", "correct", "rename", "hand", "penalty"))
     assert kinds.get("join", 0) >= 1, kinds
+
+
+def test_the_history_of_a_move_this_process_logged_is_read_from_nothing(
+    processes: tuple[TableService, TableService],
+) -> None:
+    """The scoreboard's grid after a move: the process that logged it extends the history
+    it keeps with the head it holds, without a statement; the rows are the hands' points."""
+    from sqlalchemy import event
+
+    service = processes[0]
+    created = service.create_table(
+        commands.new_table("tamalo", ["A", "B", "C", "D"], {"target": 10_000})
+    )
+    table_id = created.table_id
+    host = service.require_actor(table_id, created.host_token)
+    first = {"type": "hand", "caller": None, "hands": [6, 7, 8, 9]}
+    seq = service.head_seq(table_id)
+    seq = service.execute(host, commands.log_move(table_id, first, seq)).seq
+    with service.read(table_id) as r:
+        assert r.history[-1].totals_after == (6, 7, 8, 9)
+    second = {"type": "hand", "caller": None, "hands": [10, 0, 3, 12]}
+    seq = service.execute(host, commands.log_move(table_id, second, seq)).seq
+    statements: list[str] = []
+
+    def count(conn: Any, cursor: Any, statement: str, *args: Any) -> None:
+        statements.append(statement)
+
+    event.listen(service.db.engine, "before_cursor_execute", count)
+    try:
+        with service.read(table_id, at=seq) as r:
+            rows = [(h.hand, h.scores, h.totals_after) for h in r.history]
+    finally:
+        event.remove(service.db.engine, "before_cursor_execute", count)
+    assert statements == []
+    # Under 5 scores nothing (TAM-LT5): C's 3 is 0.
+    assert rows[-2:] == [(1, (6, 7, 8, 9), (6, 7, 8, 9)), (2, (10, 0, 0, 12), (16, 7, 8, 21))]

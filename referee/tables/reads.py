@@ -427,22 +427,31 @@ class TableReads:
         head = self.table.head_seq
         kept = self._kept_history.get(self.table_id) if self._kept_history is not None else None
         if kept is not None and kept[0] == head:
-            return list(kept[1])
+            return list(kept[1][0])
         # Since the history this process last read, only appended events (an undo or a
-        # correction rewrites earlier ones): only their snapshots are read.
+        # correction rewrites earlier ones): only their snapshots are read, and none when
+        # the one new event is the head this process keeps (a move it just logged).
         earlier: tuple[HistoryEntry, ...] = ()
         after = 0
-        if kept is not None and kept[0] < head and not self._rewritten_since(kept[0], head):
-            after, earlier = kept
+        totals: dict[int, list[int]] = {}
+        logged = self._kept_since(kept[0], head) if kept is not None else None
+        if (
+            kept is not None
+            and kept[0] < head
+            and (logged is not None or not self._rewritten_since(kept[0], head))
+        ):
+            after, (earlier, totals[after]) = kept[0], kept[1]
         game = self.context.game
         pace = Pace()
-        totals: dict[int, list[int]] = {}
-        for first in range(after, head + 1, READ_BATCH):
-            for seq, state in repo.states(
-                self.session, self.table_id, first, min(first + READ_BATCH - 1, head)
-            ):
-                totals[seq] = game.totals(game.load_state(state))
-            pace.tick()
+        if logged is not None and len(logged) == 1 and self.view.seq == head:
+            totals[head] = list(self.view.totals)
+        else:
+            for first in range(after, head + 1, READ_BATCH):
+                for seq, state in repo.states(
+                    self.session, self.table_id, first, min(first + READ_BATCH - 1, head)
+                ):
+                    totals[seq] = game.totals(game.load_state(state))
+                pace.tick()
         start = totals[after]
         steps = (
             (
@@ -451,12 +460,12 @@ class TableReads:
                 e.hand.number if e.hand is not None and e.status != "voided" else None,
                 totals[e.seq],
             )
-            for e in pace.each(self.log(after=after, upto=head))
+            for e in pace.each(logged if logged is not None else self.log(after=after, upto=head))
         )
         kinds = {**game.score_kinds, **SCORE_KINDS}
         history = earlier + tuple(entries(steps, start, kinds, game.move_labels, game.unit))
         if self._kept_history is not None:
-            self._kept_history.keep(self.table_id, head, history)
+            self._kept_history.keep(self.table_id, head, (history, totals[head]))
         return list(history)
 
     def kept_types(self, after: int, upto: int) -> set[str] | None:
