@@ -48,7 +48,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     if app.config["SHARED_RENDERS"] and not db.is_sqlite:
         app.extensions["referee_shared_renders"] = SharedRenders(db, claims=semaphore(8))
 
-    from .web import api, errors, i18n, pages, pwa
+    from .web import api, errors, fragments, i18n, pages, pwa
     from .web.addresses import CONVERTERS
     from .web.common import SeatCookies, close_reads, join_url, lang, release_reads, select_locale
     from .web.games import ScreenTemplates
@@ -62,6 +62,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         default_translation_directories=str(PACKAGE / "translations"),
     )
     i18n.install(app)
+    fragments.install(app)
     app.url_map.converters.update(CONVERTERS)
     app.register_blueprint(pages.bp)
     app.register_blueprint(pages.live.bp)

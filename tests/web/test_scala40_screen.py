@@ -165,6 +165,23 @@ def test_the_keys_follow_the_tables_options(app: Flask, anna: Phone) -> None:
     assert by_code["AH"]["data-points"] == "11" and by_code["AH"].get("data-alone") is None
     without = anna.create(["Anna", "Bruno"], me=0, game="scala40", jokers=False)
     assert "JK" not in keys(anna.table(without).one("#form-hand .picker"))
+    # The keys are drawn once per options and language, and each table gets its own: the
+    # first table, drawn again after the second, still has its 50-point jolly.
+    again = keys(anna.table(table_id).one("#form-hand .picker"))
+    assert again["JK"]["data-points"] == "50"
+
+
+def test_the_keys_speak_each_phones_language_at_one_table(app: Flask, anna: Phone) -> None:
+    table_id = anna.create(["Anna", "Bruno"], me=0, game="scala40")
+    bruno = Phone(app, "it", addr="192.0.2.24")
+    bruno.sit(table_id, 1)
+    for phone, hearts, add in (
+        (anna, "Hearts", "Add a card"),
+        (bruno, "Cuori", "Aggiungi una carta"),
+    ):
+        picker = phone.table(table_id).one("#form-hand .picker")
+        assert picker["aria-label"] == add
+        assert hearts in [b["aria-label"] for b in picker.all(".suit-block")]
 
 
 def boxes(form: Node) -> list[tuple[str, list[str]]]:
