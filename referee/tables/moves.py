@@ -95,7 +95,9 @@ def plan_move(actor: Actor, command: LogMove) -> Planner:
                 return held
         if new_name is not None:
             repo.upsert_seat(s, table.id, game.seat_count(applied.state) - 1, new_name)
-        table.finished = game.outcome(applied.state, options) is not None
+        finished = game.outcome(applied.state, options) is not None
+        if table.finished != finished:  # assigned only when it changes: it dirties the row
+            table.finished = finished
         body = {"seq": event.seq, "effect": effect.stored()}
         return Plan([event], [snapshot], body=body, reseats=new_name is not None)
 

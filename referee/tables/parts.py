@@ -317,7 +317,9 @@ def _the_hand(
             )
     hand = replace(as_entered, seq=part_event.seq + 1)
     effect = Effect(lines=applied.lines, hand=applied.hand)
-    context.table.finished = game.outcome(applied.state, options) is not None
+    finished = game.outcome(applied.state, options) is not None
+    if context.table.finished != finished:  # assigned only when it changes: it dirties the row
+        context.table.finished = finished
     snapshot = snapshot_of(hand, game.dump_state(applied.state), effect)
     return Plan(
         [*logged.events, hand],
