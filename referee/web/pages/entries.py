@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from flask_babel import gettext, pgettext
@@ -407,7 +408,13 @@ def short_title(rule_id: str, lang: str) -> str:
 
 def rules_links(rule_ids: list[str] | tuple[str, ...]) -> Markup:
     """The rules a line applies, by their titles, each a link to its page (where the id is)."""
-    language = lang()
+    return _rules_links(tuple(rule_ids), lang())
+
+
+@lru_cache(maxsize=4096)
+def _rules_links(rule_ids: tuple[str, ...], language: str) -> Markup:
+    """:func:`rules_links` in ``language``, drawn once per set of rules (the rulebook is
+    data: a rule's title does not change while the server runs)."""
     parts = [
         Markup('<a class="rule" href="/rules/{0}">{1}</a>').format(
             rule_id, short_title(rule_id, language)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from flask import render_template
@@ -372,9 +372,14 @@ def you_mark(page: Page, seat: int) -> Markup:
     """ "(you)" after a player's name: shown at this phone's seat; in a shared render, on
     every seat and hidden, for the page's script to show at its own."""
     if seat == page.you:
-        return Markup(' <span class="you-mark muted small">({0})</span>').format(gettext("you"))
+        return _you_mark(page.lang, hidden=False)
     if page.shared:
-        return Markup(' <span class="you-mark muted small" hidden>({0})</span>').format(
-            gettext("you")
-        )
+        return _you_mark(page.lang, hidden=True)
     return Markup("")
+
+
+@lru_cache(maxsize=8)
+def _you_mark(language: str, *, hidden: bool) -> Markup:
+    """The mark in ``language`` (the page's: every template of a request speaks it)."""
+    shown = Markup(' <span class="you-mark muted small"{0}>({1})</span>')
+    return shown.format(Markup(" hidden") if hidden else "", gettext("you"))
