@@ -35,7 +35,7 @@ import time
 import uuid
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -204,7 +204,8 @@ class ScratchPostgres:
 
 
 class ServerProcess:
-    """``referee serve`` in its own process group, its output in a log file."""
+    """``referee serve`` in its own process group, its output in a log file (``module``:
+    another command line that serves the same way, :mod:`bench.bare_server`)."""
 
     def __init__(
         self,
@@ -213,6 +214,7 @@ class ServerProcess:
         workdir: Path,
         extra_env: dict[str, str] | None = None,
         log_path: Path | None = None,
+        module: str = "referee",
     ) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
@@ -223,7 +225,7 @@ class ServerProcess:
         env.pop("DATABASE_URL", None)
         env.update(extra_env or {})
         command = [
-            sys.executable, "-m", "referee", "serve",
+            sys.executable, "-m", module, "serve",
             "--db", db_url,
             "--host", "127.0.0.1",
             "--port", str(self.port),
@@ -1009,10 +1011,21 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--connect-timeout", type=float, default=30.0, help="for every stream's first bytes (30 s)"
     )
     parser.add_argument("--json", action="store_true", help="also print the results as JSON")
+    parser.add_argument(
+        "--baseline",
+        action="store_true",
+        help="then run the same load on high card's tables (bench/bare_server.py: the house "
+        "alone) and print a move's cost as a ratio to that bare write",
+    )
+    parser.add_argument(
+        "--baseline-duration", type=float, default=30.0, help="its measured seconds (30)"
+    )
     args = parser.parse_args(argv)
     started = (args.db, args.server_env, args.server_log, args.profile)
-    if args.url and (any(started) or args.workers != 1 or args.servers != 1):
-        parser.error("--db, --workers, --servers, --server-*, --profile are for started servers")
+    if args.url and (any(started) or args.workers != 1 or args.servers != 1 or args.baseline):
+        parser.error(
+            "--db, --workers, --servers, --server-*, --profile, --baseline are for started servers"
+        )
     if args.servers > 1 and args.db != "postgres" and not (args.db or "").startswith("postgres"):
         parser.error("--servers > 1 needs PostgreSQL (--db postgres)")
     if not 0 <= args.html <= 1:
@@ -1101,11 +1114,59 @@ def main(argv: Sequence[str] | None = None) -> int:
         langs=tuple(lang.strip() for lang in args.langs.split(",") if lang.strip()) or ("en",),
         games=tuple(kinds(args.games)),
     )
+    code, results = measure(args, plan)
+    if code or not args.baseline:
+        return code
+    # The same load on high card's tables: what the house alone costs a move.
+    from . import bare_server
+
+    with bare_server.registered():
+        games = tuple(kinds([bare_server.GAME]))
+        yardstick = replace(plan, duration=args.baseline_duration, games=games)
+        print()
+        code, bare = measure(args, yardstick, module="bench.bare_server", label=BASELINE)
+    if code:
+        return code
+    for line in baseline_report(results, bare):
+        print(line)
+    if args.json:
+        print(json.dumps(_finite({"baseline": bare, "ratio": cost_ratio(results, bare)})))
+    return 0
+
+
+#: How the yardstick run is named in its report.
+BASELINE = "baseline: high card's tables (the house alone, no game's rules or pages)"
+
+
+def cost_ratio(results: dict[str, Any], bare: dict[str, Any]) -> float | None:
+    """A move's server CPU as a multiple of the yardstick's (None without both figures)."""
+    move, floor = results["server_cpu_ms_per_move"], bare["server_cpu_ms_per_move"]
+    return move / floor if move and floor else None
+
+
+def baseline_report(results: dict[str, Any], bare: dict[str, Any]) -> Iterator[str]:
+    ratio = cost_ratio(results, bare)
+    if ratio is None:
+        yield "move / bare write: n/a (a run has no server CPU figure)"
+        return
+    yield (
+        f"move / bare write (server CPU per logged move): {ratio:.2f}× "
+        f"({results['server_cpu_ms_per_move']:.1f} ms against "
+        f"{bare['server_cpu_ms_per_move']:.1f} ms on high card's tables)"
+    )
+
+
+def measure(
+    args: argparse.Namespace, plan: Plan, module: str = "referee", label: str | None = None
+) -> tuple[int, dict[str, Any]]:
+    """Start the servers (unless ``--url``), run ``plan`` against them and print its report;
+    the exit code and the results."""
+    results: dict[str, Any] = {}
     with contextlib.ExitStack() as stack:
         servers: list[ServerProcess] = []
         if args.url:
             base_urls = [args.url.rstrip("/")]
-            label = f"external {base_urls[0]}"
+            server_label = f"external {base_urls[0]}"
         else:
             scratch = tempfile.TemporaryDirectory(prefix="referee-bench-")
             workdir = Path(stack.enter_context(scratch))
@@ -1115,14 +1176,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                 db_url = args.db or f"sqlite:///{workdir / 'bench.db'}"
             sqlite = db_url.startswith("sqlite")
             workers = 1 if sqlite else args.workers
-            label = f"{'SQLite' if sqlite else 'PostgreSQL'}, {workers} worker" + (
+            server_label = f"{'SQLite' if sqlite else 'PostgreSQL'}, {workers} worker" + (
                 "s" if workers > 1 else ""
             )
             if args.servers > 1:
-                label += f" × {args.servers} servers"
+                server_label += f" × {args.servers} servers"
             extra_env = dict(item.split("=", 1) for item in args.server_env)
             if extra_env:
-                label += " (env " + " ".join(args.server_env) + ")"
+                server_label += " (env " + " ".join(args.server_env) + ")"
             # Every phone of the benchmark comes from one address, and a table may have more
             # phones than the default allows: those two caps make room for the plan (the
             # server-wide cap, REFEREE_MAX_STREAMS, stays what it is unless --server-env says).
@@ -1135,20 +1196,24 @@ def main(argv: Sequence[str] | None = None) -> int:
             for i in range(args.servers):
                 folder = workdir / f"server-{i}"
                 log = args.server_log if i == 0 else None
-                server = ServerProcess(db_url, workers, folder, extra_env, log)
+                server = ServerProcess(db_url, workers, folder, extra_env, log, module)
                 stack.callback(server.stop)
                 servers.append(server)
                 try:
                     server.wait_ready()  # one at a time: the first migrates the database
                 except RuntimeError as exc:
                     print(f"server failed to start: {exc}\n{server.log_tail()}", file=sys.stderr)
-                    return 1
+                    return 1, results
             base_urls = [server.url for server in servers]
+        if label is not None:
+            server_label += f"; {label}"
         profilers: list[Any] = []
         on_measure = None
         if args.profile is not None:
-            # Over the measured window (py-spy attaches within a second).
-            folder, seconds = args.profile, args.duration
+            # Over the measured window (py-spy attaches within a second); the baseline's
+            # profiles land in the folder's ``baseline/``.
+            folder = args.profile if module == "referee" else args.profile / "baseline"
+            seconds = plan.duration
 
             def on_measure() -> None:
                 profilers.extend(start_profiles(servers, folder, seconds))
@@ -1160,15 +1225,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"GET /healthz now: {health_check(base_urls[0])}", file=sys.stderr)
             for server in servers:
                 print(f"--- server log (tail) ---\n{server.log_tail()}", file=sys.stderr)
-            return 1
+            return 1, results
         results = analyse(raw, plan)
-        for line in report(results, plan, label):
+        for line in report(results, plan, server_label):
             print(line)
         for profiler in profilers:
-            profiler.wait(timeout=args.duration + 30)
-        if args.profile is not None:
+            profiler.wait(timeout=plan.duration + 30)
+        if profilers:
             for i in range(len(servers)):
-                for line in profile_summary(args.profile / f"server-{i}.folded"):
+                for line in profile_summary(folder / f"server-{i}.folded"):
                     print(line)
         troubled = (
             results["non_2xx"]
@@ -1185,13 +1250,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.json:
             record = {
                 "plan": {**vars(plan), "games": [kind.game for kind in plan.games]},
-                "server": label,
+                "server": server_label,
                 "cores": os.cpu_count(),
                 "percentiles": "nearest-rank",
                 "results": results,
             }
             print(json.dumps(_finite(record)))
-    return 0
+    return 0, results
 
 
 if __name__ == "__main__":
