@@ -208,3 +208,25 @@ def test_a_match_to_11_is_not_over_at_7():
     options = opts(target=11, rule_set="classic")
     state = run([hand([5, 0])] * 3 + [hand([3, 2])], options)
     assert state.totals == [7, 0] and not state.finished
+
+
+def test_a_hand_is_seeded_once_per_reading_for_its_lines_and_its_alternatives(monkeypatch):
+    """Scoring a hand asks every other reading what it would give each line, and its
+    alternatives score the hand again under other options: they share the seeds, so none is
+    made twice (and the lines and alternatives are those of a hand scored alone)."""
+    from referee.games.ecarte import scoring
+
+    made: list[tuple[object, ...]] = []
+    seed = scoring._seed
+
+    def counted(facts, options, under, totals):  # noqa: ANN001, ANN202
+        made.append((options, None if totals is None else tuple(totals)))
+        return seed(facts, options, under, totals)
+
+    # Bruno plays di prepotenza and takes 2 tricks, with one revoke.
+    moves = [hand([3, 2], prepotenza=1, revokes=[0, 1])]
+    alone = last(moves)
+    monkeypatch.setattr(scoring, "_seed", counted)
+    shared = last(moves)
+    assert len(made) == len(set(made)) > 1
+    assert shared.lines == alone.lines and shared.hand == alone.hand

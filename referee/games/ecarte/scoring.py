@@ -163,6 +163,11 @@ def deciding(
     return tuple(dict.fromkeys(found))
 
 
+#: A hand's seeds already made, by the options and the totals they were made from: the
+#: lines' readings and the hand's alternatives ask for the same ones (see :func:`end_points`).
+Seeds = dict[tuple[EcarteOptions, tuple[int, ...] | None], list["_Entry"]]
+
+
 def end_points(
     facts: HandFacts,
     options: EcarteOptions,
@@ -170,24 +175,30 @@ def end_points(
     totals: Sequence[int] | None = None,
     *,
     explain: bool = True,
+    seeds: Seeds | None = None,
 ) -> tuple[list[int], list[Line]]:
     """The end-of-hand points and their lines; ``facts_for`` gives the facts under other
     readings (default: the same facts), ``totals`` the totals a penalty may not take below 0
     (classic rules, or ECA-AMB-8 off; none: no floor). Without ``explain`` (a hand scored
     again under other options, for its alternatives: only the points count) a line does not
-    look for the readings that decided it."""
+    look for the readings that decided it. ``seeds``: the seeds this hand has made already
+    (one hand's scoring and its alternatives share them; ``facts_for`` must be the same)."""
     under = facts_for or (lambda _: facts)
     if options.classic:
         return _classic(facts, options, under)
-    entries = _seed(facts, options, under, totals)
     # Each line asks how every other reading would score it: the seed's lines under one
     # reading are made once for all of them (options are frozen, so they key the dict).
-    seeds: dict[EcarteOptions, list[_Entry]] = {options: entries}
+    made: Seeds = seeds if seeds is not None else {}
+    start = None if totals is None else tuple(totals)
 
     def seeded(o: EcarteOptions) -> list[_Entry]:
-        if o not in seeds:
-            seeds[o] = _seed(under(o), o, under, totals)
-        return seeds[o]
+        key = (o, start)
+        found = made.get(key)
+        if found is None:
+            found = made[key] = _seed(facts if o is options else under(o), o, under, totals)
+        return found
+
+    entries = seeded(options)
 
     def points(key: tuple[str, int]) -> Callable[[EcarteOptions], int | None]:
         def measure(o: EcarteOptions) -> int | None:
@@ -673,13 +684,15 @@ def settle(
     declared_done: bool = False,
     facts_for: FactsFor | None = None,
     explain: bool = True,
+    seeds: Seeds | None = None,
 ) -> Settled:
     """Score ``facts`` from ``totals`` in the order of ECA-AMB-7, stopping at the match's end.
 
     ``turned_up_done``/``declared_done``: the King's point was already scored by the
     turn-up or the declaration logged earlier in the hand. ``facts_for``: the hand's facts
     under other readings (a logged hand's prepotenza and revokes), for what decided a line;
-    without ``explain``, only the points count (see :func:`end_points`).
+    without ``explain``, only the points count (see :func:`end_points`); ``seeds``: the
+    hand's seeds made already, shared by its scoring and its alternatives.
     """
     done = Settled()
     running = list(totals)
@@ -707,7 +720,7 @@ def settle(
     if facts.replay:
         done.lines.append(replay_line(facts))
         return done
-    deltas, lines = end_points(facts, options, under, running, explain=explain)
+    deltas, lines = end_points(facts, options, under, running, explain=explain, seeds=seeds)
     add(deltas, lines, early=False)
     return done
 

@@ -23,7 +23,7 @@ from ..base import it_en as _t
 from .deck import TRICKS
 from .flow import nothing_pending, score_and_close
 from .options import EcarteOptions
-from .scoring import HandFacts, prepotenza_of, settle
+from .scoring import HandFacts, Seeds, prepotenza_of, settle
 from .state import EcarteState, check_seat, check_throw_in
 
 StrictBool = Annotated[bool, Field(strict=True)]
@@ -141,6 +141,7 @@ def summary(
     # The facts under each reading, made once: only prepotenza read from a logged exchange
     # depends on the options (ECA-AMB-5).
     made: dict[int | None, HandFacts] = {}
+    seeds: Seeds = {}  # the hand's seeds, shared by its lines' readings and its alternatives
 
     def facts_under(under: EcarteOptions) -> HandFacts:
         prep = prepotenza_of(log, dealer, under) if log.exchange_logged else prepotenza
@@ -168,6 +169,7 @@ def summary(
             declared_done=declared_done,
             facts_for=facts_under,
             explain=False,
+            seeds=seeds,
         ).scores
 
     settled = settle(
@@ -179,6 +181,7 @@ def summary(
         declared_done=declared_done,
         facts_for=facts_under,
         explain=readings,
+        seeds=seeds,
     )
     return score_and_close(
         state,

@@ -26,7 +26,7 @@ from .play import (
     revokes_in,
     winner_text,
 )
-from .scoring import HandFacts, facts_from_log, facts_key, settle
+from .scoring import HandFacts, Seeds, facts_from_log, facts_key, settle
 from .state import EcarteState, Trick, check_throw_in
 
 
@@ -141,6 +141,7 @@ def _score(state: EcarteState, options: EcarteOptions, lines: list[Line]) -> App
     log = state.log
     totals, dealer = list(state.totals), state.dealer
     made: dict[tuple[object, ...], HandFacts] = {}
+    seeds: Seeds = {}  # the hand's seeds, shared by its lines' readings and its alternatives
 
     def facts_of(under: EcarteOptions) -> HandFacts:
         """The log's facts under ``under``, read once for all the readings that share them."""
@@ -160,6 +161,7 @@ def _score(state: EcarteState, options: EcarteOptions, lines: list[Line]) -> App
             declared_done=True,
             facts_for=facts_of,
             explain=False,
+            seeds=seeds,
         ).scores
 
     facts = facts_of(options)
@@ -171,6 +173,7 @@ def _score(state: EcarteState, options: EcarteOptions, lines: list[Line]) -> App
         turned_up_done=True,
         declared_done=True,
         facts_for=facts_of,
+        seeds=seeds,
     )
     won = facts.tricks  # a seat that threw in leaves the tricks not played to the other
     lines.append(
