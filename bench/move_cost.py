@@ -24,6 +24,7 @@ import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 from flask import Flask
 from sqlalchemy import create_engine, text
@@ -64,20 +65,26 @@ class Point:
     update: float
 
 
+def sample_table(app: Flask, game_id: str) -> dict[str, Any]:
+    """A new table of the game's sample (its players and options), created through the API:
+    the answer (``id``, ``host_token``, …)."""
+    sample = GAMES[game_id].sample
+    assert sample is not None, f"{game_id} has no sample"
+    body = {
+        "game": game_id,
+        "players": list(sample.players),
+        "options": dict(sample.table_options),
+    }
+    created: dict[str, Any] = app.test_client().post("/api/v1/tables", json=body).get_json()
+    return created
+
+
 def measure(app: Flask, game_id: str, points: list[int], samples: int) -> list[Point]:
     """Log the game's bench cycle until each point, timing the last ``samples`` moves."""
     sample = GAMES[game_id].sample
     assert sample is not None
     service = app.extensions["referee"]
-    client = app.test_client()
-    created = client.post(
-        "/api/v1/tables",
-        json={
-            "game": game_id,
-            "players": list(sample.players),
-            "options": dict(sample.table_options),
-        },
-    ).get_json()
+    created = sample_table(app, game_id)
     table_id = created["id"]
     host = service.require_actor(table_id, created["host_token"])
     steady = itertools.cycle(sample.steady)

@@ -39,6 +39,8 @@ from referee.demo import sampled_games
 from referee.games import GAMES
 from referee.web.pages.live import PLAYING, _PageStream
 
+from .move_cost import sample_table
+
 #: How many moves of each table are logged before anything is timed.
 WARM = 20
 BLOCK = 100
@@ -68,19 +70,11 @@ class Run:
 
 
 def tables(app: Flask, games: Sequence[str]) -> list[Table]:
-    client = app.test_client()
     out = []
     for i, game_id in enumerate(games):
+        created = sample_table(app, game_id)
         sample = GAMES[game_id].sample
-        assert sample is not None, f"{game_id} has no sample"
-        created = client.post(
-            "/api/v1/tables",
-            json={
-                "game": game_id,
-                "players": list(sample.players),
-                "options": dict(sample.table_options),
-            },
-        ).get_json()
+        assert sample is not None
         moves = itertools.cycle([dict(m) for m in sample.steady])
         lang = "it" if i % 2 == 0 else "en"
         out.append(Table(game_id, created["id"], created["host_token"], lang, moves))
