@@ -224,9 +224,16 @@ def test_a_hand_is_seeded_once_per_reading_for_its_lines_and_its_alternatives(mo
         return seed(facts, options, under, totals)
 
     # Bruno plays di prepotenza and takes 2 tricks, with one revoke.
-    moves = [hand([3, 2], prepotenza=1, revokes=[0, 1])]
-    alone = last(moves)
     monkeypatch.setattr(scoring, "_seed", counted)
-    shared = last(moves)
+    scored = last([hand([3, 2], prepotenza=1, revokes=[0, 1])])
     assert len(made) == len(set(made)) > 1
-    assert shared.lines == alone.lines and shared.hand == alone.hand
+    # By hand, seed rules: Anna's 3 tricks +1; Bruno −1 for prepotenza with 2 tricks and −1
+    # for the revoke: −2, below zero as the default allows (ECA-AMB-8).
+    assert scored.state.totals == [1, -2]
+    bruno = next(line for line in scored.lines if line.seat == 1 and line.points is not None)
+    assert bruno.points == -2
+    assert {"ECA-SEED-PREP", "ECA-SEED-REVOKE", "ECA-AMB-8"} <= set(bruno.rules)
+    # Without negative totals Bruno stays at 0: the alternative, from the shared seeds.
+    assert scored.hand is not None
+    floor = [a.scores for a in scored.hand.alternatives if a.option == "negative_totals"]
+    assert floor == [(1, 0)]
