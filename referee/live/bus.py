@@ -197,8 +197,12 @@ class PgNotifyBus(InProcessBus):
         )
 
     def subscribe(self, table_id: str) -> _Waiter:
+        # The stream is registered before the listener may start: the listener's nudge once
+        # its LISTEN takes effect (``wake_all``) must find it, or a move made meanwhile by
+        # another process waits for the stream's keep-alive.
+        waiter = super().subscribe(table_id)
         self.start()
-        return super().subscribe(table_id)
+        return waiter
 
     def start(self) -> None:
         with self._start_lock:

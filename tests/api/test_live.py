@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from flask import Flask
@@ -126,6 +128,35 @@ def test_a_move_made_before_the_first_listen_is_read_by_the_catch_up(postgres_ur
         assert bus.listening.wait(10)
         assert subscription.wait(5) and not subscription.told()  # the listener's nudge
         assert bus.heads.get("table-w", lambda: 5) == 5
+    finally:
+        bus.close()
+
+
+def test_the_listeners_nudge_finds_a_stream_however_slow_its_subscription(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under load the listener may connect, LISTEN and nudge every stream before the first
+    stream's own registration has run (it failed once so in CI): the stream is registered
+    first, so the nudge finds it."""
+    from referee.live.bus import InProcessBus
+
+    dsn = postgres_url.replace("postgresql+psycopg://", "postgresql://")
+    bus = PgNotifyBus(dsn)
+    register = InProcessBus.subscribe
+
+    def slow(self: InProcessBus, table_id: str) -> Any:
+        # As if this thread lost its core: the listener, once running, nudges meanwhile.
+        if bus.listening.wait(1.0):
+            time.sleep(0.2)
+        return register(self, table_id)
+
+    monkeypatch.setattr(InProcessBus, "subscribe", slow)
+    try:
+        bus.heads.get("table-v", lambda: 4)
+        subscription = bus.subscribe("table-v")
+        assert bus.listening.wait(10)
+        assert subscription.wait(5) and not subscription.told()  # the listener's nudge
+        assert bus.heads.get("table-v", lambda: 5) == 5
     finally:
         bus.close()
 
