@@ -160,7 +160,12 @@ def coerce_form_value(spec: OptionSpec, raw: str) -> Any:
 
 
 def form_options(game: Game[Any, Any], form: MultiDict[str, str]) -> dict[str, Any]:
-    """The options the creation form's fields choose (left out: the default)."""
+    """The options the creation form's fields choose (left out: the default). Fields drawn
+    for another game (the game was changed and the form sent before its own fields came)
+    choose nothing: the new game's defaults, as its fields would have shown them."""
+    drawn_for = form.get("options-game")
+    if drawn_for is not None and drawn_for != game.id:
+        return {}
     options: dict[str, Any] = {}
     for spec in game.option_specs:
         raw = form.get(f"opt-{spec.key}")
