@@ -72,8 +72,15 @@ def known_rule(rule_id: str) -> Rule:
 
 
 def lang() -> str:
-    locale = get_locale()
-    return locale.language if locale is not None else "en"
+    """The request's language ("en" outside one), found once per request (an update asks
+    for it dozens of times; Flask-Babel finds its locale through three lookups on ``g``)."""
+    if not has_app_context():
+        return "en"
+    found = g.get("_referee_lang")
+    if found is None:
+        locale = get_locale()
+        found = g._referee_lang = locale.language if locale is not None else "en"
+    return found
 
 
 def select_locale() -> str:

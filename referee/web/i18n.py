@@ -1,10 +1,18 @@
-"""The templates' translations, found once per request.
+"""Translations, found once per request, and strings without arguments translated once.
 
-Flask-Babel finds the request's translations anew for every string a template translates:
-three trips through its context on ``g`` and the locale formatted as a string, each time.
-A table's update translates about a hundred strings, and a fifth of its rendering went
+Flask-Babel finds the request's translations anew for every string it translates: three
+trips through its context on ``g`` and the locale formatted as a string, each time. A
+table's update translates about a hundred strings, and a fifth of its rendering went
 there. Here they are found once and kept on the request's ``g``; the locale cannot change
 within a request (the app never forces one).
+
+Jinja's newstyle ``_()`` also makes every translation safe markup and formats it with its
+arguments, none or not (``Markup(text) % {}``: a ``%%`` is always a ``%``). A string
+without arguments always comes out the same for one language, so the templates' ``_()``
+keeps what it made, per language, and skips both steps the next time.
+
+The module's :func:`gettext`, :func:`ngettext` and :func:`pgettext` answer as
+Flask-Babel's do, through the request's kept translations.
 """
 
 from __future__ import annotations
@@ -13,20 +21,78 @@ from typing import Any
 
 from flask import Flask, g, has_app_context
 from flask_babel import get_translations
+from jinja2 import pass_context
+from jinja2.runtime import Context
+from markupsafe import Markup
+
+
+class _Found:
+    """A language's translations, and its templates' strings without arguments as made."""
+
+    __slots__ = ("translations", "plain")
+
+    def __init__(self, translations: Any) -> None:
+        self.translations = translations
+        self.plain: dict[str, Markup] = {}
+
+
+#: By the translations object (Flask-Babel keeps one per language for the process; the
+#: value holds it, so its id is never another's).
+_FOUND: dict[int, _Found] = {}
+
+
+def _found() -> _Found:
+    if not has_app_context():
+        return _Found(get_translations())
+    found = g.get("_referee_translations")
+    if found is None:
+        translations = get_translations()
+        found = _FOUND.get(id(translations))
+        if found is None or found.translations is not translations:
+            found = _FOUND[id(translations)] = _Found(translations)
+        g._referee_translations = found
+    return found
 
 
 def translations() -> Any:
     """This request's translations (Flask-Babel's, found at the first string)."""
-    if not has_app_context():
-        return get_translations()
-    found = g.get("_referee_translations")
-    if found is None:
-        found = g._referee_translations = get_translations()
-    return found
+    return _found().translations
+
+
+def gettext(string: str, **variables: Any) -> str:
+    """Flask-Babel's ``gettext``, through the request's kept translations."""
+    text = _found().translations.ugettext(string)
+    return text % variables if variables else text
+
+
+def ngettext(singular: str, plural: str, num: int, **variables: Any) -> str:
+    """Flask-Babel's ``ngettext`` (``num`` is also an argument of the text)."""
+    variables.setdefault("num", num)
+    return _found().translations.ungettext(singular, plural, num) % variables
+
+
+def pgettext(context: str, string: str, **variables: Any) -> str:
+    """Flask-Babel's ``pgettext``."""
+    text = _found().translations.upgettext(context, string)
+    return text % variables if variables else text
+
+
+@pass_context
+def _template_gettext(__context: Context, __string: str, **variables: Any) -> str:
+    """The templates' ``_()`` and ``gettext()``: as Jinja's newstyle gettext answers."""
+    found = _found()
+    autoescape = __context.eval_ctx.autoescape
+    if variables or not autoescape:
+        text = found.translations.ugettext(__string)
+        return (Markup(text) if autoescape else text) % variables
+    made = found.plain.get(__string)
+    if made is None:
+        made = found.plain[__string] = Markup(found.translations.ugettext(__string)) % {}
+    return made
 
 
 def install(app: Flask) -> None:
-    """Make the templates' ``_``, ``gettext`` and ``ngettext`` use :func:`translations`
+    """Make the templates' ``_``, ``gettext`` and ``ngettext`` use the kept translations
     (as Flask-Babel installs them, with a cheaper lookup)."""
     app.jinja_env.install_gettext_callables(  # type: ignore[attr-defined]
         gettext=lambda s: translations().ugettext(s),
@@ -35,3 +101,5 @@ def install(app: Flask) -> None:
         pgettext=lambda c, s: translations().upgettext(c, s),
         npgettext=lambda c, s, p, n: translations().unpgettext(c, s, p, n),
     )
+    # ``_`` was Jinja's alias, which looks ``gettext`` up in the context at every call.
+    app.jinja_env.globals.update(_=_template_gettext, gettext=_template_gettext)

@@ -15,13 +15,13 @@ from collections.abc import Iterable
 from types import MappingProxyType
 from typing import Any
 
-from flask_babel import gettext
 from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
 
 from ...games.base import BadMove, IllegalMove, Text
 from ...games.ecarte import DECK, DIFFERENCES, RANKS, SUITS
 from ...games.ecarte.deck import HAND_SIZE, TRICKS, label, suit_name
+from ..i18n import gettext
 from . import FormError, GameScreen, as_int
 from .screen import CHOOSE_WHO
 

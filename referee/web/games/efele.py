@@ -10,7 +10,6 @@ import re
 from types import MappingProxyType
 from typing import Any
 
-from flask_babel import gettext, ngettext
 from werkzeug.datastructures import MultiDict
 
 from ...games.base import Text
@@ -27,6 +26,7 @@ from ...games.efele.moves import IN_HAND_TYPES
 from ...games.efele.state import ordinal
 from ...problems import literal
 from ..common import lang
+from ..i18n import gettext, ngettext
 from . import FormError, GameScreen, as_int
 
 #: A suit as a key shows it: German suits, drawn as players know them.

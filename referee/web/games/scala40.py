@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from flask_babel import gettext
 from werkzeug.datastructures import MultiDict
 
 from ...games.base import Text
@@ -17,6 +16,7 @@ from ...games.scala40.deck import CardError, hand_card_value, joker_with_identit
 from ...games.scala40.scoring import hand_value
 from ...games.scala40.state import PAIR_TARGET
 from ...problems import literal
+from ..i18n import gettext
 from . import FormError, GameScreen, as_cards, as_int
 from .part_fields import held
 

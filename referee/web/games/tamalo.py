@@ -6,13 +6,13 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any
 
-from flask_babel import gettext
 from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
 
 from ...games.base import Text
 from ...games.cards import CardError, parse_card
 from ...problems import literal
+from ..i18n import gettext
 from . import FormError, FormReader, GameScreen, as_cards, as_int
 from .part_fields import held
 

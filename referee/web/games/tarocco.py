@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from flask_babel import gettext
 from werkzeug.datastructures import MultiDict
 
 from ...games.base import Text, seat
@@ -37,6 +36,7 @@ from ...games.tarocco.scoring import (
     settlement,
 )
 from ...games.tarocco.state import Bid
+from ..i18n import gettext
 from . import FormError, GameScreen, as_cards, as_int
 from .tarocco_king import KingChoice, king_choice, king_fields, parse_king_call
 

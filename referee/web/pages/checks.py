@@ -20,7 +20,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from flask import Response, make_response, render_template, request, url_for
-from flask_babel import gettext
 from markupsafe import Markup
 from pydantic import BaseModel
 
@@ -32,6 +31,7 @@ from ...problems import Problem
 from .. import checks
 from ..common import lang, reads
 from ..games import GameScreen, screen_for
+from ..i18n import gettext
 from .base import bp, is_htmx
 from .entries import rules_links
 from .home import coerce_form_value

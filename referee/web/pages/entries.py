@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from flask_babel import gettext, pgettext
 from markupsafe import Markup
 
 from ...games.base import Text
@@ -44,6 +43,7 @@ from ...tables.eventlog import (
 )
 from ..common import lang
 from ..games import GameScreen
+from ..i18n import gettext, pgettext
 from .rulings import ruling_said
 from .units import unit_words
 from .verdicts import verdict_detail, verdict_said

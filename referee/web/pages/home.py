@@ -15,7 +15,6 @@ from flask import (
     request,
     url_for,
 )
-from flask_babel import gettext, ngettext
 from werkzeug.datastructures import MultiDict
 
 from ...disputes import ledger
@@ -40,6 +39,7 @@ from ..common import (
     service,
 )
 from ..games import has_screen
+from ..i18n import gettext, ngettext
 from .base import bp, check_origin
 
 LANG_COOKIE_AGE = 60 * 60 * 24 * 365

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from flask import request
-from flask_babel import gettext
 
 from ...disputes import confirm, ledger, seating
 from ...disputes.ledger import Ledger, read_ledger
@@ -28,6 +27,7 @@ from ...tables.eventlog import (
     SIT,
 )
 from ..common import form_int
+from ..i18n import gettext
 from .base import bp
 from .regions import Page
 from .table import _dispatch

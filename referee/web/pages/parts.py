@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from flask import request
-from flask_babel import gettext
 
 from ...games.base import Text
 from ...tables import TableReads
@@ -27,6 +26,7 @@ from ...tables.parts import enter_part, hand_in_progress
 from ..common import form_int
 from ..games import screen_for
 from ..games.screen import FormReader
+from ..i18n import gettext
 from .base import bp
 from .regions import Page
 from .table import _dispatch

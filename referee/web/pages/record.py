@@ -7,7 +7,6 @@ import json
 from typing import Any
 
 from flask import Response, make_response, redirect, render_template, request, url_for
-from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 from werkzeug.exceptions import RequestEntityTooLarge
 
@@ -35,6 +34,7 @@ from ...record.tournament_file import (
 from ...tables import Actor, TableReads, TableView
 from ..bodies import parse_json
 from ..common import counted_import, lang, page_actor, reads, remember, service
+from ..i18n import gettext as _
 from ..present.tournaments import tournaments
 from .base import bp, check_origin, is_htmx
 from .home import _home

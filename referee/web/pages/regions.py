@@ -12,7 +12,6 @@ from functools import cached_property, lru_cache
 from typing import Any
 
 from flask import render_template
-from flask_babel import gettext
 from markupsafe import Markup
 
 from ...disputes.contests import Contest
@@ -28,6 +27,7 @@ from ...tables.eventlog import (
 )
 from ..common import lang, reads
 from ..games import screen_for
+from ..i18n import gettext
 from .entries import EntryWords, TableText
 from .scoreboard import Scoreboard
 

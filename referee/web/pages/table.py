@@ -12,7 +12,6 @@ from dataclasses import replace
 from typing import Any
 
 from flask import Response, make_response, redirect, render_template, request, url_for
-from flask_babel import gettext
 from markupsafe import Markup
 
 from ...games.base import BadMove, HandResult, IllegalMove, Text
@@ -44,6 +43,7 @@ from ..common import (
     service,
 )
 from ..games import FormError, GameScreen, screen_for
+from ..i18n import gettext
 from .base import bp, check_origin, is_htmx
 from .entries import changed_scores, rules_links
 from .regions import LOG_PAGE, Clash, Page, build_page, render_regions

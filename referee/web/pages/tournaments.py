@@ -13,7 +13,6 @@ from functools import wraps
 from typing import Any
 
 from flask import Response, make_response, redirect, render_template, request, url_for
-from flask_babel import ngettext
 
 from ...games import CATALOGUE, GAMES
 from ...games.house_rules import house_rules_text
@@ -30,6 +29,7 @@ from ...tournaments.hall import round_over
 from ...tournaments.live import group_of
 from ...tournaments.opening import parse_format
 from ..common import base_url, lang
+from ..i18n import ngettext
 from ..present.dashboard import organiser_step
 from ..present.standings import standings_json
 from ..present.tournaments import checked_name, clock_json, rounds_json, seat_json, tournaments

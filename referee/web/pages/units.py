@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from flask_babel import gettext, pgettext
+from ..i18n import gettext, pgettext
 
 Words = dict[str, Callable[..., str]]
 

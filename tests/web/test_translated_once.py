@@ -1,0 +1,60 @@
+"""The templates' ``_()`` keeps what it made for a string without arguments, per language:
+an Italian phone and an English one served by one process each get their own words, in
+any order, and the kept text is what Jinja's own ``_()`` makes of it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from flask import Flask, render_template_string
+
+from referee.app import create_app
+from referee.web.i18n import gettext, ngettext
+
+
+def _app(tmp_path: Path) -> Flask:
+    return create_app(
+        {
+            "DATABASE_URL": f"sqlite:///{tmp_path / 'words.db'}",
+            "SECRET_KEY": "test-secret",
+            "AUTO_MIGRATE": False,
+            "TESTING": True,
+        }
+    )
+
+
+def _say(app: Flask, language: str, source: str, **context: object) -> str:
+    with app.test_request_context("/", headers={"Accept-Language": language}):
+        return render_template_string(source, **context)
+
+
+def test_each_language_keeps_its_own_words(tmp_path: Path) -> None:
+    app = _app(tmp_path)
+    source = "{{ _('Undo or correct') }}"
+    said = [_say(app, language, source) for language in ("it", "en", "it", "en", "it")]
+    assert said == [
+        "Annulla o correggi",
+        "Undo or correct",
+        "Annulla o correggi",
+        "Undo or correct",
+        "Annulla o correggi",
+    ]
+
+
+def test_kept_words_are_formatted_and_escaped_as_jinja_does(tmp_path: Path) -> None:
+    app = _app(tmp_path)
+    # No arguments: still a format string, so "%%" is one "%" (first made, then kept).
+    assert [_say(app, "en", "{{ _('100%% sure') }}") for _ in range(2)] == ["100% sure"] * 2
+    # The result is safe markup: not escaped again by autoescape.
+    assert _say(app, "en", "{{ _('Tom & Jerry') }}") == "Tom & Jerry"
+    # Arguments are escaped, the translation is not.
+    said = _say(app, "it", "{{ _('by %(name)s', name=who) }}", who="<b>Anna</b>")
+    assert said == "da &lt;b&gt;Anna&lt;/b&gt;"
+
+
+def test_python_words_follow_the_request(tmp_path: Path) -> None:
+    app = _app(tmp_path)
+    for language, by, players in (("it", "da Anna", "3 giocatori"), ("en", "by Anna", "3 players")):
+        with app.test_request_context("/", headers={"Accept-Language": language}):
+            assert gettext("by %(name)s", name="Anna") == by
+            assert ngettext("%(num)s player", "%(num)s players", 3) == players
