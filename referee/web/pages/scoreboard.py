@@ -5,6 +5,10 @@ the evening's games won, the score carried over from paper and the house rules."
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
+
+from flask import current_app
+from markupsafe import Markup
 
 from ...games.base import Stake, StakeOutcome, Text
 from ...games.base.text import signed, written
@@ -89,7 +93,9 @@ class Scoreboard(TableText):
         """Whether the grid leaves out earlier entries (a link then opens the whole grid)."""
         return len(self.reads.history) > len(self.progression)
 
-    def progression_rows(self, limit: int | None = None) -> list[tuple[str, list[str], list[str]]]:
+    def progression_rows(
+        self, limit: int | None = None
+    ) -> list[tuple[str, tuple[str, ...], tuple[str, ...]]]:
         """Entry by entry of the table's history, read forward: the hand's number (or what
         the entry is, a re-entry, a King), each seat's change and each seat's total after
         it, for the latest ``limit`` entries (every one when None). A seat that had not
@@ -100,8 +106,11 @@ class Scoreboard(TableText):
         return [
             (
                 entry.label(language),
-                [str(n) for n in entry.scores] + ["–"] * (seats - len(entry.scores)),
-                [minus(t) for t in entry.totals_after] + ["–"] * (seats - len(entry.totals_after)),
+                (*(str(n) for n in entry.scores), *["–"] * (seats - len(entry.scores))),
+                (
+                    *(minus(t) for t in entry.totals_after),
+                    *["–"] * (seats - len(entry.totals_after)),
+                ),
             )
             for entry in shown
         ]
@@ -149,3 +158,12 @@ def house_rules(view: TableView, language: str) -> str:
 def minus(total: int) -> str:
     """A total as players write it: ``−6`` with the minus sign, not a hyphen."""
     return written(total)
+
+
+@lru_cache(maxsize=8192)
+def grid_row(label: str, scores: tuple[str, ...], running: tuple[str, ...]) -> Markup:
+    """One row of the hand-by-hand grid (``table/_grid_row.html``), drawn once for its
+    values: an update draws the latest rows again, all but one as the update before drew
+    them. The label is already in the reader's language; nothing else in a row is words."""
+    row = current_app.jinja_env.get_template("table/_grid_row.html")
+    return Markup(row.render(label=label, scores=scores, running=running))
