@@ -70,7 +70,10 @@ class Worker(GeventWorker):  # type: ignore[misc]
         flight finish, and end the live streams at once rather than at the grace period's
         end; each phone reconnects from its last event to the server that takes over."""
         super().handle_exit(sig, frame)
-        service = getattr(self.wsgi, "extensions", {}).get("referee")
+        # A worker told to stop while it still loads the app (another one failed to boot)
+        # has no app yet: it just stops, and the error that stopped the server shows.
+        app = getattr(self, "wsgi", None)
+        service = getattr(app, "extensions", {}).get("referee")
         if service is not None:
             # Out of the signal handler, as gunicorn does for its own blocking work.
             gevent.spawn(service.bus.hang_up_all)

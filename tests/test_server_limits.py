@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import signal
 import threading
 import time
 from collections.abc import Iterator
@@ -12,7 +13,7 @@ import httpx
 import pytest
 from flask.testing import FlaskClient
 
-from referee.worker import LIMITS, problem_response
+from referee.worker import LIMITS, Worker, problem_response
 from tests.serving import Served, serving
 
 pytestmark = [pytest.mark.storage, pytest.mark.server]
@@ -238,3 +239,12 @@ def test_a_phone_that_hangs_up_gives_its_stream_back_at_once(server: Served) -> 
     finally:
         club.close()
         api.close()
+
+
+def test_a_worker_stopped_while_it_loads_the_app_just_stops() -> None:
+    # Gunicorn stops every worker when one fails to boot: one still loading the app has
+    # none yet, and its stop must not raise over the error that stopped the server.
+    worker = Worker.__new__(Worker)
+    worker.alive = True
+    worker.handle_exit(signal.SIGTERM, None)
+    assert worker.alive is False
