@@ -147,13 +147,20 @@ def build(source: Path, generate: Generate | None = None) -> StaticBuild:
         hashed = fingerprinted(name, _digest(data))
         built.names[name] = hashed
         everything.update(f"{hashed}\n".encode())
-        for served in {name, hashed}:
+        # The plain and the fingerprinted name hold the same bytes: compressed once (brotli
+        # is most of a build's time), the second name gets copies of the first's.
+        first, made = "", []
+        for served in dict.fromkeys((name, hashed)):
             target = folder / served
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(data)
-            if compressor.should_compress(served):
-                for _ in compressor.compress(str(target)):
-                    pass
+            if not compressor.should_compress(served):
+                continue
+            if not first:
+                first, made = str(target), compressor.compress(str(target))
+                continue
+            for path in made:  # name.br → hashed.br, with the first copy's times
+                shutil.copy2(path, str(target) + path.removeprefix(first))
     built.version = everything.hexdigest()[:12]
     return built
 
