@@ -58,3 +58,24 @@ def test_python_words_follow_the_request(tmp_path: Path) -> None:
         with app.test_request_context("/", headers={"Accept-Language": language}):
             assert gettext("by %(name)s", name="Anna") == by
             assert ngettext("%(num)s player", "%(num)s players", 3) == players
+
+
+def test_the_language_is_the_devices_choice_then_the_browsers_then_english(
+    tmp_path: Path,
+) -> None:
+    app = _app(tmp_path)
+    asked = [
+        ("/", {"Accept-Language": "it-IT,it;q=0.9,en;q=0.8"}, "it"),
+        ("/", {"Accept-Language": "it;q=0.5,en;q=0.9"}, "en"),
+        ("/", {"Accept-Language": "fr, it;q=0.1"}, "it"),
+        ("/", {"Accept-Language": "de"}, "en"),
+        ("/", {}, "en"),
+        ("/?lang=it", {"Accept-Language": "en"}, "it"),
+        ("/", {"Accept-Language": "en", "Cookie": "lang=it"}, "it"),
+        ("/?lang=xx", {"Accept-Language": "it"}, "it"),
+    ]
+    # Twice over: a header read once is answered alike the next time, whatever came between.
+    for path, headers, expected in asked * 2:
+        with app.test_request_context(path, headers=headers):
+            said = render_template_string("{{ _('Undo or correct') }}")
+        assert said == {"it": "Annulla o correggi", "en": "Undo or correct"}[expected], headers
