@@ -27,18 +27,19 @@ from markupsafe import Markup
 
 
 class _Found:
-    """A language's translations, and its templates' strings without arguments as made."""
+    """A request's translations, and its templates' strings without arguments as made in
+    that language (kept on the translations object: Flask-Babel keeps one per language
+    and app, so they live as long as it does)."""
 
     __slots__ = ("translations", "plain")
 
     def __init__(self, translations: Any) -> None:
         self.translations = translations
-        self.plain: dict[str, Markup] = {}
-
-
-#: By the translations object (Flask-Babel keeps one per language for the process; the
-#: value holds it, so its id is never another's).
-_FOUND: dict[int, _Found] = {}
+        plain = getattr(translations, "_referee_plain", None)
+        if plain is None:
+            plain = {}
+            translations._referee_plain = plain
+        self.plain: dict[str, Markup] = plain
 
 
 def _found() -> _Found:
@@ -46,11 +47,7 @@ def _found() -> _Found:
         return _Found(get_translations())
     found = g.get("_referee_translations")
     if found is None:
-        translations = get_translations()
-        found = _FOUND.get(id(translations))
-        if found is None or found.translations is not translations:
-            found = _FOUND[id(translations)] = _Found(translations)
-        g._referee_translations = found
+        found = g._referee_translations = _Found(get_translations())
     return found
 
 

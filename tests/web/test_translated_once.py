@@ -4,12 +4,14 @@ any order, and the kept text is what Jinja's own ``_()`` makes of it."""
 
 from __future__ import annotations
 
+import gc
+import weakref
 from pathlib import Path
 
 from flask import Flask, render_template_string
 
 from referee.app import create_app
-from referee.web.i18n import gettext, ngettext
+from referee.web.i18n import gettext, ngettext, translations
 
 
 def _app(tmp_path: Path) -> Flask:
@@ -79,3 +81,17 @@ def test_the_language_is_the_devices_choice_then_the_browsers_then_english(
         with app.test_request_context(path, headers=headers):
             said = render_template_string("{{ _('Undo or correct') }}")
         assert said == {"it": "Annulla o correggi", "en": "Undo or correct"}[expected], headers
+
+
+def test_the_kept_words_go_with_their_app(tmp_path: Path) -> None:
+    # Kept on the app's own translations, not in a registry of the process: an app that
+    # goes (the tests make thousands) takes its kept words with it.
+    app = _app(tmp_path)
+    with app.test_request_context("/", headers={"Accept-Language": "it"}):
+        assert render_template_string("{{ _('Undo or correct') }}") == "Annulla o correggi"
+        kept = weakref.ref(translations())
+    app.extensions["referee"].bus.close()
+    app.extensions["referee"].db.dispose()
+    del app
+    gc.collect()
+    assert kept() is None
