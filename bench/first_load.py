@@ -26,7 +26,7 @@ from pathlib import Path
 
 import httpx
 
-from .sse_load import ServerProcess
+from .sse_server import ServerProcess
 
 BROWSER = {
     "Accept": "text/html,application/xhtml+xml,*/*;q=0.8",
