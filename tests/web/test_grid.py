@@ -135,3 +135,21 @@ def test_a_total_below_zero_has_the_minus_sign_on_the_scoreboard_and_the_sheet(
     assert sorted(totals) == ["1", "−1"]
     sheet = phone.get(f"/t/{ecarte.id}/sheet").get_data(as_text=True)
     assert "−1" in sheet and "-1<" not in sheet
+
+
+def test_a_player_who_joined_later_has_a_dash_before_and_starts_from_the_highest_total(
+    app: Flask, table: ApiTable
+) -> None:
+    # Hand 1: 6 7 8 9 (nobody calls, all over 5). Elena joins at the highest total (TAM-JOIN:
+    # 9), then hand 2: 6 7 8 9 10 → 12 14 16 18 19.
+    assert table.hand(None, [6, 7, 8, 9]).status_code == 201
+    assert table.move({"type": "join", "name": "Elena"}).status_code == 201
+    assert table.hand(None, [6, 7, 8, 9, 10]).status_code == 201
+    page = Phone(app).get(f"/t/{table.id}").get_data(as_text=True)
+    rows = {
+        row.one("th").text: [cell.text for cell in row.all("td")]
+        for row in parse(page).all("table.grid tbody tr")
+    }
+    assert rows["1"] == ["6 +6", "7 +7", "8 +8", "9 +9", "–"]  # not yet at the table
+    assert rows["Start"] == ["6 +0", "7 +0", "8 +0", "9 +0", "9 +9"]
+    assert rows["2"] == ["12 +6", "14 +7", "16 +8", "18 +9", "19 +10"]
