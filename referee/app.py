@@ -54,7 +54,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from .web.games import ScreenTemplates
     from .web.pages.entries import rules_links
     from .web.pages.regions import you_mark
-    from .web.pages.scoreboard import grid_row, minus
+    from .web.pages.scoreboard import minus
 
     Babel(
         app,
@@ -77,9 +77,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     # Games whose screens keep their templates elsewhere (a game registered by tests).
     assert app.jinja_loader is not None
     app.jinja_loader = ChoiceLoader([app.jinja_loader, ScreenTemplates()])  # type: ignore[assignment]
-    app.jinja_env.globals.update(
-        rules_links=rules_links, you_mark=you_mark, join_url=join_url, grid_row=grid_row
-    )
+    app.jinja_env.globals.update(rules_links=rules_links, you_mark=you_mark, join_url=join_url)
     app.jinja_env.filters["minus"] = minus  # a total below zero with the minus sign
 
     @app.context_processor

@@ -2,8 +2,10 @@
 
 A card picker is a hundred keys whose faces and points depend only on the game's screen,
 the table's options and the language: every update that redraws a form redrew them, and
-in Scala 40 they were half of the update's markup. ``fragment`` renders such a template
-once for each set of its arguments and serves the markup it kept afterwards.
+in Scala 40 they were half of the update's markup; a score grid's row depends only on its
+numbers, and an update draws eleven of its twelve rows as the update before did.
+``fragment`` renders such a template once for each set of its arguments and serves the
+markup it kept afterwards.
 
 Only a template whose output is a function of its arguments (and the language) may be
 drawn so: it must not read the page, the viewer or the request. Its arguments must be
@@ -22,8 +24,9 @@ from markupsafe import Markup
 
 from .common import lang
 
-#: How many fragments a process keeps (a few per game, option set and language).
-KEPT = 256
+#: How many fragments a process keeps: a few card pickers per game, option set and language,
+#: and the score grids' latest rows (twelve a table: a few hundred tables' worth).
+KEPT = 8192
 
 
 class Fragments:

@@ -5,10 +5,6 @@ the evening's games won, the score carried over from paper and the house rules."
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
-
-from flask import current_app
-from markupsafe import Markup
 
 from ...games.base import Stake, StakeOutcome, Text
 from ...games.base.text import signed, written
@@ -158,12 +154,3 @@ def house_rules(view: TableView, language: str) -> str:
 def minus(total: int) -> str:
     """A total as players write it: ``−6`` with the minus sign, not a hyphen."""
     return written(total)
-
-
-@lru_cache(maxsize=8192)
-def grid_row(label: str, scores: tuple[str, ...], running: tuple[str, ...]) -> Markup:
-    """One row of the hand-by-hand grid (``table/_grid_row.html``), drawn once for its
-    values: an update draws the latest rows again, all but one as the update before drew
-    them. The label is already in the reader's language; nothing else in a row is words."""
-    row = current_app.jinja_env.get_template("table/_grid_row.html")
-    return Markup(row.render(label=label, scores=scores, running=running))
