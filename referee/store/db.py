@@ -16,6 +16,8 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import DisconnectionError
 from sqlmodel import Session
 
+from . import device_changes  # noqa: F401 - its listener counts every session's device changes
+
 
 def normalise_url(url: str | URL) -> URL:
     """Accept ``postgres://`` and ``postgresql://`` and use psycopg 3 for both."""

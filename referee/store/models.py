@@ -49,6 +49,10 @@ class GameTable(SQLModel, table=True):
     join_secret: str = Field(max_length=64, unique=True)
     room_code: str = Field(max_length=12, unique=True)
     head_seq: int = 0
+    #: Counts every change to the table's devices (one sitting down, a seat or role changed,
+    #: one signed out), kept by the store itself (:mod:`.device_changes`): a write made
+    #: with a bearer read before its transaction checks that bearer against it.
+    device_changes: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
     finished: bool = False
     #: A rematch's place in its evening: ``{"game": 2, "wins": [1, 0, 0]}``, the games won
     #: by each seat in the evening's earlier games; None for an evening's first game.

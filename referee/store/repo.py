@@ -131,20 +131,40 @@ def participant(s: Session, table_id: str, token_hash: str) -> Participant | Non
     ).first()
 
 
-_DEVICE = select(Participant.id, Participant.role, Participant.seat).where(
+_DEVICE = (
+    select(Participant.id, Participant.role, Participant.seat, GameTable.device_changes)
+    .join(GameTable, GameTable.id == Participant.table_id)  # type: ignore[arg-type]
+    .where(
+        Participant.table_id == bindparam("table_id"),
+        Participant.token_hash == bindparam("token_hash"),
+        col(Participant.revoked).is_(False),
+    )
+)
+_DEVICE_BY_ID = select(Participant.id, Participant.role, Participant.seat).where(
+    Participant.id == bindparam("id"),
     Participant.table_id == bindparam("table_id"),
-    Participant.token_hash == bindparam("token_hash"),
     col(Participant.revoked).is_(False),
 )
 
 
-def device(s: Session, table_id: str, token_hash: str) -> Row[tuple[int, str, int | None]] | None:
+def device(
+    s: Session, table_id: str, token_hash: str
+) -> Row[tuple[int, str, int | None, int]] | None:
     """The id, role and seat of the device holding this token (as :func:`participant`, read
-    as a row: the bearer of every write is looked up so)."""
+    as a row: the bearer of every write is looked up so), and the table's count of device
+    changes it was read at."""
     if not is_table_id(table_id):
         return None
     params = {"table_id": table_id, "token_hash": token_hash}
     return s.exec(_DEVICE, params=params).first()  # type: ignore[call-overload,no-any-return]
+
+
+def device_by_id(
+    s: Session, table_id: str, participant_id: int
+) -> Row[tuple[int, str, int | None]] | None:
+    """The id, role and seat of the table's device ``participant_id``, unless signed out."""
+    params = {"id": participant_id, "table_id": table_id}
+    return s.exec(_DEVICE_BY_ID, params=params).first()  # type: ignore[call-overload,no-any-return]
 
 
 def devices(s: Session, table_id: str, seat: int | None = None) -> Sequence[Participant]:

@@ -16,9 +16,11 @@ from typing import Any
 
 from ..games.base import Applied
 from ..live import Bus
+from ..problems import Unauthorized
 from ..store import Database, GameTable, repo
 from . import commands, joining, lifecycle
 from .access import HOST_ROLE, PLAYER, SPECTATOR, Actor, hash_token, may_void, require
+from .bearers import Bearers
 from .commands import (
     Command,
     Correct,
@@ -85,6 +87,8 @@ class TableService:
         self.kept_history = KeptHands()
         #: Each table at its head as this process last wrote or read it (:mod:`.recent`).
         self.recent = RecentTables()
+        #: The devices seen writing, checked by each write against the table (:mod:`.bearers`).
+        self.bearers = Bearers()
         self._next_prune = time.monotonic() + PRUNE_EVERY.total_seconds()
 
     def read(
@@ -125,10 +129,32 @@ class TableService:
         device, not two."""
         return joined(self.execute(NOBODY, command).body)
 
-    def execute(self, actor: Actor, command: Command) -> WriteResult:
-        """Run a write command through the pipeline."""
-        plan = PLANNERS[type(command)](actor, command)
-        result = write(self.db, self.bus, actor, command, plan, self.recent)
+    def bearer(self, table_id: str, token: str | None, read: Callable[[], Actor]) -> Actor:
+        """The device holding ``token``, for a write: as this process last saw it write (the
+        write checks it against the table), else as ``read`` finds it (its refusals: a 404
+        for an unknown table, a 401 for an unknown token)."""
+        kept = self.bearers.get(table_id, token)
+        if kept is not None:
+            return kept
+        actor = read()
+        if token:
+            self.bearers.keep(table_id, token, actor)
+        return actor
+
+    def execute(self, actor: Actor, command: Command, token: str | None = None) -> WriteResult:
+        """Run a write command through the pipeline; with the bearer's ``token``, the device
+        the write was made as is kept for its next write (:meth:`bearer`)."""
+        planner = PLANNERS[type(command)]
+        try:
+            result = write(
+                self.db, self.bus, actor, command, lambda a: planner(a, command), self.recent
+            )
+        except Unauthorized:
+            if token:
+                self.bearers.forget(actor.table_id, token)
+            raise
+        if token and result.actor is not None and result.actor is not actor:
+            self.bearers.keep(actor.table_id, token, result.actor)
         if time.monotonic() >= self._next_prune:
             self._next_prune = time.monotonic() + PRUNE_EVERY.total_seconds()
             self.forget_old_keys()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..problems import Forbidden, Unauthorized
 from . import messages as msg
@@ -29,12 +29,17 @@ def new_token() -> str:
 
 @dataclass(frozen=True)
 class Actor:
-    """Who is acting: a device's participant row for this table."""
+    """Who is acting: a device's participant row for this table.
+
+    ``device_changes`` is the table's count of device changes when the row was read (None:
+    not read from a row); a write checks it against the table it locks.
+    """
 
     participant_id: int | None
     table_id: str
     role: str
     seat: int | None
+    device_changes: int | None = field(default=None, compare=False)
 
     @property
     def can_play(self) -> bool:

@@ -1,10 +1,11 @@
 """The write pipeline every command goes through, in this order:
 
 lock the table (SQLite ``BEGIN IMMEDIATE``, PostgreSQL ``SELECT … FOR UPDATE``) → the
-Idempotency-Key (a retry gets the first answer) → ``expected_seq`` (someone else got there
-first: 409, nothing written) → the command's plan (the engine decides; a refusal writes
-nothing) → append the events and snapshots → ``NOTIFY`` inside the transaction → commit →
-wake this process's streams.
+bearer as the locked table has it (read again if any of its devices changed since it was
+read: :mod:`referee.store.device_changes`) → the Idempotency-Key (a retry gets the first
+answer) → ``expected_seq`` (someone else got there first: 409, nothing written) → the
+command's plan (the engine decides; a refusal writes nothing) → append the events and
+snapshots → ``NOTIFY`` inside the transaction → commit → wake this process's streams.
 
 A writer is stale only if it missed something that matters: events of the table's people
 (a phone sitting down) after its ``expected_seq`` do not make it stale. A command that does
@@ -26,8 +27,8 @@ from sqlmodel import Session
 
 from ..games.base import Line
 from ..live import Bus
-from ..problems import Conflict, Problem, Refused
-from ..store import Database, Event, IdempotentResponse, NewEvent, NewSnapshot, repo
+from ..problems import Conflict, Problem, Refused, Unauthorized
+from ..store import Database, Event, GameTable, IdempotentResponse, NewEvent, NewSnapshot, repo
 from . import messages as msg
 from .access import Actor
 from .commands import Command
@@ -51,6 +52,8 @@ class WriteResult:
     replayed: bool = False
     entry: LogEntry | None = None
     view: TableView | None = None
+    #: Who the write was made as, as the locked table had it.
+    actor: Actor | None = None
 
 
 @dataclass
@@ -122,12 +125,13 @@ def write(
     bus: Bus,
     actor: Actor,
     command: Command,
-    plan: Planner,
+    plan_for: Callable[[Actor], Planner],
     recent: RecentTables | None = None,
 ) -> WriteResult:
-    """Run ``plan`` through the pipeline (see the module's docstring). With ``recent``, the
-    plan starts from the table as this process knows it at its head, and what the write
-    logged is kept there for the readers of the new head."""
+    """Run the plan ``plan_for`` makes for the acting device through the pipeline (see the
+    module's docstring). With ``recent``, the plan starts from the table as this process
+    knows it at its head, and what the write logged is kept there for the readers of the
+    new head."""
     table_id, key, expected = command.table_id, command.key, command.expected_seq
     signature = fingerprint(actor, command)
     try:
@@ -135,6 +139,7 @@ def write(
             table = repo.lock_table(s, table_id)
             if table is None:
                 raise not_found()
+            actor = _bearer_now(s, table, actor)
             if key is not None:
                 stored = repo.idempotent_response(s, table_id, key)
                 if stored is not None:
@@ -147,7 +152,7 @@ def write(
             known = recent.get(table_id, table.head_seq) if recent is not None else None
             context = TableContext.of(table, known.view if known is not None else None)
             try:
-                result = plan(s, context)
+                result = plan_for(actor)(s, context)
             except Problem as problem:
                 problem.names = problem.names or repo.names(s, table_id)
                 raise
@@ -163,7 +168,7 @@ def write(
                 if result.notify:
                     bus.publish(table_id, head)
                 _wake(bus, result)
-                return WriteResult(200, head, {"seq": head, **result.body})
+                return WriteResult(200, head, {"seq": head, **result.body}, actor=actor)
             seq = result.events[-1].seq
             repo.set_head(s, table, seq)
             body = {"seq": seq, **result.body}
@@ -201,7 +206,20 @@ def write(
         keep_parts(table_id, seq, ())
     bus.publish(table_id, seq)
     _wake(bus, result)
-    return WriteResult(201, seq, body, entry=entries[-1], view=view)
+    return WriteResult(201, seq, body, entry=entries[-1], view=view, actor=actor)
+
+
+def _bearer_now(s: Session, table: GameTable, actor: Actor) -> Actor:
+    """The acting device as the locked table has it: ``actor`` itself if none of the table's
+    devices changed since it was read, else its row read again (a 401 if it was signed out
+    meanwhile). An actor not read from a row (nobody yet, sitting down) stands as it is."""
+    seen = actor.device_changes
+    if seen is None or seen == table.device_changes or actor.participant_id is None:
+        return actor
+    row = repo.device_by_id(s, table.id, actor.participant_id)
+    if row is None:
+        raise Unauthorized(msg.SIT_DOWN_FIRST)
+    return Actor(row.id, table.id, row.role, row.seat, table.device_changes)
 
 
 def _wake(bus: Bus, plan: Plan) -> None:

@@ -344,7 +344,7 @@ class TableReads:
         device = repo.device(self.session, self.table_id, hash_token(token))
         if device is None:
             return None
-        return Actor(device.id, self.table_id, device.role, device.seat)
+        return Actor(device.id, self.table_id, device.role, device.seat, device.device_changes)
 
     # -- the log ------------------------------------------------------------------------------
 

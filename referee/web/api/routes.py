@@ -134,9 +134,10 @@ def _dispatch(table_id: str, build: Callable[[], Command]) -> tuple[Response, in
 
     A 409 carries the table as it is now, so the client can show what changed.
     """
-    actor = _actor(table_id)
+    token = bearer_token()
+    actor = service().bearer(table_id, token, lambda: _actor(table_id))
     try:
-        result = service().execute(actor, build())
+        result = service().execute(actor, build(), token)
     except Conflict as conflict:
         forget_reads(table_id)
         conflict.extra["table"] = summary_json(reads(table_id).view, lang())
