@@ -304,7 +304,7 @@
     });
   }
 
-  // -- a phone whose seat another phone took is told so, once ------------------------------
+  // -- a phone whose seat another phone (or person) took is told so, once -------------------
   function lostSeat(before) {
     var line = document.querySelector("#who .who-line");
     if (!before || !line || before.dataset.seat === "" || line.dataset.seat !== "") return;
@@ -314,6 +314,12 @@
     banner.className = "notice lost-seat";
     banner.setAttribute("role", "alert");
     banner.textContent = before.dataset.lost;
+    // The host gave the seat to someone else (its phones signed out): say who sits there.
+    var cell = document.querySelector("#scoreboard tr[data-seat='" + before.dataset.seat + "'] td.name");
+    var now = cell && cell.firstChild ? cell.firstChild.textContent.trim() : "";
+    if (before.dataset.given && now && now !== before.dataset.name) {
+      banner.textContent = before.dataset.given.replace("{new}", now);
+    }
     var table = document.getElementById("table");
     if (table) table.insertBefore(banner, table.firstChild);
     // The banner says this phone now watches: the general "you are watching" goes.

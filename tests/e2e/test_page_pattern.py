@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .test_first_evening import choose_caller, in_viewport, save_hand, type_totals
-from .test_table import create_table, join_url_from_qr, sit, total
+from .test_table import create_table, join_url_from_qr, no_sideways_scroll, sit, total
 
 pytestmark = pytest.mark.e2e
 
@@ -401,3 +401,26 @@ def test_12b_a_host_whose_seat_is_taken_is_told_it_still_hosts(server, phone, la
     expect(anna.locator("#host-tools")).to_have_count(1)
     expect(anna.locator("#show-qr")).to_be_visible()
     expect(anna.locator("#watching .notice")).to_have_count(0)
+
+
+GIVEN = {
+    "it": "Paolo ora siede al posto di Bruno: questo telefono resta a guardare.",
+    "en": "Paolo now sits at Bruno's seat: this phone just watches.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en"])
+def test_12c_a_phone_whose_seat_the_host_gives_away_is_told_who_sits_there(
+    server, phone, lang: str
+) -> None:
+    anna, table_url = table_of_three(phone, server, "it")
+    bruno = second_phone(phone, lang, join_url_from_qr(anna, table_url), "Bruno")
+    anna.locator("#host-tools > summary").click()
+    anna.locator("#replace-seat").select_option("1")
+    anna.locator("#host-tools input[name=name]").fill("Paolo")
+    anna.locator("#host-tools button", has_text="Sostituisci").click()
+    # Not "Bruno now plays on another phone": the seat is Paolo's, and this phone watches.
+    expect(bruno.locator("#lost-seat")).to_have_text(GIVEN[lang])
+    expect(bruno.locator("#scoreboard tr[data-seat='1'] td.name")).to_contain_text("Paolo")
+    expect(bruno.locator("#form-hand")).to_have_count(0)
+    no_sideways_scroll(bruno)
