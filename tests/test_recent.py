@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
+from sqlalchemy import event
 
 from referee.live import InProcessBus
 from referee.problems import Problem
@@ -73,6 +75,21 @@ def _same_as_the_database(service: TableService, table_id: str, rng: random.Rand
         assert got == expected, f"at {head}, since {since}, told {told}"
 
 
+@contextmanager
+def _statements(service: TableService) -> Iterator[list[str]]:
+    """The statements ``service`` sends to its database meanwhile."""
+    statements: list[str] = []
+
+    def count(conn: Any, cursor: Any, statement: str, *args: Any) -> None:
+        statements.append(statement)
+
+    event.listen(service.db.engine, "before_cursor_execute", count)
+    try:
+        yield statements
+    finally:
+        event.remove(service.db.engine, "before_cursor_execute", count)
+
+
 def _hand(rng: random.Random) -> dict[str, Any]:
     return {"type": "hand", "caller": None, "hands": [rng.randint(0, 9) for _ in range(4)]}
 
@@ -127,8 +144,6 @@ def test_the_history_of_a_move_this_process_logged_is_read_from_nothing(
 ) -> None:
     """The scoreboard's grid after a move: the process that logged it extends the history
     it keeps with the head it holds, without a statement; the rows are the hands' points."""
-    from sqlalchemy import event
-
     service = processes[0]
     created = service.create_table(
         commands.new_table("tamalo", ["A", "B", "C", "D"], {"target": 10_000})
@@ -142,17 +157,54 @@ def test_the_history_of_a_move_this_process_logged_is_read_from_nothing(
         assert r.history[-1].totals_after == (6, 7, 8, 9)
     second = {"type": "hand", "caller": None, "hands": [10, 0, 3, 12]}
     seq = service.execute(host, commands.log_move(table_id, second, seq)).seq
-    statements: list[str] = []
-
-    def count(conn: Any, cursor: Any, statement: str, *args: Any) -> None:
-        statements.append(statement)
-
-    event.listen(service.db.engine, "before_cursor_execute", count)
-    try:
-        with service.read(table_id, at=seq) as r:
-            rows = [(h.hand, h.scores, h.totals_after) for h in r.history]
-    finally:
-        event.remove(service.db.engine, "before_cursor_execute", count)
+    with _statements(service) as statements, service.read(table_id, at=seq) as r:
+        rows = [(h.hand, h.scores, h.totals_after) for h in r.history]
     assert statements == []
     # Under 5 scores nothing (TAM-LT5): C's 3 is 0.
     assert rows[-2:] == [(1, (6, 7, 8, 9), (6, 7, 8, 9)), (2, (10, 0, 0, 12), (16, 7, 8, 21))]
+
+
+def test_a_process_follows_the_moves_another_wrote_from_what_it_kept(
+    processes: tuple[TableService, TableService],
+) -> None:
+    """The worker that did not write a hand reads the table's row and the event since the
+    seq it keeps (with its state), and nothing else, for everything a page's update shows:
+    the table, the new entries, the hands, the grid's rows, the earlier phase."""
+    writer, follower = processes
+    created = writer.create_table(
+        commands.new_table("tamalo", ["A", "B", "C", "D"], {"target": 10_000})
+    )
+    table_id = created.table_id
+    host = writer.require_actor(table_id, created.host_token)
+    first = {"type": "hand", "caller": None, "hands": [6, 7, 8, 9]}
+    seq = writer.execute(host, commands.log_move(table_id, first, 0)).seq
+    penalty = {"type": "penalty", "seat": 1, "cause": "relook"}
+    for move in (None, penalty):  # the follower's streams read each move as it lands
+        if move is not None:
+            seq = writer.execute(host, commands.log_move(table_id, move, seq)).seq
+        with follower.read(table_id) as r:
+            assert r.view.totals == [6, 7, 8, 9]
+            r.hands, r.history  # noqa: B018 - kept at this seq, as a page's update reads them
+    second = {"type": "hand", "caller": None, "hands": [10, 0, 3, 12]}
+    seq = writer.execute(host, commands.log_move(table_id, second, seq)).seq
+    with _statements(follower) as statements, follower.read(table_id, at=seq) as r:
+        got = (
+            r.view.totals,
+            [e.type for e in r.log(after=seq - 2, upto=seq)],
+            [e.hand.number for e in r.hands if e.hand is not None],
+            [(h.hand, h.scores, h.totals_after) for h in r.history if h.hand is not None],
+            r.phase_at(seq - 2),
+        )
+    selects = [s for s in statements if s.lstrip().upper().startswith("SELECT")]
+    # The table's row; the event since, with its state.
+    assert len(selects) == 2, "\n".join(s[:200] for s in selects)
+    # Under 5 scores nothing (TAM-LT5): C's 3 is 0. The relook costs B nothing at hand's end.
+    assert got[0] == [16, 7, 8, 21]
+    assert got[1:4] == (
+        ["penalty", "hand"],
+        [1, 2],
+        [(1, (6, 7, 8, 9), (6, 7, 8, 9)), (2, (10, 0, 0, 12), (16, 7, 8, 21))],
+    )
+    with TableReads(follower.db, table_id) as fresh:
+        assert got[4] == fresh.phase_at(seq - 2)
+        assert _view(fresh.view) == _view(follower.view(table_id))

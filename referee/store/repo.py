@@ -321,6 +321,20 @@ def log_rows(
     return s.exec(query).all()
 
 
+def rows_with_states(
+    s: Session, table_id: str, after: int, upto: int
+) -> Sequence[tuple[Event, dict[str, Any], dict[str, Any]]]:
+    """Events after ``after`` up to ``upto``, oldest first, with their snapshot's effect and
+    state (a few events a process follows from what it kept: their states are small)."""
+    query = (
+        select(Event, Snapshot.effect, Snapshot.state)
+        .join(Snapshot, (Snapshot.table_id == Event.table_id) & (Snapshot.seq == Event.seq))
+        .where(Event.table_id == table_id, Event.seq > after, Event.seq <= upto)
+        .order_by(col(Event.seq))
+    )
+    return s.exec(query).all()  # type: ignore[return-value]
+
+
 def latest_log_rows(
     s: Session, table_id: str, count: int, before: int | None = None
 ) -> list[tuple[Event, dict[str, Any]]]:

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from .eventlog import CONTROL_TYPES
 
 if TYPE_CHECKING:
-    from .reads import LogEntry, TableContext, TableView
+    from .views import LogEntry, TableContext, TableView
 
 
 #: How many of its latest entries a table keeps (a phone that missed a few updates, and the
@@ -144,6 +144,10 @@ class RecentTables:
     def forget(self, table_id: str) -> None:
         with self._lock:
             self._tables.pop(table_id, None)
+
+    def latest(self, table_id: str) -> Recent | None:
+        """The table at whatever seq is kept (a reader may follow it to the head)."""
+        return self._current(table_id)
 
     def _current(self, table_id: str) -> Recent | None:
         with self._lock:
