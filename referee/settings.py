@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
+import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -31,11 +33,18 @@ def secret_key(folder: Path | None = None) -> str:
     if path.exists():
         return path.read_text().strip()
     folder.mkdir(parents=True, exist_ok=True)
-    key = secrets.token_urlsafe(48)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    with os.fdopen(fd, "w") as handle:
-        handle.write(key)
-    return key
+    # Written whole under a name of its own, then linked into place (which fails if a key is
+    # there already): of the processes that start together (a server's workers), the first
+    # link wins, and every process reads that one key, complete.
+    fd, written = tempfile.mkstemp(dir=folder, prefix=".secret_key-")  # readable by us alone
+    try:
+        with os.fdopen(fd, "w") as handle:
+            handle.write(secrets.token_urlsafe(48))
+        with contextlib.suppress(FileExistsError):
+            os.link(written, path)
+    finally:
+        os.unlink(written)
+    return path.read_text().strip()
 
 
 def env_int(name: str, default: int) -> int:
