@@ -46,6 +46,10 @@ class Bus(Protocol):
     def before_commit(self, connection: Any, table_id: str, seq: int) -> None:
         """Called inside the writing transaction (PostgreSQL delivers NOTIFY at commit)."""
 
+    def notice(self, table_id: str, seq: int) -> tuple[str, str] | None:
+        """The channel and payload of the NOTIFY :meth:`before_commit` sends, for a write
+        that sends it in a statement of its own making (None: this bus sends none)."""
+
     def publish(self, table_id: str, seq: int) -> None:
         """Called after the commit."""
 
@@ -108,6 +112,9 @@ class InProcessBus:
         self.stopping = False
 
     def before_commit(self, connection: Any, table_id: str, seq: int) -> None:
+        return None
+
+    def notice(self, table_id: str, seq: int) -> tuple[str, str] | None:
         return None
 
     def publish(self, table_id: str, seq: int) -> None:
@@ -191,10 +198,13 @@ class PgNotifyBus(InProcessBus):
     def before_commit(self, connection: Any, table_id: str, seq: int) -> None:
         from sqlalchemy import text
 
+        channel, payload = self.notice(table_id, seq)
         connection.execute(
-            text("SELECT pg_notify(:channel, :payload)"),
-            {"channel": CHANNEL, "payload": f"{table_id}:{seq}:{self.origin}"},
+            text("SELECT pg_notify(:channel, :payload)"), {"channel": channel, "payload": payload}
         )
+
+    def notice(self, table_id: str, seq: int) -> tuple[str, str]:
+        return CHANNEL, f"{table_id}:{seq}:{self.origin}"
 
     def subscribe(self, table_id: str) -> _Waiter:
         # The stream is registered before the listener may start: the listener's nudge once

@@ -170,7 +170,6 @@ def write(
                 _wake(bus, result)
                 return WriteResult(200, head, {"seq": head, **result.body}, actor=actor)
             seq = result.events[-1].seq
-            repo.set_head(s, table, seq)
             body = {"seq": seq, **result.body}
             if key is not None:
                 s.add(
@@ -179,9 +178,11 @@ def write(
                     )
                 )
             s.flush()  # what the plan changed first: an event may name a device it added
-            repo.append(s, result.events, result.snapshots)
+            notice = bus.notice(table_id, seq)
+            sent = repo.append_at_head(s, table, result.events, result.snapshots, notice)
             repo.rewrite_snapshots(s, result.rewritten)
-            bus.before_commit(s.connection(), table_id, seq)
+            if not sent:
+                bus.before_commit(s.connection(), table_id, seq)
             head = result.snapshots[-1]
             view = TableView.at_head(s, context, _names_kept(context, result), head.state)
             entries = [
