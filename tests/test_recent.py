@@ -8,17 +8,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from sqlalchemy import event
 
 from referee.live import InProcessBus
 from referee.problems import Problem
 from referee.store import Database
 from referee.tables import TableService, commands
 from referee.tables.reads import LogEntry, TableReads, TableView
+from tests.statements import statements
 
 pytestmark = pytest.mark.storage
 
@@ -73,21 +72,6 @@ def _same_as_the_database(service: TableService, table_id: str, rng: random.Rand
                 kept.phase_at(since),
             )
         assert got == expected, f"at {head}, since {since}, told {told}"
-
-
-@contextmanager
-def _statements(service: TableService) -> Iterator[list[str]]:
-    """The statements ``service`` sends to its database meanwhile."""
-    statements: list[str] = []
-
-    def count(conn: Any, cursor: Any, statement: str, *args: Any) -> None:
-        statements.append(statement)
-
-    event.listen(service.db.engine, "before_cursor_execute", count)
-    try:
-        yield statements
-    finally:
-        event.remove(service.db.engine, "before_cursor_execute", count)
 
 
 def _hand(rng: random.Random) -> dict[str, Any]:
@@ -157,9 +141,9 @@ def test_the_history_of_a_move_this_process_logged_is_read_from_nothing(
         assert r.history[-1].totals_after == (6, 7, 8, 9)
     second = {"type": "hand", "caller": None, "hands": [10, 0, 3, 12]}
     seq = service.execute(host, commands.log_move(table_id, second, seq)).seq
-    with _statements(service) as statements, service.read(table_id, at=seq) as r:
+    with statements(service.db.engine) as sent, service.read(table_id, at=seq) as r:
         rows = [(h.hand, h.scores, h.totals_after) for h in r.history]
-    assert statements == []
+    assert sent == []
     # Under 5 scores nothing (TAM-LT5): C's 3 is 0.
     assert rows[-2:] == [(1, (6, 7, 8, 9), (6, 7, 8, 9)), (2, (10, 0, 0, 12), (16, 7, 8, 21))]
 
@@ -187,7 +171,7 @@ def test_a_process_follows_the_moves_another_wrote_from_what_it_kept(
             r.hands, r.history  # noqa: B018 - kept at this seq, as a page's update reads them
     second = {"type": "hand", "caller": None, "hands": [10, 0, 3, 12]}
     seq = writer.execute(host, commands.log_move(table_id, second, seq)).seq
-    with _statements(follower) as statements, follower.read(table_id, at=seq) as r:
+    with statements(follower.db.engine) as sent, follower.read(table_id, at=seq) as r:
         got = (
             r.view.totals,
             [e.type for e in r.log(after=seq - 2, upto=seq)],
@@ -195,7 +179,7 @@ def test_a_process_follows_the_moves_another_wrote_from_what_it_kept(
             [(h.hand, h.scores, h.totals_after) for h in r.history if h.hand is not None],
             r.phase_at(seq - 2),
         )
-    selects = [s for s in statements if s.lstrip().upper().startswith("SELECT")]
+    selects = [s for s in sent if s.startswith("SELECT")]
     # The table's row; the event since, with its state.
     assert len(selects) == 2, "\n".join(s[:200] for s in selects)
     # Under 5 scores nothing (TAM-LT5): C's 3 is 0. The relook costs B nothing at hand's end.

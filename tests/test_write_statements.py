@@ -4,14 +4,12 @@ wakes the other servers (four round trips were one each), on SQLite the three wr
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-from sqlalchemy import event
 
 from tests.conftest import make_table
+from tests.statements import statements
 
 pytestmark = pytest.mark.storage
 
@@ -22,20 +20,12 @@ def test_a_move_is_written_in_as_few_statements_as_its_database_allows(
     table = make_table(client, ["Anna", "Bruno"])
     assert table.hand(None, [10, 11]).status_code == 201  # the host's device is known now
     engine = app.extensions["referee"].db.engine
-    statements: list[str] = []
-
-    def seen(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
-        statements.append(" ".join(statement.split()))
-
-    event.listen(engine, "before_cursor_execute", seen)
-    try:
+    with statements(engine) as sent:
         assert table.hand(None, [6, 7]).status_code == 201
-    finally:
-        event.remove(engine, "before_cursor_execute", seen)
-    kinds = [s.split(" ")[0] for s in statements if not s.startswith(("BEGIN", "PRAGMA"))]
+    kinds = [s.split(" ")[0] for s in sent if not s.startswith(("BEGIN", "PRAGMA"))]
     if engine.dialect.name == "postgresql":
         assert kinds == ["SELECT", "WITH"]
-        assert "pg_notify" in statements[-1] and "UPDATE game_table" in statements[-1]
+        assert "pg_notify" in sent[-1] and "UPDATE game_table" in sent[-1]
     else:
         assert kinds == ["SELECT", "UPDATE", "INSERT", "INSERT"]
     seats = client.get(f"/api/v1/tables/{table.id}").get_json()["seats"]

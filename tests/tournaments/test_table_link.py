@@ -12,13 +12,14 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-from sqlalchemy import event, text
+from sqlalchemy import text
 from sqlmodel import select
 
 from referee.store import Database, TournamentTable
 from referee.store.db import upgrade
 from referee.web.present import tournaments as presented
 from tests.conftest import make_table
+from tests.statements import statements
 from tests.tournaments.test_api import PLAYERS, Tour
 
 pytestmark = pytest.mark.storage
@@ -132,20 +133,11 @@ def test_a_casual_tables_moves_ask_for_its_tournament_once(app: Flask) -> None:
     """A table's link is written with the table: found missing once, it is not asked for
     again at every move and update."""
     table = make_table(app.test_client())
-    asked: list[str] = []
-
-    def count(conn: Any, cursor: Any, statement: str, *args: Any) -> None:
-        if "tournament_table" in statement:
-            asked.append(statement)
-
-    engine = app.extensions["referee"].db.engine
-    event.listen(engine, "before_cursor_execute", count)
-    try:
+    with statements(app.extensions["referee"].db.engine) as sent:
         for hand in ([3, 10, 20, 30], [7, 8, 9, 10], [1, 2, 3, 4]):
             assert table.hand(0, hand).status_code == 201
             assert app.test_client().get(f"/t/{table.id}").status_code == 200
-    finally:
-        event.remove(engine, "before_cursor_execute", count)
+    asked = [s for s in sent if "tournament_table" in s]
     assert len(asked) <= 1, asked
 
 
