@@ -19,6 +19,11 @@ PLAYER = "player"
 SPECTATOR = "spectator"
 
 
+#: The longest token a device is looked up by (ours are 32 characters): a longer one is no
+#: device's, and is not hashed.
+TOKEN_MAX = 200
+
+
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 
-from .access import Actor, hash_token
+from .access import TOKEN_MAX, Actor, hash_token
 
 #: How many devices are kept (the least recently writing ones are dropped first).
 KEPT = 4096
@@ -31,7 +31,7 @@ class Bearers:
         self._lock = threading.Lock()
 
     def get(self, table_id: str, token: str | None) -> Actor | None:
-        if not token:
+        if not token or len(token) > TOKEN_MAX:  # no device's: not hashed, read as before
             return None
         key = (table_id, hash_token(token))
         with self._lock:

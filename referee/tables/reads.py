@@ -21,7 +21,7 @@ from ..problems import NotFound
 from ..store import Database, GameTable, repo
 from ..store.pace import Pace
 from . import messages as msg
-from .access import Actor, hash_token
+from .access import TOKEN_MAX, Actor, hash_token
 from .eventlog import (
     IRREGULARITY,
     REMATCH,
@@ -195,7 +195,7 @@ class TableReads:
 
     def actor(self, token: str | None) -> Actor | None:
         """The device holding ``token`` at this table, if any."""
-        if not token or len(token) > 200:
+        if not token or len(token) > TOKEN_MAX:
             return None
         device = repo.device(self.session, self.table_id, hash_token(token))
         if device is None:

@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-from sqlalchemy import event
 
 from tests.conftest import ApiTable, make_table
 from tests.record.servers import another_server
+from tests.statements import statements
 
 pytestmark = pytest.mark.storage
 
@@ -112,17 +112,28 @@ def test_a_second_write_reads_no_device(app: Flask, client: FlaskClient) -> None
     table = make_table(client, ["Anna", "Bruno"])
     table.sit(1)
     assert _hand(client, table, 1, [10, 11]).status_code == 201
-    statements: list[str] = []
-    engine = app.extensions["referee"].db.engine
-
-    def seen(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
-        statements.append(statement)
-
-    event.listen(engine, "before_cursor_execute", seen)
-    try:
+    with statements(app.extensions["referee"].db.engine) as sent:
         assert _hand(client, table, 1, [6, 7]).status_code == 201
-    finally:
-        event.remove(engine, "before_cursor_execute", seen)
-    assert not [s for s in statements if "FROM participant" in s]
+    assert not [s for s in sent if "FROM participant" in s]
     seats = client.get(f"/api/v1/tables/{table.id}").get_json()["seats"]
     assert [s["total"] for s in seats] == [16, 18]
+
+
+@pytest.mark.parametrize("token", ["x" * 5000, "not-a-token", " "])
+def test_a_token_no_device_holds_is_refused_and_logs_nothing(
+    client: FlaskClient, token: str
+) -> None:
+    table = make_table(client, ["Anna", "Bruno"])
+    assert _hand(client, table, None, [10, 11]).status_code == 201  # the host wrote once
+    refused = client.post(
+        f"/api/v1/tables/{table.id}/moves",
+        json={"type": "hand", "caller": None, "hands": [6, 7], "expected_seq": table.seq},
+        headers={"Authorization": f"Bearer {token}", "Accept-Language": "it"},
+    )
+    assert refused.status_code == 401
+    assert refused.content_type == "application/problem+json"
+    assert (
+        refused.get_json()["detail"]
+        == "Per registrare mosse serve sedersi al tavolo (QR o codice)."
+    )
+    assert client.get(f"/api/v1/tables/{table.id}").get_json()["seq"] == table.seq
