@@ -62,6 +62,7 @@ from .sse_server import (
     Meter,
     ScratchPostgres,
     ServerProcess,
+    health_check,
     profile_summary,
     start_profiles,
 )
@@ -258,16 +259,6 @@ async def run_load(
 
 
 # -- the command --------------------------------------------------------------------------
-
-
-def health_check(base_url: str, timeout: float = 3.0) -> str:
-    """One probe, for the diagnosis of an aborted run."""
-    start = time.perf_counter()
-    try:
-        response = httpx.get(f"{base_url}/healthz", timeout=timeout)
-    except httpx.HTTPError as exc:
-        return f"no answer ({type(exc).__name__} after {time.perf_counter() - start:.1f} s)"
-    return f"{response.status_code} in {1000 * (time.perf_counter() - start):.1f} ms"
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:

@@ -260,3 +260,13 @@ def profile_summary(path: Path, top: int = 25) -> list[str]:
     lines.append("  in each package's own code (exclusive):")
     lines += [f"    {100 * n / total:5.1f}%  {name}" for name, n in own.most_common(10)]
     return lines
+
+
+def health_check(base_url: str, timeout: float = 3.0) -> str:
+    """One probe, for the diagnosis of an aborted run."""
+    start = time.perf_counter()
+    try:
+        response = httpx.get(f"{base_url}/healthz", timeout=timeout)
+    except httpx.HTTPError as exc:
+        return f"no answer ({type(exc).__name__} after {time.perf_counter() - start:.1f} s)"
+    return f"{response.status_code} in {1000 * (time.perf_counter() - start):.1f} ms"
