@@ -340,10 +340,11 @@ def types_between(s: Session, table_id: str, after: int, upto: int) -> Sequence[
     ).all()
 
 
-def _log_query(table_id: str) -> Any:
-    # The effect only: a log never needs the states, the heavy part of a snapshot.
+def _log_query(table_id: str, *more: Any) -> Any:
+    # The effect only (and ``more`` of the snapshot, if asked): a log never needs the
+    # states, the heavy part of a snapshot.
     return (
-        select(Event, Snapshot.effect)
+        select(Event, Snapshot.effect, *more)
         .join(Snapshot, (Snapshot.table_id == Event.table_id) & (Snapshot.seq == Event.seq))
         .where(Event.table_id == table_id)
     )
@@ -375,12 +376,11 @@ def rows_with_states(
     """Events after ``after`` up to ``upto``, oldest first, with their snapshot's effect and
     state (a few events a process follows from what it kept: their states are small)."""
     query = (
-        select(Event, Snapshot.effect, Snapshot.state)
-        .join(Snapshot, (Snapshot.table_id == Event.table_id) & (Snapshot.seq == Event.seq))
-        .where(Event.table_id == table_id, Event.seq > after, Event.seq <= upto)
+        _log_query(table_id, Snapshot.state)
+        .where(Event.seq > after, Event.seq <= upto)
         .order_by(col(Event.seq))
     )
-    return s.exec(query).all()  # type: ignore[return-value]
+    return s.exec(query).all()  # type: ignore[no-any-return]
 
 
 def latest_log_rows(
