@@ -37,6 +37,10 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.json.sort_keys = False  # type: ignore[attr-defined]
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
+    # Every template kept once compiled, in a plain dict: Jinja's default keeps 400 in an LRU
+    # whose every hit takes a lock and moves its key through a deque (a scan of the ~140
+    # templates), and an update includes about 30 of them.
+    app.jinja_env.cache = {}
 
     db = Database(app.config["DATABASE_URL"], sqlite_synchronous=app.config["SQLITE_SYNCHRONOUS"])
     if app.config["AUTO_MIGRATE"]:
