@@ -15,7 +15,8 @@ import pytest
 from referee.live import InProcessBus
 from referee.problems import Problem
 from referee.store import Database
-from referee.tables import TableService, commands
+from referee.tables import Actor, TableService, commands, reads
+from referee.tables.following import follow_told
 from referee.tables.reads import LogEntry, TableReads, TableView
 from tests.statements import statements
 
@@ -61,7 +62,8 @@ def _same_as_the_database(service: TableService, table_id: str, rng: random.Rand
             fresh.history,
             fresh.phase_at(since),
         )
-    for told in (None, head):
+    # A stream told the head reads it first as often as a request that was told nothing.
+    for told in rng.sample([None, head], 2):
         with service.read(table_id, at=told) as kept:
             got = (
                 _view(kept.view),
@@ -79,9 +81,17 @@ def _hand(rng: random.Random) -> dict[str, Any]:
 
 
 def test_kept_tables_read_as_the_database_through_every_kind_of_write(
-    processes: tuple[TableService, TableService],
+    processes: tuple[TableService, TableService], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     rng = random.Random(11)
+    told_follows: list[int] = []
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        followed = follow_told(*args, **kwargs)
+        told_follows.append(followed is not None)
+        return followed
+
+    monkeypatch.setattr(reads, "follow_told", counted)
     first = processes[0]
     created = first.create_table(
         commands.new_table("tamalo", ["A", "B", "C", "D"], {"target": 10_000})
@@ -121,6 +131,8 @@ def test_kept_tables_read_as_the_database_through_every_kind_of_write(
             _same_as_the_database(service, table_id, rng)
     assert all(kinds.get(k, 0) >= 3 for k in ("void", "correct", "rename", "hand", "penalty"))
     assert kinds.get("join", 0) >= 1, kinds
+    # The other process's streams, told the head, followed the moves without the table's row.
+    assert sum(told_follows) >= 8, told_follows
 
 
 def test_the_history_of_a_move_this_process_logged_is_read_from_nothing(
@@ -151,9 +163,10 @@ def test_the_history_of_a_move_this_process_logged_is_read_from_nothing(
 def test_a_process_follows_the_moves_another_wrote_from_what_it_kept(
     processes: tuple[TableService, TableService],
 ) -> None:
-    """The worker that did not write a hand reads the table's row and the event since the
-    seq it keeps (with its state), and nothing else, for everything a page's update shows:
-    the table, the new entries, the hands, the grid's rows, the earlier phase."""
+    """The worker that did not write a hand, its stream told the new head, reads the event
+    since the seq it keeps (with its state), and nothing else, not even the table's row,
+    for everything a page's update shows: the table, the new entries, the hands, the grid's
+    rows, the earlier phase."""
     writer, follower = processes
     created = writer.create_table(
         commands.new_table("tamalo", ["A", "B", "C", "D"], {"target": 10_000})
@@ -178,10 +191,13 @@ def test_a_process_follows_the_moves_another_wrote_from_what_it_kept(
             [e.hand.number for e in r.hands if e.hand is not None],
             [(h.hand, h.scores, h.totals_after) for h in r.history if h.hand is not None],
             r.phase_at(seq - 2),
+            (r.table.head_seq, r.table.finished),
         )
     selects = [s for s in sent if s.startswith("SELECT")]
-    # The table's row; the event since, with its state.
-    assert len(selects) == 2, "\n".join(s[:200] for s in selects)
+    # The events since, with their states.
+    assert len(selects) == 1, "\n".join(s[:200] for s in selects)
+    assert "game_table" not in selects[0]
+    assert got[5] == (seq, False)
     # Under 5 scores nothing (TAM-LT5): C's 3 is 0. The relook costs B nothing at hand's end.
     assert got[0] == [16, 7, 8, 21]
     assert got[1:4] == (
@@ -192,3 +208,56 @@ def test_a_process_follows_the_moves_another_wrote_from_what_it_kept(
     with TableReads(follower.db, table_id) as fresh:
         assert got[4] == fresh.phase_at(seq - 2)
         assert _view(fresh.view) == _view(follower.view(table_id))
+
+
+def _first_hand_followed(
+    writer: TableService, follower: TableService, target: int
+) -> tuple[str, Actor, int]:
+    """A Tamalo table to ``target`` whose first hand (6, 7, 8, 9) the writer logged and the
+    follower read, as its streams read each move: its id, its host, the hand's seq."""
+    created = writer.create_table(
+        commands.new_table("tamalo", ["A", "B", "C", "D"], {"target": target})
+    )
+    table_id = created.table_id
+    host = writer.require_actor(table_id, created.host_token)
+    first = {"type": "hand", "caller": None, "hands": [6, 7, 8, 9]}
+    seq = writer.execute(host, commands.log_move(table_id, first, 0)).seq
+    with follower.read(table_id) as r:
+        assert (r.view.totals, r.table.finished) == ([6, 7, 8, 9], False)
+    return table_id, host, seq
+
+
+@pytest.mark.parametrize("told", ["the undone hand", "the undo"])
+def test_a_stream_told_a_seq_an_undo_followed_reads_the_table_as_it_is(
+    processes: tuple[TableService, TableService], told: str
+) -> None:
+    """The worker that did not write is told of a hand while the writer has already undone
+    it: what it follows must not mix the hand's event with the states the undo rewrote. It
+    reads the table as the database has it: the first hand's totals only."""
+    writer, follower = processes
+    table_id, host, seq = _first_hand_followed(writer, follower, 10_000)
+    second = {"type": "hand", "caller": None, "hands": [10, 0, 3, 12]}
+    hand = writer.execute(host, commands.log_move(table_id, second, seq)).seq
+    undo = writer.execute(host, commands.void(table_id, hand, "wrong table", hand)).seq
+    with follower.read(table_id, at=hand if told == "the undone hand" else undo) as r:
+        got = (r.view.seq, r.view.totals, [(e.seq, e.status) for e in r.log(after=seq, upto=undo)])
+    # The second hand is undone: the totals are the first hand's, and its entry says so.
+    assert got == (undo, [6, 7, 8, 9], [(hand, "voided"), (undo, "active")])
+
+
+def test_a_stream_told_the_last_hand_follows_the_game_to_its_end(
+    processes: tuple[TableService, TableService],
+) -> None:
+    """The hand that ends the game, followed by the worker that did not write it: its
+    table is finished there as in the database, the winner the lowest total."""
+    writer, follower = processes
+    table_id, host, seq = _first_hand_followed(writer, follower, 100)
+    last = {"type": "hand", "caller": None, "hands": [0, 0, 0, 95]}
+    seq = writer.execute(host, commands.log_move(table_id, last, seq)).seq
+    with statements(follower.db.engine) as sent, follower.read(table_id, at=seq) as r:
+        got = (r.view.totals, r.table.finished, r.view.outcome and r.view.outcome.winners)
+    assert len([s for s in sent if s.startswith("SELECT")]) == 1
+    # D passes 100 (9 + 95 = 104): the game ends, A's 6 the lowest total.
+    assert got == ([6, 7, 8, 104], True, (0,))
+    with TableReads(follower.db, table_id) as fresh:
+        assert fresh.table.finished and _view(fresh.view) == _view(r.view)

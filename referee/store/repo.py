@@ -371,15 +371,16 @@ def log_rows(
 
 
 def rows_with_states(
-    s: Session, table_id: str, after: int, upto: int
+    s: Session, table_id: str, after: int, upto: int | None, *, limit: int | None = None
 ) -> Sequence[tuple[Event, dict[str, Any], dict[str, Any]]]:
-    """Events after ``after`` up to ``upto``, oldest first, with their snapshot's effect and
-    state (a few events a process follows from what it kept: their states are small)."""
-    query = (
-        _log_query(table_id, Snapshot.state)
-        .where(Event.seq > after, Event.seq <= upto)
-        .order_by(col(Event.seq))
-    )
+    """Events after ``after`` (up to ``upto``; the first ``limit``), oldest first, with their
+    snapshot's effect and state (a few events a process follows from what it kept: their
+    states are small)."""
+    query = _log_query(table_id, Snapshot.state).where(Event.seq > after).order_by(col(Event.seq))
+    if upto is not None:
+        query = query.where(Event.seq <= upto)
+    if limit is not None:
+        query = query.limit(limit)
     return s.exec(query).all()  # type: ignore[no-any-return]
 
 

@@ -16,9 +16,12 @@ as before.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from sqlmodel import Session
 
-from ..store import repo
+from ..store import Event, GameTable, repo
 from .eventlog import HAND_PART
 from .recent import Recent, RecentTables
 from .views import LogEntry, TableContext, TableView
@@ -36,8 +39,44 @@ def follow(s: Session, context: TableContext, tables: RecentTables) -> Recent | 
         return None
     if before.context.table.game != context.table.game:
         return None
-    game = context.game
     rows = repo.rows_with_states(s, context.id, before.seq, head)
+    return _followed(s, context, before, rows, tables)
+
+
+def follow_told(s: Session, table_id: str, at: int, tables: RecentTables) -> Recent | None:
+    """The table at ``at``, the head a stream was told of, followed from the seq this process
+    keeps without reading the table's row: one statement reads the events since, and the
+    table is at ``at`` only if they end there (a later event, or one that is not a plain
+    move, and the caller reads the table as before). The row's columns stand as they were
+    at the kept seq: a plain move of the game changes none of them but the head and, at the
+    game's end, whether it is finished."""
+    before = tables.latest(table_id)
+    if before is None or not 0 < at - before.seq <= FOLLOWED:
+        return None
+    rows = repo.rows_with_states(s, table_id, before.seq, None, limit=FOLLOWED + 1)
+    if not rows or rows[-1][0].seq != at:
+        return None
+    kept = before.context
+    table = GameTable(**{name: getattr(kept.table, name) for name in GameTable.model_fields})
+    table.head_seq = at
+    context = TableContext(table, kept.game, kept.options)
+    followed = _followed(s, context, before, rows, tables)
+    if followed is not None:
+        table.finished = followed.view.outcome is not None
+    return followed
+
+
+def _followed(
+    s: Session,
+    context: TableContext,
+    before: Recent,
+    rows: Sequence[tuple[Event, dict[str, Any], dict[str, Any]]],
+    tables: RecentTables,
+) -> Recent | None:
+    """``before`` followed through ``rows`` (the events after it up to ``context``'s head),
+    kept and returned; None if an event is missing or is not a plain move of the game."""
+    head = context.table.head_seq
+    game = context.game
     if len(rows) != head - before.seq:
         return None
     for event, _effect, _state in rows:

@@ -29,7 +29,7 @@ from .eventlog import (
     REWRITING_TYPES,
     SEAT_SWAP,
 )
-from .following import follow
+from .following import follow, follow_told
 from .recent import Recent, RecentTables
 from .views import LogEntry, TableContext, TableView
 
@@ -139,9 +139,19 @@ class TableReads:
         return self._recent_tables.get(self.table_id, self._at)
 
     @cached_property
+    def _followed_told(self) -> Recent | None:
+        """The table at the seq the caller was told, followed from the earlier seq this
+        process keeps, without reading the table's row (:func:`.following.follow_told`)."""
+        if self._recent_tables is None or self._at is None:
+            return None
+        return follow_told(self.session, self.table_id, self._at, self._recent_tables)
+
+    @cached_property
     def context(self) -> TableContext:
         if self._told is not None:
             return self._told.context
+        if self._followed_told is not None:
+            return self._followed_told.context
         table = repo.table(self.session, self.table_id)
         if table is None:
             raise not_found()
@@ -158,6 +168,8 @@ class TableReads:
             return self._told
         if self._recent_tables is None:
             return None
+        if self._followed_told is not None:
+            return self._followed_told
         context = self.context
         known = self._recent_tables.get(self.table_id, context.table.head_seq)
         if known is not None:
