@@ -34,7 +34,6 @@ from sqlalchemy.exc import DBAPIError
 
 from . import repo
 from .db import Database
-from .models import LiveRender
 
 log = logging.getLogger(__name__)
 
@@ -119,32 +118,25 @@ class SharedRenders:
         return found
 
     def _claim_or_read(self, key: RenderKey, render: Callable[[], Render]) -> Render:
-        with self.db.session() as s:
+        # A plain connection: no session, no object of the ORM (a process does this for
+        # every update of its phones' pages).
+        with self.db.engine.connect() as c:
             args = (key.table_id, key.seq, key.since, key.lang, key.kind, key.site)
+            row: dict[str, Any] = dict(zip(repo.RENDER_KEY, args, strict=True))
             try:  # the claim first: a render being made is waited for, not made again
-                repo.claim_render(s, key.lock(), self.wait_ms)
+                repo.claim_render(c, key.lock(), self.wait_ms)
             except DBAPIError as exc:  # not claimed in time: another process stalled
-                s.rollback()
+                c.rollback()
                 log.warning("shared render %s not claimed in time: %s", key, exc)
                 raise _Timeout from exc
-            found = repo.live_render(s, *args)  # made by another process, maybe meanwhile
+            found = repo.live_render(c, row)  # made by another process, maybe meanwhile
             if found is not None:
-                s.commit()
+                c.commit()
                 self.counts["read"] += 1
                 return found
             body, meta = render()
-            row = LiveRender(
-                table_id=key.table_id,
-                seq=key.seq,
-                since=key.since,
-                lang=key.lang,
-                kind=key.kind,
-                site=key.site,
-                body=body,
-                meta=meta,
-            )
-            repo.keep_render(s, row, self.keep_seqs)
-            s.commit()
+            repo.keep_render(c, {**row, "body": body, "meta": meta}, self.keep_seqs)
+            c.commit()
             self.counts["made"] += 1
             return body, meta
 

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Row, bindparam, delete, func, insert, literal, text, update
+from sqlalchemy import Connection, Row, bindparam, delete, func, insert, literal, text, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm.attributes import set_committed_value
@@ -32,6 +32,7 @@ from .models import (
     Participant,
     Seat,
     Snapshot,
+    utcnow,
 )
 from .tournaments import TournamentAnswer
 
@@ -440,50 +441,56 @@ def forgive_attempt(s: Session, key: str, window: int) -> None:
 
 #: The first key of the advisory locks a render is claimed with ("RE").
 RENDER_LOCKS = 0x5245
+_RENDERS: Any = LiveRender.__table__
+#: The columns that name a render, in the order of :class:`~.renders.RenderKey`.
+RENDER_KEY = ("table_id", "seq", "since", "lang", "kind", "site")
+# Built once, run on a plain connection: a process claims or reads a render for every
+# update of its phones' pages.
+_READ_RENDER = select(_RENDERS.c.body, _RENDERS.c.meta).where(
+    *(_RENDERS.c[name] == bindparam(name) for name in RENDER_KEY)
+)
+#: The wait and the lock in one statement (its columns are evaluated in order: the wait is
+#: set, for this transaction, before the lock is waited for).
+_CLAIM_RENDER = text(
+    "SELECT set_config('lock_timeout', :wait, true), pg_advisory_xact_lock(:space, :key)"
+)
+_DROP_RENDERS = delete(_RENDERS).where(
+    _RENDERS.c.table_id == bindparam("table_id"), _RENDERS.c.seq < bindparam("oldest")
+)
 
 
-def live_render(
-    s: Session, table_id: str, seq: int, since: int, lang: str, kind: str, site: str
-) -> tuple[str, dict[str, Any]] | None:
-    """The body and meta of a shared render, if a process has kept it."""
-    row = s.exec(
-        select(LiveRender.body, LiveRender.meta).where(
-            LiveRender.table_id == table_id,
-            LiveRender.seq == seq,
-            LiveRender.since == since,
-            LiveRender.lang == lang,
-            LiveRender.kind == kind,
-            LiveRender.site == site,
-        )
-    ).first()
+def _keep_render(drop: bool) -> Any:
+    """The insert of a render (a process that kept the same one meanwhile wins: the two are
+    the same); with ``drop``, the table's old renders dropped in the same statement."""
+    row = {name: bindparam(name, type_=column.type) for name, column in _RENDERS.c.items()}
+    keep = postgresql_insert(_RENDERS).values(row).on_conflict_do_nothing()
+    return _DROP_RENDERS.add_cte(keep.cte("kept_render")) if drop else keep
+
+
+_KEEP_RENDER = {drop: _keep_render(drop) for drop in (False, True)}
+
+
+def live_render(c: Connection, key: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    """The body and meta of the shared render ``key`` names (:data:`RENDER_KEY`), if a
+    process has kept it."""
+    row = c.execute(_READ_RENDER, key).first()
     return None if row is None else (row[0], row[1])
 
 
-def claim_render(s: Session, key: int, wait_ms: int) -> None:
+def claim_render(c: Connection, key: int, wait_ms: int) -> None:
     """Hold the render of ``key`` (a 32-bit hash of it) for this transaction, waiting up to
-    ``wait_ms`` for a process that holds it (PostgreSQL: an advisory lock, released at
-    commit; a lock not had in time raises). SQLite serves from one process: nothing to do."""
-    if is_sqlite(s):
-        return
-    s.execute(text(f"SET LOCAL lock_timeout = {int(wait_ms)}"))
-    lock = text("SELECT pg_advisory_xact_lock(:space, :key)")
-    s.execute(lock, {"space": RENDER_LOCKS, "key": key})
+    ``wait_ms`` for a process that holds it (an advisory lock, released at commit; a lock
+    not had in time raises). Renders are shared on PostgreSQL only: SQLite is served by one
+    process."""
+    c.execute(_CLAIM_RENDER, {"wait": str(int(wait_ms)), "space": RENDER_LOCKS, "key": key})
 
 
-def keep_render(s: Session, row: LiveRender, keep_seqs: int) -> None:
-    """Keep a shared render (a process that rendered the same one meanwhile wins: the two
-    are the same), and every ``keep_seqs`` seqs drop the table's renders more than
-    ``keep_seqs`` seqs older (a table keeps at most twice that many seqs' renders)."""
-    dialect = sqlite_insert if is_sqlite(s) else postgresql_insert
-    values = {name: getattr(row, name) for name in LiveRender.model_fields}
-    s.execute(dialect(LiveRender).values(**values).on_conflict_do_nothing())
-    if row.seq % keep_seqs:
-        return
-    s.execute(
-        delete(LiveRender).where(
-            col(LiveRender.table_id) == row.table_id, col(LiveRender.seq) < row.seq - keep_seqs
-        )
-    )
+def keep_render(c: Connection, row: dict[str, Any], keep_seqs: int) -> None:
+    """Keep a shared render (``row``: a ``live_render`` row's columns but its time), and
+    every ``keep_seqs`` seqs drop the table's renders more than ``keep_seqs`` seqs older (a
+    table keeps at most twice that many seqs' renders), in the same statement."""
+    values = {**row, "created_at": utcnow(), "oldest": row["seq"] - keep_seqs}
+    c.execute(_KEEP_RENDER[row["seq"] % keep_seqs == 0], values)
 
 
 def prune_live_renders(s: Session, before: datetime) -> int:

@@ -14,6 +14,7 @@ import pytest
 from sqlalchemy import func, select
 
 from referee.store import Database, LiveRender, RenderKey, SharedRenders
+from tests.statements import statements
 
 pytestmark = pytest.mark.postgres
 
@@ -38,6 +39,29 @@ def test_a_second_process_sends_the_first_ones_render_without_rendering(db: Data
 
     assert second.get(_key(1), must_not_render) == made == ("<p>uno</p>", {"seq": 1})
     assert (first.counts["made"], second.counts["read"]) == (1, 1)
+
+
+def test_a_render_costs_its_claim_its_read_and_its_keeping_one_statement_each(
+    db: Database,
+) -> None:
+    """The process that makes a render sends the claim (its wait and lock together), the
+    read that finds nothing and the keeping (with the old renders' drop, every few seqs);
+    the one that reads it, the claim and the read."""
+    first, second = SharedRenders(db, keep_seqs=4), SharedRenders(db)
+    sent: dict[str, list[str]] = {}
+    for seq in (3, 4):  # the keeping at seq 4 drops the table's renders before seq 0 too
+        with statements(db.engine) as sent[f"made {seq}"]:
+            first.get(_key(seq, "S" * 16), lambda s=seq: (f"<p>{s}</p>", {"seq": s}))
+    with statements(db.engine) as sent["read"]:
+        assert second.get(_key(4, "S" * 16), lambda: ("again", {})) == ("<p>4</p>", {"seq": 4})
+    verbs = {name: [s.split()[0] for s in statements] for name, statements in sent.items()}
+    assert verbs == {
+        "made 3": ["SELECT", "SELECT", "INSERT"],
+        "made 4": ["SELECT", "SELECT", "WITH"],
+        "read": ["SELECT", "SELECT"],
+    }
+    assert "set_config('lock_timeout'" in sent["read"][0]
+    assert "DELETE FROM live_render" in sent["made 4"][2]
 
 
 def test_each_language_and_kind_of_phone_has_its_own_render(db: Database) -> None:
