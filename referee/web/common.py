@@ -24,6 +24,7 @@ from ..tables import Actor, TableReads, TableService
 from ..tables.access import require_seated
 from .bodies import check_media_type, parse_json
 from .form_fields import as_int
+from .i18n import request_globals
 
 RECENT_MAX = 20
 
@@ -78,12 +79,13 @@ def known_rule(rule_id: str) -> Rule:
 def lang() -> str:
     """The request's language ("en" outside one), found once per request (an update asks
     for it dozens of times; Flask-Babel finds its locale through three lookups on ``g``)."""
-    if not has_app_context():
+    kept = request_globals()
+    if kept is None:
         return "en"
-    found = g.get("_referee_lang")
+    found = kept.__dict__.get("_referee_lang")
     if found is None:
         locale = get_locale()
-        found = g._referee_lang = locale.language if locale is not None else "en"
+        found = kept._referee_lang = locale.language if locale is not None else "en"
     return found
 
 
