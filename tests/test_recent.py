@@ -7,6 +7,7 @@ told."""
 from __future__ import annotations
 
 import random
+from collections import OrderedDict
 from collections.abc import Iterator
 from typing import Any
 
@@ -15,8 +16,9 @@ import pytest
 from referee.live import InProcessBus
 from referee.problems import Problem
 from referee.store import Database
-from referee.tables import Actor, TableService, commands, reads
+from referee.tables import Actor, TableService, commands, parts_kept, reads
 from referee.tables.following import follow_told
+from referee.tables.parts import hand_in_progress
 from referee.tables.reads import LogEntry, TableReads, TableView
 from tests.statements import statements
 
@@ -161,12 +163,12 @@ def test_the_history_of_a_move_this_process_logged_is_read_from_nothing(
 
 
 def test_a_process_follows_the_moves_another_wrote_from_what_it_kept(
-    processes: tuple[TableService, TableService],
+    processes: tuple[TableService, TableService], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The worker that did not write a hand, its stream told the new head, reads the event
     since the seq it keeps (with its state), and nothing else, not even the table's row,
     for everything a page's update shows: the table, the new entries, the hands, the grid's
-    rows, the earlier phase."""
+    rows, the earlier phase, the hand in parts (none after a hand)."""
     writer, follower = processes
     created = writer.create_table(
         commands.new_table("tamalo", ["A", "B", "C", "D"], {"target": 10_000})
@@ -184,8 +186,11 @@ def test_a_process_follows_the_moves_another_wrote_from_what_it_kept(
             r.hands, r.history  # noqa: B018 - kept at this seq, as a page's update reads them
     second = {"type": "hand", "caller": None, "hands": [10, 0, 3, 12]}
     seq = writer.execute(host, commands.log_move(table_id, second, seq)).seq
+    # What the writer's process knows of the hand in parts, the follower's does not.
+    monkeypatch.setattr(parts_kept, "_parts_at", OrderedDict())
     with statements(follower.db.engine) as sent, follower.read(table_id, at=seq) as r:
         got = (
+            hand_in_progress(r.session, r.context),
             r.view.totals,
             [e.type for e in r.log(after=seq - 2, upto=seq)],
             [e.hand.number for e in r.hands if e.hand is not None],
@@ -197,16 +202,17 @@ def test_a_process_follows_the_moves_another_wrote_from_what_it_kept(
     # The events since, with their states.
     assert len(selects) == 1, "\n".join(s[:200] for s in selects)
     assert "game_table" not in selects[0]
-    assert got[5] == (seq, False)
+    assert got[6] == (seq, False)
+    assert got[0] is None  # a hand was logged: no part of the next one is in force
     # Under 5 scores nothing (TAM-LT5): C's 3 is 0. The relook costs B nothing at hand's end.
-    assert got[0] == [16, 7, 8, 21]
-    assert got[1:4] == (
+    assert got[1] == [16, 7, 8, 21]
+    assert got[2:5] == (
         ["penalty", "hand"],
         [1, 2],
         [(1, (6, 7, 8, 9), (6, 7, 8, 9)), (2, (10, 0, 0, 12), (16, 7, 8, 21))],
     )
     with TableReads(follower.db, table_id) as fresh:
-        assert got[4] == fresh.phase_at(seq - 2)
+        assert got[5] == fresh.phase_at(seq - 2)
         assert _view(fresh.view) == _view(follower.view(table_id))
 
 

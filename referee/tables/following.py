@@ -6,7 +6,8 @@ own streams. Reading it whole costs a statement for the row, the head's state, t
 the new entries, the earlier phase and the hands (a dozen for a page's update), where the
 writer reads none (:mod:`.recent` keeps what it wrote). A process that keeps the table at
 an earlier seq reads only the events logged since, with their states, in one statement,
-and follows them as the writer did: the names stand, the entries and phases extend.
+and follows them as the writer did: the names stand, the entries and phases extend, and
+after a game move no hand is in parts (:mod:`.parts_kept`), as the writer knows too.
 
 Only moves of the game that add no seat are followed so (and the phones' own parts of a
 hand, which change no seat): anything else (an undo or a correction rewriting earlier
@@ -23,6 +24,7 @@ from sqlmodel import Session
 
 from ..store import Event, GameTable, repo
 from .eventlog import HAND_PART
+from .parts_kept import KEEPS_PARTS, keep_parts
 from .recent import Recent, RecentTables
 from .views import LogEntry, TableContext, TableView
 
@@ -89,4 +91,6 @@ def _followed(
     view = TableView.at_head(s, context, list(before.view.names), stored)
     entries = [LogEntry.of(event, effect) for event, effect, _state in rows]
     tables.written(context, view, entries, rewrote=False)
+    if entries[-1].type not in KEEPS_PARTS:  # as the writer knows: a game move ends them
+        keep_parts(context.id, head, ())
     return tables.get(context.id, head)
