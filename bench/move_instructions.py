@@ -37,19 +37,9 @@ GAMES = ("tamalo", "tarocco", "scala40", "ecarte", "efele")
 def workload(moves: int, games: Sequence[str]) -> None:
     """The moves, each POST inside ``math.fsum`` and each update inside ``math.prod``."""
     from referee.app import create_app
-    from referee.web.pages.live import PLAYING, _PageStream
     from tests.proof import registered
 
-    from .move_path import Table, one_move, tables
-
-    def post(app: object, table: Table) -> int:
-        answer = app.test_client().post(  # type: ignore[attr-defined]
-            f"/api/v1/tables/{table.id}/moves",
-            json={**next(table.moves), "expected_seq": table.seq},
-            headers={"Authorization": f"Bearer {table.token}"},
-        )
-        assert answer.status_code == 201, answer.get_data(as_text=True)
-        return int(answer.get_json()["seq"])
+    from .move_path import Table, draw_update, one_move, post_move, tables
 
     with registered(), tempfile.TemporaryDirectory() as folder:
         app = create_app({"DATABASE_URL": f"sqlite:///{folder}/count.db", "SECRET_KEY": "bench"})
@@ -62,13 +52,11 @@ def workload(moves: int, games: Sequence[str]) -> None:
             table, seq = next(turn), [0]
 
             def posted(table: Table = table, seq: list[int] = seq) -> Iterator[float]:
-                seq[0] = post(app, table)
+                seq[0] = post_move(app, table)
                 yield 0.0
 
             def updated(table: Table = table, seq: list[int] = seq) -> Iterator[int]:
-                headers = {"Accept-Language": table.lang}
-                with app.test_request_context(f"/t/{table.id}/stream", headers=headers):
-                    _PageStream(table.id, None, None).shared(PLAYING, "player", table.seq, seq[0])
+                draw_update(app, table, seq[0])
                 yield 1
 
             math.fsum(posted())

@@ -81,21 +81,30 @@ def tables(app: Flask, games: Sequence[str]) -> list[Table]:
     return out
 
 
-def one_move(app: Flask, table: Table) -> None:
-    """The POST, then the update a playing phone's stream draws (timed apart)."""
-    client = app.test_client()
-    started = time.process_time()
-    answer = client.post(
+def post_move(app: Flask, table: Table) -> int:
+    """The table's next move through ``POST …/moves``, as its scorekeeper; the seq logged."""
+    answer = app.test_client().post(
         f"/api/v1/tables/{table.id}/moves",
         json={**next(table.moves), "expected_seq": table.seq},
         headers={"Authorization": f"Bearer {table.token}"},
     )
     assert answer.status_code == 201, answer.get_data(as_text=True)
-    seq = int(answer.get_json()["seq"])
-    posted = time.process_time()
+    return int(answer.get_json()["seq"])
+
+
+def draw_update(app: Flask, table: Table, seq: int) -> None:
+    """The page update a playing phone's stream draws for the move logged at ``seq``."""
     headers = {"Accept-Language": table.lang}
     with app.test_request_context(f"/t/{table.id}/stream", headers=headers):
         _PageStream(table.id, None, None).shared(PLAYING, "player", table.seq, seq)
+
+
+def one_move(app: Flask, table: Table) -> None:
+    """The POST, then the update a playing phone's stream draws (timed apart)."""
+    started = time.process_time()
+    seq = post_move(app, table)
+    posted = time.process_time()
+    draw_update(app, table, seq)
     done = time.process_time()
     table.post += posted - started
     table.update += done - posted
