@@ -5,7 +5,7 @@ run to run, more than most single cuts save. Instructions do not: this runs the 
 as ``move_path`` (each game's bench cycle through the app's own ``POST``, then the update a
 playing phone's stream draws) under valgrind's callgrind, counting only what runs inside
 the POSTs and inside the updates, and prints each per move (in thousands). Two runs of the
-same code agree to a few parts in ten thousand, so two commits compare in one run each.
+same code agree within a few parts in a thousand, so two commits compare in one run each.
 
     python -m bench.move_instructions                       # the five games, 25 moves
     python -m bench.move_instructions --moves 50 --games tamalo
