@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, MutableMapping
+from collections.abc import Mapping
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 from flask import Flask
-from flask.templating import Environment
 from flask_babel import Babel
 from flask_compress import Compress
 from jinja2 import ChoiceLoader
@@ -18,6 +17,7 @@ from .live import make_bus, semaphore
 from .settings import build_config
 from .store import Database, SharedRenders
 from .tables import TableService
+from .web.templating import App
 
 PACKAGE = Path(__file__).parent
 
@@ -28,24 +28,8 @@ def _asset_dir(name: str) -> str:
     return str(packaged if packaged.is_dir() else PACKAGE.parent / name)
 
 
-class _Templates(Environment):
-    """Flask's template environment, whose templates read its globals' dict itself.
-
-    Jinja gives every template a ``ChainMap`` of its own globals over the environment's, so
-    that globals handed to one template stay its own; nothing here hands a template any
-    (every global is set on the environment when the app is made), and every render and
-    include copied that ``ChainMap`` key by key (a twentieth of a page update)."""
-
-    def make_globals(self, d: MutableMapping[str, Any] | None) -> MutableMapping[str, Any]:
-        return self.globals if not d else super().make_globals(d)
-
-
-class _App(Flask):
-    jinja_environment = _Templates
-
-
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
-    app = _App(
+    app = App(
         __name__,
         template_folder=_asset_dir("templates"),
         static_folder=_asset_dir("static"),
