@@ -64,6 +64,18 @@ class Database:
         else:
             kwargs.update(pool_size=10, max_overflow=20)
         self.engine: Engine = create_engine(self.url, **kwargs)
+        #: What :meth:`reading` sessions run on: on PostgreSQL, the same pool in autocommit.
+        #: A read there sees, statement by statement, what was committed when the statement
+        #: ran, as it does inside a transaction at PostgreSQL's READ COMMITTED; what
+        #: autocommit saves is the ``BEGIN`` and the ``ROLLBACK`` around the statements (two
+        #: round trips of the three a one-statement read took), and the prepared statements
+        #: psycopg drops (then deallocates on the server) at every ``ROLLBACK``. SQLite's
+        #: reads keep their transaction: there it is one snapshot for all their statements.
+        self.read_engine: Engine = (
+            self.engine
+            if self.is_sqlite
+            else self.engine.execution_options(isolation_level="AUTOCOMMIT")
+        )
         if self.is_sqlite:
             _configure_sqlite(self.engine, synchronous)
         else:
@@ -82,6 +94,10 @@ class Database:
 
     def session(self) -> Session:
         return Session(self.engine, expire_on_commit=False)
+
+    def reading(self) -> Session:
+        """A session for reads only (see :attr:`read_engine`): it must not write."""
+        return Session(self.read_engine, expire_on_commit=False)
 
     @contextmanager
     def writing(self) -> Iterator[Session]:

@@ -126,7 +126,7 @@ class TableReads:
         if self._session is None:
             if self._slot is not None:
                 self._held.enter_context(self._slot())
-            self._session = self.db.session()
+            self._session = self.db.reading()
         return self._session
 
     # -- the table now ------------------------------------------------------------------------
