@@ -22,8 +22,8 @@ from typing import Any
 from flask import Flask
 from flask.globals import _cv_app
 from flask_babel import get_translations
-from jinja2 import pass_context
-from jinja2.runtime import Context
+from jinja2 import pass_eval_context
+from jinja2.nodes import EvalContext
 from markupsafe import Markup
 
 
@@ -84,11 +84,16 @@ def pgettext(context: str, string: str, **variables: Any) -> str:
     return text % variables if variables else text
 
 
-@pass_context
-def _template_gettext(__context: Context, __string: str, **variables: Any) -> str:
+# The templates' words ask Jinja for its evaluation context (whether the template escapes),
+# not for its context: a function asking for the context, called inside a loop that sets a
+# variable, is handed a copy of the context made for that call (a fifth of an update's).
+
+
+@pass_eval_context
+def _template_gettext(__eval: EvalContext, __string: str, **variables: Any) -> str:
     """The templates' ``_()`` and ``gettext()``: as Jinja's newstyle gettext answers."""
     found = _found()
-    autoescape = __context.eval_ctx.autoescape
+    autoescape = __eval.autoescape
     if variables or not autoescape:
         text = found.translations.ugettext(__string)
         return (Markup(text) if autoescape else text) % variables
@@ -96,6 +101,16 @@ def _template_gettext(__context: Context, __string: str, **variables: Any) -> st
     if made is None:
         made = found.plain[__string] = Markup(found.translations.ugettext(__string)) % {}
     return made
+
+
+@pass_eval_context
+def _template_ngettext(
+    __eval: EvalContext, __singular: str, __plural: str, __num: int, **variables: Any
+) -> str:
+    """The templates' ``ngettext()``: as Jinja's newstyle ngettext answers."""
+    variables.setdefault("num", __num)
+    text = _found().translations.ungettext(__singular, __plural, __num)
+    return (Markup(text) if __eval.autoescape else text) % variables
 
 
 def install(app: Flask) -> None:
@@ -109,4 +124,6 @@ def install(app: Flask) -> None:
         npgettext=lambda c, s, p, n: translations().unpgettext(c, s, p, n),
     )
     # ``_`` was Jinja's alias, which looks ``gettext`` up in the context at every call.
-    app.jinja_env.globals.update(_=_template_gettext, gettext=_template_gettext)
+    app.jinja_env.globals.update(
+        _=_template_gettext, gettext=_template_gettext, ngettext=_template_ngettext
+    )

@@ -14,6 +14,7 @@ from typing import Any
 
 from flask import Flask
 from flask.templating import Environment
+from jinja2 import pass_eval_context
 from jinja2.runtime import Context
 
 #: The callables a template's call reaches directly when they ask for nothing of Jinja's.
@@ -26,6 +27,10 @@ _PLAIN = frozenset(
     }
 )
 
+#: The mark :func:`jinja2.pass_eval_context` sets (read off the decorator, not Jinja's
+#: private enum).
+_EVAL_CONTEXT = pass_eval_context(lambda: None).jinja_pass_arg  # type: ignore[attr-defined]
+
 
 class _Context(Context):
     """Jinja's context, whose ``call`` goes straight to a plain function or method.
@@ -34,11 +39,17 @@ class _Context(Context):
     context or the environment passed first (:func:`jinja2.pass_context` and its kin mark
     it with ``jinja_pass_arg``), looking for the mark on the callable and on its
     ``__call__``. A function's or a method's ``__call__`` never has it, so for those one
-    look is enough; anything else (a macro, a marked function, a callable object) goes
-    through Jinja's own ``call``."""
+    look is enough, and one that asks for the evaluation context is handed it here;
+    anything else (a macro, a function asking for the context or the environment, a
+    callable object) goes through Jinja's own ``call``."""
 
     def call(__self, __obj: Any, *args: Any, **kwargs: Any) -> Any:  # noqa: N805
-        if type(__obj) not in _PLAIN or hasattr(__obj, "jinja_pass_arg"):
+        if type(__obj) not in _PLAIN:
+            return super().call(__obj, *args, **kwargs)
+        mark = getattr(__obj, "jinja_pass_arg", None)
+        if mark is _EVAL_CONTEXT:  # the templates' words (referee/web/i18n.py)
+            args = (__self.eval_ctx, *args)
+        elif mark is not None:
             return super().call(__obj, *args, **kwargs)
         if kwargs:  # what Jinja adds to calls inside loops and blocks, for marked ones
             kwargs.pop("_loop_vars", None)

@@ -6,14 +6,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from flask import Flask
-from jinja2 import Environment, pass_context, pass_environment
+from jinja2 import Environment, pass_context, pass_environment, pass_eval_context
+from jinja2.nodes import EvalContext
 from jinja2.runtime import Context
 
 SOURCE = """
 {%- macro shout(word) %}{{ word|upper }}{% endmacro -%}
 {%- for name in names -%}
 {% set shown = name %}{{ plain(name) }}|{{ seen('shown') }}|{{ env_named(name) }}|
-{{- method(name) }}|{{ shout(name) }}|{{ builtin(name) }}|{{ stops() }}|{{ obj(name) }};
+{{- method(name) }}|{{ shout(name) }}|{{ builtin(name) }}|{{ escaping(name) }}|
+{{- stops() }}|{{ obj(name) }};
 {% endfor -%}
 {% set x = 7 %}{{ seen('x') }}
 """
@@ -37,6 +39,12 @@ def _seen(context: Context, name: str) -> str:
     return f"{name}={context.get(name, '?')}"
 
 
+@pass_eval_context
+def _escaping(eval_ctx: EvalContext, name: str) -> str:
+    """A function asking for the evaluation context (as the templates' words do)."""
+    return f"{name}:{'escaped' if eval_ctx.autoescape else 'raw'}"
+
+
 @pass_environment
 def _env_named(env: Environment, name: str) -> str:
     return f"{name}@{type(env).__name__}"
@@ -50,6 +58,7 @@ def _render(env: Environment) -> str:
         env_named=_env_named,
         method=Greeter().greet,
         builtin=len,
+        escaping=_escaping,
         stops=_stops,
         obj=Greeter(),
     )
@@ -65,10 +74,9 @@ def test_calls_render_as_with_jinjas_own_context(app: Flask) -> None:
     theirs = _render(plain).replace("@Environment", f"@{type(app.jinja_env).__name__}")
     assert ours == theirs
     first, second, last = _lines(ours)
-    # Escaped, the loop variable seen by the marked function, the macro, the callable object,
-    # and a StopIteration rendered as nothing.
-    assert first == (
-        f"&lt;ada&gt;|shown=ada|ada@{type(app.jinja_env).__name__}|hello ada|ADA|3||hi ada;"
-    )
+    # Escaped, the loop variable seen by the marked function, the macro, the evaluation
+    # context, a StopIteration rendered as nothing, the callable object.
+    env = type(app.jinja_env).__name__
+    assert first == f"&lt;ada&gt;|shown=ada|ada@{env}|hello ada|ADA|3|ada:escaped||hi ada;"
     assert second.startswith("&lt;bo&gt;|shown=bo|")
     assert last == "x=7"
