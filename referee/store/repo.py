@@ -21,6 +21,7 @@ from sqlalchemy.orm.attributes import set_committed_value
 from sqlmodel import Session, col, select
 
 from .keys import is_join_secret, is_table_id
+from .log_reads import latest_log_rows, log_rows, rows_with_states  # noqa: F401 - repo's own
 from .models import (
     Attempt,
     Event,
@@ -226,13 +227,18 @@ def states(s: Session, table_id: str, first: int, last: int) -> list[tuple[int, 
     return [(int(seq), state) for seq, state in s.exec(query).all()]
 
 
+#: Built once, as the table's row statements above are.
+_INSERT_EVENT = insert(Event.__table__)  # type: ignore[arg-type]
+_INSERT_SNAPSHOT = insert(Snapshot.__table__)  # type: ignore[arg-type]
+
+
 def append(s: Session, events: Sequence[NewEvent], snapshots: Sequence[NewSnapshot]) -> None:
     """Append a write's events and their snapshots (plain ``INSERT`` statements)."""
     # vars(), not dataclasses.asdict: the payloads and states go in as they are, uncopied.
-    for table, rows in ((Event.__table__, events), (Snapshot.__table__, snapshots)):
+    for statement, rows in ((_INSERT_EVENT, events), (_INSERT_SNAPSHOT, snapshots)):
         if rows:
             values = [dict(vars(row)) for row in rows]
-            s.execute(insert(table), values[0] if len(values) == 1 else values)  # type: ignore[arg-type]
+            s.execute(statement, values[0] if len(values) == 1 else values)
 
 
 def _one_write(notify: bool) -> Any:
@@ -339,60 +345,6 @@ def types_between(s: Session, table_id: str, after: int, upto: int) -> Sequence[
     return s.exec(
         select(Event.type).where(Event.table_id == table_id, Event.seq > after, Event.seq <= upto)
     ).all()
-
-
-def _log_query(table_id: str, *more: Any) -> Any:
-    # The effect only (and ``more`` of the snapshot, if asked): a log never needs the
-    # states, the heavy part of a snapshot.
-    return (
-        select(Event, Snapshot.effect, *more)
-        .join(Snapshot, (Snapshot.table_id == Event.table_id) & (Snapshot.seq == Event.seq))
-        .where(Event.table_id == table_id)
-    )
-
-
-def log_rows(
-    s: Session,
-    table_id: str,
-    *,
-    after: int = 0,
-    upto: int | None = None,
-    limit: int | None = None,
-    types: Iterable[str] | None = None,
-) -> Sequence[tuple[Event, dict[str, Any]]]:
-    """Events after ``after`` (up to ``upto``), oldest first, with their snapshot's effect."""
-    query = _log_query(table_id).where(Event.seq > after).order_by(col(Event.seq))
-    if upto is not None:
-        query = query.where(Event.seq <= upto)
-    if types is not None:
-        query = query.where(col(Event.type).in_(list(types)))
-    if limit is not None:
-        query = query.limit(limit)
-    return s.exec(query).all()
-
-
-def rows_with_states(
-    s: Session, table_id: str, after: int, upto: int | None, *, limit: int | None = None
-) -> Sequence[tuple[Event, dict[str, Any], dict[str, Any]]]:
-    """Events after ``after`` (up to ``upto``; the first ``limit``), oldest first, with their
-    snapshot's effect and state (a few events a process follows from what it kept: their
-    states are small)."""
-    query = _log_query(table_id, Snapshot.state).where(Event.seq > after).order_by(col(Event.seq))
-    if upto is not None:
-        query = query.where(Event.seq <= upto)
-    if limit is not None:
-        query = query.limit(limit)
-    return s.exec(query).all()  # type: ignore[no-any-return]
-
-
-def latest_log_rows(
-    s: Session, table_id: str, count: int, before: int | None = None
-) -> list[tuple[Event, dict[str, Any]]]:
-    """The ``count`` latest events (before seq ``before``), oldest first."""
-    query = _log_query(table_id).order_by(col(Event.seq).desc()).limit(count)
-    if before is not None:
-        query = query.where(Event.seq < before)
-    return list(reversed(s.exec(query).all()))
 
 
 # -- idempotency and rate limits ------------------------------------------------------------
